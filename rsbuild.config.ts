@@ -1,0 +1,72 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * Build modes (see README):
+ * - dev server (`npm start`): in-browser mock backend unless PORTAL_MOCK=off;
+ *   with PORTAL_PROXY_TARGET set, the kj-* prefixes are proxied to that URL.
+ * - production (`npm run build`): no mock code at all; API base from PORTAL_API_BASE.
+ * - demo (`npm run build:demo`): static files that carry the mock backend.
+ */
+const isDev = process.env.NODE_ENV !== 'production';
+const mockSetting = process.env.PORTAL_MOCK;
+const useMock = mockSetting ? mockSetting === 'on' : isDev;
+const apiBase = process.env.PORTAL_API_BASE ?? '';
+const redirectAllowList = (process.env.PORTAL_REDIRECT_ALLOW ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+const proxyTarget = process.env.PORTAL_PROXY_TARGET;
+
+/** Path prefixes of the kj-* services the portal calls (000 §7, 001 §7). */
+const servicePrefixes = [
+  '/kj-sso',
+  '/kj-sys',
+  '/kj-kyc',
+  '/kj-web',
+  '/kj-tools',
+  '/kj-official',
+  '/kj-contract',
+  '/kj-idd',
+  '/kj-bigdata',
+  '/kj-media',
+  '/kj-wkfl',
+  '/sso-web',
+  '/tools-web',
+  '/agw-web',
+];
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/index.tsx' },
+    define: {
+      __PORTAL_MOCK__: JSON.stringify(useMock),
+      __PORTAL_API_BASE__: JSON.stringify(apiBase),
+      __PORTAL_REDIRECT_ALLOW__: JSON.stringify(redirectAllowList),
+    },
+  },
+  resolve: {
+    alias: { '@': './src', '@mocks': './mocks' },
+  },
+  html: { title: 'KJ Portal', lang: 'zh-CN' },
+  output: {
+    distPath: { root: process.env.PORTAL_OUT ?? 'dist' },
+    // Relative URLs so the static build works from any host and sub-path.
+    assetPrefix: './',
+    // Only the mock-carrying builds ship the MSW service worker.
+    copy: useMock ? [{ from: './mocks/public', to: '.' }] : [],
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    host: '127.0.0.1',
+    publicDir: useMock ? { name: 'mocks/public', copyOnBuild: false } : false,
+    proxy:
+      proxyTarget && !useMock
+        ? Object.fromEntries(
+            servicePrefixes.map((prefix) => [prefix, { target: proxyTarget, changeOrigin: true }]),
+          )
+        : undefined,
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

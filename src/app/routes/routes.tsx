@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+
+/**
+ * The route table of 000 §2. Each route lazy-loads its page slice, so every page is its
+ * own chunk. /home's child areas are absolute paths inside the shell layout because the
+ * embedded sub-applications are activated by hash prefix (#/child-iDDPortal/...).
+ */
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+/** Hash prefixes of the embedded sub-applications hosted inside the shell. */
+export const SUB_APP_PREFIXES = [
+  'child-iDDPortal',
+  'childUserPt',
+  'childiDDUserPortal',
+  'childDocExchange',
+  'childScbPortal',
+  'child-efinancePortal',
+  'child-marketplacePortal',
+  'child-digipoPortal',
+  'childDocCheckPortal',
+  'child-accountSettingPortal',
+] as const;
+
+const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
+
+export const routes: RouteObject[] = [
+  { path: '/', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
+  { path: '/login', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
+  { path: '/terms', lazy: page(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), 'TermsPage') },
+  { path: '/companyChoose', lazy: page(() => import(/* webpackChunkName: "page-company-choose" */ '@/pages/company-choose'), 'CompanyChoosePage') },
+  { path: '/logoutPage', lazy: page(() => import(/* webpackChunkName: "page-logout" */ '@/pages/logout'), 'LogoutPage') },
+  { path: '/jumpingLoading', lazy: page(() => import(/* webpackChunkName: "page-jumping-loading" */ '@/pages/jumping-loading'), 'JumpingLoadingPage') },
+  { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
+  { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
+  { path: '/kycFileCN', lazy: page(() => import(/* webpackChunkName: "page-kyc-file-cn" */ '@/pages/kyc-file-cn'), 'KycFileCnPage') },
+  { path: '/childEkycPortal/*', lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },
+  {
+    lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomeLayout'),
+    children: [
+      { path: '/home', lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomePage') },
+      { path: '/bigHome', lazy: page(() => import(/* webpackChunkName: "page-big-home" */ '@/pages/big-home'), 'BigHomePage') },
+      { path: '/main-productCenter', lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
+      { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
+      { path: '/CommKycFile', lazy: page(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+      ...SUB_APP_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
+    ],
+  },
+  { path: '/404', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];

@@ -1,0 +1,1 @@
+export { AdvanceCreditPage } from './ui/AdvanceCreditPage';

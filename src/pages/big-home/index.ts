@@ -1,0 +1,1 @@
+export { BigHomePage } from './ui/BigHomePage';

@@ -1,0 +1,1 @@
+export { CommKycFilePage } from './ui/CommKycFilePage';

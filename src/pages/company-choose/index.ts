@@ -1,0 +1,1 @@
+export { CompanyChoosePage } from './ui/CompanyChoosePage';

@@ -1,0 +1,1 @@
+export { EkycPortalPage } from './ui/EkycPortalPage';

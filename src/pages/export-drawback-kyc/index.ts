@@ -1,0 +1,1 @@
+export { ExportDrawbackKycPage } from './ui/ExportDrawbackKycPage';

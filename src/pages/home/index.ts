@@ -1,0 +1,2 @@
+export { HomeLayout } from './ui/HomeLayout';
+export { HomePage } from './ui/HomePage';

@@ -1,0 +1,1 @@
+export { JumpingLoadingPage } from './ui/JumpingLoadingPage';

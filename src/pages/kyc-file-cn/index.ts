@@ -1,0 +1,1 @@
+export { KycFileCnPage } from './ui/KycFileCnPage';

@@ -1,0 +1,31 @@
+import type { components } from '@/shared/api';
+
+/** The four website settings that brand the login page (000 §1, §3). */
+export const BRANDING_SETTING_NAMES = [
+  'is.branded.version',
+  'logo.url',
+  'record.message',
+  'background.url',
+] as const satisfies readonly components['schemas']['WebsiteSettingName'][];
+
+export interface Branding {
+  branded: boolean;
+  logoUrl: string | null;
+  backgroundUrl: string | null;
+  recordMessage: string | null;
+}
+
+function text(value: string | null | undefined): string | null {
+  return value && value.trim() ? value : null;
+}
+
+/** Settings map → branding. The flag arrives as text ("true"/"Y"/"1"). */
+export function toBranding(settings: components['schemas']['WebsiteSettings']): Branding {
+  const flag = (settings['is.branded.version'] ?? '').toString().trim().toLowerCase();
+  return {
+    branded: flag === 'true' || flag === 'y' || flag === '1',
+    logoUrl: text(settings['logo.url']),
+    backgroundUrl: text(settings['background.url']),
+    recordMessage: text(settings['record.message']),
+  };
+}

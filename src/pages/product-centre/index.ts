@@ -1,0 +1,1 @@
+export { ProductCentrePage } from './ui/ProductCentrePage';

@@ -1,0 +1,1 @@
+export { SubAppPage } from './ui/SubAppPage';

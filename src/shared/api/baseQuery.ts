@@ -1,0 +1,191 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl, FORCE_LOGIN_CODE, SESSION_ALERT_SUPPRESS_MS, SESSION_EXPIRED_CODES } from '@/shared/config';
+import { $locale, languageTag, t } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notifier';
+import { currentRoute, goTo } from '@/shared/lib/navigation';
+import { fileNameFromContentDisposition, saveBlob } from '@/shared/lib/download';
+import { codeOf, isEnvelope, isSuccess, rawMessageOf, type Envelope } from './envelope';
+
+/** Per-endpoint switches, passed as `extraOptions`. */
+export interface ApiExtraOptions {
+  /** The caller shows the error itself (form messages, dialogs): no toast. */
+  handlesErrors?: boolean;
+  /** The response is a file: save it under its content-disposition name. */
+  download?: boolean;
+}
+
+/** What a failed call rejects with. `code` is the server's code, or 'NETWORK' / HTTP status. */
+export interface ApiError {
+  code: string;
+  message: string;
+  status?: number;
+}
+
+/** What a download endpoint resolves to once the file has been handed to the browser. */
+export interface DownloadResult {
+  fileName: string;
+  size: number;
+}
+
+const HTTP_UNAVAILABLE = 503;
+/** Routes on which "Login Again" brings the user back afterwards (000 §8). */
+const ROUTES_KEEPING_TARGET = ['pendingTask', 'transactionDetails'];
+
+let baseUrlOverride: string | null = null;
+
+/**
+ * Points the API at another origin at run time. Only the contract tests use it, to aim the
+ * real endpoints at the Pact mock server; the app takes the build-time base.
+ */
+export function configureApiBase(url: string | null): void {
+  baseUrlOverride = url;
+}
+
+function absoluteBase(): string {
+  const base = baseUrlOverride ?? apiBaseUrl;
+  // fetch in Node (tests) needs absolute URLs; the browser resolves an empty base
+  // against its own origin.
+  if (/^https?:\/\//.test(base)) return base.replace(/\/$/, '');
+  return new URL(base || '/', window.location.origin).toString().replace(/\/$/, '');
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  prepareHeaders(headers) {
+    headers.set('Accept-Language', languageTag($locale.getState()));
+    return headers;
+  },
+});
+
+let lastSessionAlertAt = Number.NEGATIVE_INFINITY;
+
+/** Session expired (01100, 10900 or a redirect): one alert per 5 s, Login Again → /login. */
+function showSessionExpired(): void {
+  const now = Date.now();
+  if (now - lastSessionAlertAt < SESSION_ALERT_SUPPRESS_MS) return;
+  lastSessionAlertAt = now;
+  const route = currentRoute();
+  const keepTarget = ROUTES_KEEPING_TARGET.some((segment) => route.includes(segment));
+  notify.alert({
+    title: t('common:tips'),
+    content: t('errors:sessionExpired'),
+    okText: t('common:loginAgain'),
+    onOk: () => goTo(keepTarget ? `/login?refer=${encodeURIComponent(route)}` : '/login'),
+  });
+}
+
+/** Catalogue text for a server message: missing → not responding, blank → unavailable. */
+function messageText(raw: string | undefined, status?: number): string {
+  if (status === HTTP_UNAVAILABLE) return t('errors:temporarilyUnavailable');
+  if (raw === undefined) return t('errors:notResponding');
+  if (raw.trim() === '') return t('errors:temporarilyUnavailable');
+  return raw;
+}
+
+function isRedirect(status: number | undefined, response: Response | undefined, body: unknown): boolean {
+  if (status !== undefined && status >= 300 && status < 400) return true;
+  if (response?.type === 'opaqueredirect') return true;
+  // A followed redirect that lands on a non-API page (the SSO login form).
+  return Boolean(response?.redirected) && !isEnvelope(body);
+}
+
+/** Applies the error catalogue to a failed envelope and builds the rejection. */
+function failWith(body: Envelope, status: number | undefined, options: ApiExtraOptions): { error: ApiError } {
+  const code = codeOf(body);
+  const message = messageText(rawMessageOf(body), status);
+  if ((SESSION_EXPIRED_CODES as readonly string[]).includes(code)) {
+    showSessionExpired();
+  } else if (code === FORCE_LOGIN_CODE) {
+    goTo('/login');
+    notify.error(message);
+  } else if (!options.handlesErrors) {
+    notify.error(message);
+  }
+  return { error: { code, message, status } };
+}
+
+function failTransport(error: FetchBaseQueryError, response: Response | undefined, options: ApiExtraOptions): { error: ApiError } {
+  const status = typeof error.status === 'number' ? error.status : undefined;
+  const body = 'data' in error ? error.data : undefined;
+  if (isRedirect(status, response, body)) {
+    showSessionExpired();
+    return { error: { code: String(status ?? 'REDIRECT'), message: t('errors:sessionExpired'), status } };
+  }
+  if (isEnvelope(body)) return failWith(body, status, options);
+  const message = status === HTTP_UNAVAILABLE ? t('errors:temporarilyUnavailable') : t('errors:notResponding');
+  if (!options.handlesErrors) notify.error(message);
+  return { error: { code: status === undefined ? 'NETWORK' : String(status), message, status } };
+}
+
+/** Blob bodies that are really a JSON envelope (an error in a download call). */
+async function jsonInBlob(blob: Blob): Promise<Envelope | null> {
+  const looksJson = blob.type.includes('json') || blob.size < 64 * 1024;
+  if (!looksJson) return null;
+  try {
+    const parsed: unknown = JSON.parse(await blob.text());
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(response: Response, download: boolean): Promise<unknown> {
+  if (download) return response.blob();
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The base query of the one API (000 §8 "Response handling", "Session expiry",
+ * "Downloads"). Resolves with the whole envelope so endpoints can read `data` and the
+ * top-level fields some calls use (switchCode).
+ */
+export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  request.url = `${absoluteBase()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  const download = Boolean(extraOptions.download);
+  request.responseHandler = (response) => readBody(response, download);
+  const result = await rawBaseQuery(request, api, {});
+  const response = result.meta?.response;
+  if (result.error) return failTransport(result.error, response, extraOptions);
+
+  const body = result.data;
+  if (body instanceof Blob) {
+    const envelope = await jsonInBlob(body);
+    if (envelope) {
+      if (isSuccess(envelope)) return { data: envelope };
+      // The file could not be produced: show the server's message whatever the caller asked.
+      return failWith(envelope, response?.status, { handlesErrors: false });
+    }
+    const fileName = fileNameFromContentDisposition(response?.headers.get('content-disposition')) ?? 'download';
+    saveBlob(body, fileName);
+    const saved: DownloadResult = { fileName, size: body.size };
+    return { data: saved };
+  }
+  if (isRedirect(response?.status, response, body)) {
+    showSessionExpired();
+    return { error: { code: 'REDIRECT', message: t('errors:sessionExpired'), status: response?.status } };
+  }
+  if (!isEnvelope(body)) {
+    const message = t('errors:notResponding');
+    if (!extraOptions.handlesErrors) notify.error(message);
+    return { error: { code: 'PARSE', message, status: response?.status } };
+  }
+  if (!isSuccess(body)) return failWith(body, response?.status, extraOptions);
+  return { data: body };
+};

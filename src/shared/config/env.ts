@@ -1,0 +1,14 @@
+// Build-time switches injected by rsbuild.config.ts (source.define). In tests they are
+// defined by rstest.config.ts the same way.
+declare const __PORTAL_MOCK__: boolean;
+declare const __PORTAL_API_BASE__: string;
+declare const __PORTAL_REDIRECT_ALLOW__: string[];
+
+/** True in the dev server and the demo build: the mock backend runs in the browser. */
+export const isMockBackend: boolean = __PORTAL_MOCK__;
+
+/** Base URL of the kj-* services; empty means same origin. */
+export const apiBaseUrl: string = __PORTAL_API_BASE__;
+
+/** Origins, besides our own, that redirect targets from query parameters may point to. */
+export const redirectAllowList: readonly string[] = __PORTAL_REDIRECT_ALLOW__;

@@ -1,0 +1,2 @@
+export { isMockBackend, apiBaseUrl, redirectAllowList } from './env';
+export * from './constants';

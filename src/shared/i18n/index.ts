@@ -1,0 +1,17 @@
+export {
+  $locale,
+  $childLocale,
+  localeChanged,
+  localeInitialised,
+  childLocaleChanged,
+  localeFromLocation,
+  resolveLocale,
+  languageTag,
+  isLocale,
+  LANGUAGE_TAGS,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  type LanguageTag,
+} from './locale';
+export { setupI18n, t } from './setup';
+export { resources, namespaces } from './resources';

@@ -1,0 +1,64 @@
+import { createEvent, createStore, sample } from 'effector';
+import { persist, storage } from '@/shared/lib/storage';
+import { reloadPage } from '@/shared/lib/navigation';
+
+/** The locale as stored (000 §9: local storage holds "zh" or "en"). */
+export type Locale = 'zh' | 'en';
+export const LOCALE_STORAGE_KEY = 'locale';
+const CHILD_LOCALE_STORAGE_KEY = 'childLocale';
+
+/** Language tags for Accept-Language and i18next. */
+export const LANGUAGE_TAGS = { zh: 'zh-CN', en: 'en-US' } as const satisfies Record<Locale, string>;
+export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'zh' || value === 'en';
+}
+
+/**
+ * 000 §2 and §9: the login page is Chinese unless `lang=en`; everywhere else English is
+ * the default. A stored choice wins over the defaults; an explicit `lang` query wins over
+ * everything.
+ */
+export function resolveLocale(input: { path: string; queryLang?: string | null; stored?: string | null }): Locale {
+  const queryLang = input.queryLang?.toLowerCase();
+  if (queryLang === 'en' || queryLang === 'en-us') return 'en';
+  if (queryLang === 'zh' || queryLang === 'zh-cn') return 'zh';
+  if (isLocale(input.stored)) return input.stored;
+  return isLoginPath(input.path) ? 'zh' : 'en';
+}
+
+function isLoginPath(path: string): boolean {
+  return path === '' || path === '/' || path === '/login' || path.startsWith('/login?') || path.startsWith('/?');
+}
+
+/** Reads the route from the hash at boot: "#/login?lang=en" → path "/login", lang "en". */
+export function localeFromLocation(hash: string): Locale {
+  const route = hash.replace(/^#/, '') || '/';
+  const [path = '/', query = ''] = route.split('?');
+  return resolveLocale({
+    path,
+    queryLang: new URLSearchParams(query).get('lang'),
+    stored: storage.get<string>('local', LOCALE_STORAGE_KEY),
+  });
+}
+
+/** The app locale. Set once at boot; a change stores it and reloads (000 §4). */
+export const $locale = createStore<Locale>('en');
+export const localeInitialised = createEvent<Locale>();
+export const localeChanged = createEvent<Locale>();
+sample({ clock: localeInitialised, target: $locale });
+localeChanged.watch((locale) => {
+  storage.set('local', LOCALE_STORAGE_KEY, locale);
+  reloadPage();
+});
+
+/** Language handed to embedded sub-applications (000 §4 "Switching product type"). */
+export const $childLocale = createStore<Locale>('en');
+export const childLocaleChanged = createEvent<Locale>();
+sample({ clock: childLocaleChanged, target: $childLocale });
+persist($childLocale, { area: 'session', key: CHILD_LOCALE_STORAGE_KEY });
+
+export function languageTag(locale: Locale): LanguageTag {
+  return LANGUAGE_TAGS[locale];
+}

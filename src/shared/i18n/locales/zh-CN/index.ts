@@ -1,0 +1,7 @@
+import common from './common.json';
+import errors from './errors.json';
+import routes from './routes.json';
+import validation from './validation.json';
+import login from './login.json';
+
+export default { common, errors, routes, validation, login };

@@ -1,0 +1,2 @@
+export { fileNameFromContentDisposition } from './fileName';
+export { saveBlob } from './saveBlob';

@@ -1,0 +1,2 @@
+export { storage, type StorageArea } from './storage';
+export { persist } from './persist';

@@ -1,0 +1,1 @@
+export { RoutePlaceholder } from './RoutePlaceholder';
