@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [pluginReact()],
   testEnvironment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-  setupFiles: ['./tests/setup/unit.ts'],
+  setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
   source: {
     define: {
       __PORTAL_MOCK__: 'false',

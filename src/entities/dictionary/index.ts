@@ -1,2 +1,2 @@
-export { useGetDictionariesQuery, dictionaryCacheKey } from './api/dictionaryApi';
+export { useGetDictionariesQuery, dictionaryCacheKey, dictionaryApi } from './api/dictionaryApi';
 export { parseDictionaries, dictParamOf, dictDisplayNameOf, type DictItem, type Dictionaries } from './lib/parse';

@@ -13,7 +13,7 @@ localeChanged.watch(() => {
   storage.remove('session', dictionaryCacheKey('en'));
 });
 
-const dictionaryApi = baseApi.injectEndpoints({
+export const dictionaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDictionaries: build.query<Dictionaries, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {

@@ -4,7 +4,7 @@ import { BRANDING_SETTING_NAMES, toBranding, type Branding } from '../model/bran
 type WebsiteResponse =
   paths['/kj-tools/configuration/website']['post']['responses']['200']['content']['application/json'];
 
-const brandingApi = baseApi.injectEndpoints({
+export const brandingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBranding: build.query<Branding, void>({
       query: () => ({

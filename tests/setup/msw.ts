@@ -1,0 +1,2 @@
+// Replaced by the mock backend's Node setup (setupServer, onUnhandledRequest: 'error').
+export {};
