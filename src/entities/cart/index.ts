@@ -1,0 +1,1 @@
+export { $cartNumber, cartNumberChanged, showsCart } from './model/cartNumber';

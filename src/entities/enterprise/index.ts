@@ -1,0 +1,6 @@
+export {
+  $currentEnterprise,
+  enterpriseChosen,
+  enterpriseForgotten,
+  type CurrentEnterprise,
+} from './model/currentEnterprise';

@@ -1,0 +1,16 @@
+export {
+  sessionStores,
+  sessionUpdated,
+  sessionCleared,
+  SESSION_KEYS,
+  $enterpriseId,
+  $enterpriseRole,
+  $location,
+  $authCode,
+  $buttonPermissions,
+  buttonPermissionsChanged,
+  $currentPagePath,
+  pagePathChanged,
+  type SessionValues,
+  type SessionKey,
+} from './model/session';

@@ -1,0 +1,82 @@
+import { createEvent, createStore, sample, type StoreWritable } from 'effector';
+import { persist } from '@/shared/lib/storage';
+
+/**
+ * The session values the specification keeps (000 §3 "Session values kept"). Each lives
+ * in session storage under its own name, as the other screens (and embedded
+ * sub-applications) read them by that name.
+ */
+export interface SessionValues {
+  objUser: Record<string, unknown> | null;
+  objCurUserInfo: Record<string, unknown> | null;
+  curLoginName: string | null;
+  enterpriseId: string | null;
+  companyIdentCode: string | null;
+  companyName: string | null;
+  enterpriseRole: string | null;
+  enterpriseProductType: string | null;
+  IS_ONLY_PURCHASE_PAYMENT: boolean | null;
+  hasSkip: boolean | null;
+  authCode: string | null;
+  location: string | null;
+  curMenuIndex: string | null;
+}
+
+export type SessionKey = keyof SessionValues;
+
+export const SESSION_KEYS = [
+  'objUser',
+  'objCurUserInfo',
+  'curLoginName',
+  'enterpriseId',
+  'companyIdentCode',
+  'companyName',
+  'enterpriseRole',
+  'enterpriseProductType',
+  'IS_ONLY_PURCHASE_PAYMENT',
+  'hasSkip',
+  'authCode',
+  'location',
+  'curMenuIndex',
+] as const satisfies readonly SessionKey[];
+
+/** Sets some session values; the others keep theirs. */
+export const sessionUpdated = createEvent<Partial<SessionValues>>();
+/** Logout: every session value goes back to empty (and leaves storage). */
+export const sessionCleared = createEvent();
+
+function sessionStore<K extends SessionKey>(key: K): StoreWritable<SessionValues[K]> {
+  const store = createStore<SessionValues[K]>(null as SessionValues[K], { skipVoid: false, name: key });
+  sample({
+    clock: sessionUpdated,
+    filter: (patch) => key in patch,
+    fn: (patch) => patch[key] as SessionValues[K],
+    target: store,
+  });
+  store.reset(sessionCleared);
+  persist(store, { area: 'session', key });
+  return store;
+}
+
+export const sessionStores = Object.fromEntries(SESSION_KEYS.map((key) => [key, sessionStore(key)])) as {
+  [K in SessionKey]: StoreWritable<SessionValues[K]>;
+};
+
+export const $enterpriseId = sessionStores.enterpriseId;
+export const $enterpriseRole = sessionStores.enterpriseRole;
+export const $location = sessionStores.location;
+export const $authCode = sessionStores.authCode;
+
+/** Page button permissions (menu `sysSourceList`), kept for the current page. */
+export const $buttonPermissions = createStore<string[]>([], { name: 'buttonPermissions' });
+export const buttonPermissionsChanged = createEvent<string[]>();
+sample({ clock: buttonPermissionsChanged, target: $buttonPermissions });
+$buttonPermissions.reset(sessionCleared);
+persist($buttonPermissions, { area: 'session', key: 'buttonPermissions' });
+
+/** The current page path (menu highlighting, the return target after re-login). */
+export const $currentPagePath = createStore<string>('', { name: 'currentPagePath' });
+export const pagePathChanged = createEvent<string>();
+sample({ clock: pagePathChanged, target: $currentPagePath });
+$currentPagePath.reset(sessionCleared);
+persist($currentPagePath, { area: 'session', key: 'currentPagePath' });

@@ -1,0 +1,223 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { http, HttpResponse } from 'msw';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { server } from '@mocks/node';
+import { localeInitialised, setupI18n } from '@/shared/i18n';
+import { setNotifier, type AlertOptions } from '@/shared/ui/notifier';
+import { portalBaseQuery, type ApiExtraOptions } from './baseQuery';
+
+/** Everything the base query told the user, recorded instead of shown. */
+function recordNotifications() {
+  const record = { errors: [] as string[], alerts: [] as AlertOptions[] };
+  setNotifier({
+    error: (text) => record.errors.push(text),
+    warning: () => undefined,
+    success: () => undefined,
+    alert: (options) => record.alerts.push(options),
+  });
+  return record;
+}
+
+function call(url: string, extraOptions: ApiExtraOptions = {}, method = 'POST') {
+  const api = {
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    dispatch: () => undefined,
+    getState: () => ({}),
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  } as unknown as BaseQueryApi;
+  return portalBaseQuery({ url, method, body: {} }, api, extraOptions);
+}
+
+/** A test-only endpoint answering with the given body and status. */
+function answer(body: unknown, init: ResponseInit = {}) {
+  server.use(http.post('*/kj-test/echo', () => HttpResponse.json(body as never, init)));
+}
+
+const EN = {
+  notResponding: 'The server is not responding. Please contact your administrator.',
+  unavailable: 'Service is temporarily unavailable. Please try again later.',
+};
+
+let notes: ReturnType<typeof recordNotifications>;
+
+beforeEach(async () => {
+  await setupI18n('en');
+  localeInitialised('en');
+  notes = recordNotifications();
+  window.location.hash = '#/home';
+  rs.useFakeTimers({ toFake: ['Date'] });
+  // Past the suppression window of any alert an earlier test showed.
+  rs.setSystemTime(Date.now() + 60_000);
+});
+
+afterEach(() => {
+  rs.useRealTimers();
+});
+
+describe('response handling (000 §8)', () => {
+  it('resolves with the envelope when code is "200"', async () => {
+    answer({ code: '200', msg: 'ok', data: { a: 1 } });
+    const result = await call('/kj-test/echo');
+    expect(result).toEqual({ data: { code: '200', msg: 'ok', data: { a: 1 } } });
+    expect(notes.errors).toEqual([]);
+  });
+
+  it('reads the code from httpCode when code is absent', async () => {
+    answer({ httpCode: '200', data: 5 });
+    const result = await call('/kj-test/echo');
+    expect(result.data).toMatchObject({ data: 5 });
+  });
+
+  it('rejects other codes and toasts message (preferred over msg)', async () => {
+    answer({ code: '500', message: 'Boom', msg: 'ignored' });
+    const result = await call('/kj-test/echo');
+    expect(result.error).toMatchObject({ code: '500', message: 'Boom' });
+    expect(notes.errors).toEqual(['Boom']);
+  });
+
+  it('falls back to msg when message is absent', async () => {
+    answer({ code: '40001', msg: 'Bad input' });
+    const result = await call('/kj-test/echo');
+    expect(result.error?.message).toBe('Bad input');
+  });
+
+  it('shows no toast when the endpoint handles errors itself', async () => {
+    answer({ code: '40001', msg: 'Bad input' });
+    const result = await call('/kj-test/echo', { handlesErrors: true });
+    expect(result.error?.message).toBe('Bad input');
+    expect(notes.errors).toEqual([]);
+  });
+
+  it('uses the not-responding text when the response has no message', async () => {
+    answer({ code: '500' });
+    const result = await call('/kj-test/echo');
+    expect(result.error?.message).toBe(EN.notResponding);
+    expect(notes.errors).toEqual([EN.notResponding]);
+  });
+
+  it('uses the temporarily-unavailable text for an empty message', async () => {
+    answer({ code: '30001', message: '' });
+    expect((await call('/kj-test/echo')).error?.message).toBe(EN.unavailable);
+  });
+
+  it('uses the temporarily-unavailable text for HTTP 503', async () => {
+    server.use(http.post('*/kj-test/echo', () => new HttpResponse('down', { status: 503 })));
+    const result = await call('/kj-test/echo');
+    expect(result.error).toMatchObject({ status: 503, message: EN.unavailable });
+    expect(notes.errors).toEqual([EN.unavailable]);
+  });
+
+  it('uses the not-responding text when the network fails', async () => {
+    server.use(http.post('*/kj-test/echo', () => HttpResponse.error()));
+    const result = await call('/kj-test/echo');
+    expect(result.error).toMatchObject({ code: 'NETWORK', message: EN.notResponding });
+  });
+
+  it('sends Accept-Language for the current locale', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/kj-test/echo', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ code: '200' });
+      }),
+    );
+    await call('/kj-test/echo');
+    localeInitialised('zh');
+    await call('/kj-test/echo');
+    expect(seen).toEqual(['en-US', 'zh-CN']);
+  });
+});
+
+describe('session expiry (000 §8)', () => {
+  it.each(['01100', '10900'])('code %s shows the Login Again alert instead of a toast', async (code) => {
+    answer({ code, msg: 'expired' });
+    const result = await call('/kj-test/echo');
+    expect(result.error?.code).toBe(code);
+    expect(notes.errors).toEqual([]);
+    expect(notes.alerts).toHaveLength(1);
+    expect(notes.alerts[0]).toMatchObject({ title: 'Tips', okText: 'Login Again' });
+    notes.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe('#/login');
+  });
+
+  it('shows the alert at most once per 5 seconds', async () => {
+    answer({ code: '01100' });
+    await call('/kj-test/echo');
+    rs.setSystemTime(Date.now() + 4_000);
+    await call('/kj-test/echo');
+    expect(notes.alerts).toHaveLength(1);
+    rs.setSystemTime(Date.now() + 1_500);
+    await call('/kj-test/echo');
+    expect(notes.alerts).toHaveLength(2);
+  });
+
+  it('keeps the redirect target on the transaction-details route', async () => {
+    window.location.hash = '#/childDocExchange/transactionDetails?id=7';
+    answer({ code: '10900' });
+    await call('/kj-test/echo');
+    notes.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/childDocExchange/transactionDetails?id=7')}`);
+  });
+
+  it('keeps the redirect target on the pending-task route', async () => {
+    window.location.hash = '#/home/pendingTask';
+    answer({ code: '01100' });
+    await call('/kj-test/echo');
+    notes.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/home/pendingTask')}`);
+  });
+
+  it('treats a redirect response as an expired session', async () => {
+    server.use(http.post('*/kj-test/echo', () => new HttpResponse(null, { status: 302, headers: { Location: '/sso/login' } })));
+    server.use(http.get('*/sso/login', () => HttpResponse.text('<html>login</html>')));
+    const result = await call('/kj-test/echo');
+    expect(result.error).toBeDefined();
+    expect(notes.alerts).toHaveLength(1);
+  });
+
+  it('code 830005 goes to /login and shows the message', async () => {
+    answer({ code: '830005', msg: 'Logged in elsewhere' });
+    await call('/kj-test/echo', { handlesErrors: true });
+    expect(window.location.hash).toBe('#/login');
+    expect(notes.errors).toEqual(['Logged in elsewhere']);
+  });
+});
+
+describe('downloads (000 §8)', () => {
+  it('saves the file under the content-disposition name (RFC 5987 filename*)', async () => {
+    const clicked: string[] = [];
+    const click = rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    server.use(
+      http.post('*/kj-test/file', () =>
+        new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="fallback.pdf"; filename*=UTF-8''${encodeURIComponent('授权书 2026.pdf')}`,
+          },
+        }),
+      ),
+    );
+    const result = await call('/kj-test/file', { download: true });
+    expect(result.data).toEqual({ fileName: '授权书 2026.pdf', size: 4 });
+    expect(clicked).toEqual(['授权书 2026.pdf']);
+    click.mockRestore();
+  });
+
+  it('shows the message of a blob response that is really JSON, even for silent endpoints', async () => {
+    server.use(
+      http.post('*/kj-test/file', () =>
+        new HttpResponse(JSON.stringify({ code: '500', msg: 'File not ready' }), {
+          headers: { 'content-type': 'application/octet-stream' },
+        }),
+      ),
+    );
+    const result = await call('/kj-test/file', { download: true, handlesErrors: true });
+    expect(result.error?.message).toBe('File not ready');
+    expect(notes.errors).toEqual(['File not ready']);
+  });
+});
