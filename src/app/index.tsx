@@ -6,15 +6,14 @@ import { createAppStore } from './model/store';
 import { AppProviders } from './entrypoint/AppProviders';
 import { AppRouter } from './routes/AppRouter';
 import { DictionaryPreload } from './entrypoint/DictionaryPreload';
+import { DemoPanel } from './entrypoint/DemoPanel';
 import './styles/global.css';
 
 async function bootstrap() {
   // The mock is imported only when the build-time switch is on, so production bundles
   // drop it entirely (the size check asserts this).
-  if (isMockBackend) {
-    const { startBrowserMock } = await import('@mocks/browser');
-    await startBrowserMock();
-  }
+  const mock = isMockBackend ? await import('@mocks/browser') : null;
+  await mock?.startBrowserMock();
   const locale = localeFromLocation(window.location.hash);
   localeInitialised(locale);
   await setupI18n(locale);
@@ -28,6 +27,7 @@ async function bootstrap() {
       <AppProviders store={store}>
         <DictionaryPreload />
         <AppRouter />
+        {mock ? <DemoPanel onReset={mock.resetMockDatabase} /> : null}
       </AppProviders>
     </StrictMode>,
   );

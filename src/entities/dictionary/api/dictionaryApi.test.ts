@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { baseApi } from '@/shared/api';
+import { localeChanged, localeInitialised } from '@/shared/i18n';
+import { dictionaryApi, dictionaryCacheKey } from './dictionaryApi';
+
+function newStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+async function loadDictionaries() {
+  const store = newStore();
+  const result = await store.dispatch(dictionaryApi.endpoints.getDictionaries.initiate());
+  return result;
+}
+
+function countCalls() {
+  const calls: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/kj-web/dict/getAllDictList')) calls.push(request.headers.get('accept-language'));
+  });
+  return calls;
+}
+
+describe('dictionaries (000 §3, §7)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    server.events.removeAllListeners();
+  });
+
+  it('loads every dictionary in the current language and caches it in session storage', async () => {
+    localeInitialised('zh');
+    const calls = countCalls();
+    const result = await loadDictionaries();
+    expect(result.isSuccess).toBe(true);
+    const codes = Object.keys(result.data ?? {});
+    expect(codes.length).toBeGreaterThan(0);
+    for (const items of Object.values(result.data ?? {})) {
+      for (const item of items) expect(item.displayName).not.toBe('');
+    }
+    expect(calls).toEqual(['zh-CN']);
+    expect(JSON.parse(sessionStorage.getItem(dictionaryCacheKey('zh')) ?? 'null')).toEqual(result.data);
+  });
+
+  it('serves a later load from session storage without calling the server', async () => {
+    localeInitialised('en');
+    await loadDictionaries();
+    const calls = countCalls();
+    const again = await loadDictionaries();
+    expect(again.isSuccess).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it('drops the cache on a language change so the next load fetches in the new language', async () => {
+    localeInitialised('en');
+    await loadDictionaries();
+    // localeChanged stores the locale and reloads; the reload is not what this test is about.
+    const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    localeChanged('zh');
+    reload.mockRestore();
+    expect(sessionStorage.getItem(dictionaryCacheKey('en'))).toBeNull();
+    localeInitialised('zh');
+    const calls = countCalls();
+    await loadDictionaries();
+    expect(calls).toEqual(['zh-CN']);
+  });
+
+  it('does not cache a failed load', async () => {
+    localeInitialised('en');
+    server.use(http.post('*/kj-web/dict/getAllDictList', () => HttpResponse.json({ code: '500', msg: 'x' })));
+    const result = await loadDictionaries();
+    expect(result.isError).toBe(true);
+    expect(sessionStorage.getItem(dictionaryCacheKey('en'))).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { checkRedirectTarget, type SafeTarget } from './safeRedirect';

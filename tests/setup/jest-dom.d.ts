@@ -1,0 +1,6 @@
+// Testing Library's DOM matchers on rstest's `expect` (registered in tests/setup/unit.ts).
+import type { TestingLibraryMatchers } from '@testing-library/jest-dom/matchers';
+
+declare module '@rstest/core' {
+  interface Assertion<T = unknown> extends TestingLibraryMatchers<unknown, T> {}
+}
