@@ -1,0 +1,1 @@
+export { routeAfterChoice, type RouteFacts, type RouteDecision, type EnterpriseStatus } from './lib/routeAfterChoice';

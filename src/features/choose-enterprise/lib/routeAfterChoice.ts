@@ -1,0 +1,63 @@
+/**
+ * Where a user goes after choosing an enterprise (000 §4 "After choosing an enterprise").
+ * Pure: the flow gathers the facts (menu, redirect, DIGIPO contract) and asks this
+ * function; the ENDURANCE branch needs the contract lookup first and says so.
+ */
+export type EnterpriseStatus = 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE' | string;
+
+export interface RouteFacts {
+  /** The chosen enterprise. `status` and `productType` are dictParams. */
+  enterprise: { id: string; status: EnterpriseStatus; productType: string; toPage?: string | null };
+  /** Number of entries in the user's menu for this enterprise. */
+  menuSize: number;
+  /** productType of the login URL (the product the user came for). */
+  entryProductType?: string | null;
+  /** Already checked redirect target for productType and scenario, if the server gave one. */
+  redirect?: string | null;
+  /** Result of the DIGIPO service-contract lookup, once made (ENDURANCE only). */
+  digipoContract?:
+    | { outcome: 'found'; mediaId: string; contractType: string }
+    | { outcome: 'none' }
+    | { outcome: 'error'; message: string };
+}
+
+export type RouteDecision =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'lookUpDigipoContract' }
+  | { kind: 'showMessage'; message: string }
+  | { kind: 'abnormalStatus' };
+
+const KYC_STATUSES = new Set(['INIT', 'BACK', 'SUBMIT']);
+const EKYC_PRODUCTS = new Set(['E_FINANCE', 'DIGIPO']);
+const HOME_PRODUCTS = new Set(['DEFAULT_PRODUCT', 'ACCOUNT']);
+
+function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+export function routeAfterChoice(facts: RouteFacts): RouteDecision {
+  const { enterprise } = facts;
+  if (facts.menuSize === 0) return { kind: 'navigate', to: '/login' };
+  if (facts.redirect) return { kind: 'navigate', to: facts.redirect };
+  if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: '/AdvanceCredit' };
+
+  if (enterprise.status === 'ENDURANCE') {
+    const contract = facts.digipoContract;
+    if (!contract) return { kind: 'lookUpDigipoContract' };
+    if (contract.outcome === 'error') return { kind: 'showMessage', message: contract.message };
+    if (contract.outcome === 'found') {
+      return { kind: 'navigate', to: withQuery('/contract', { mediaId: contract.mediaId, contractTypeDz: contract.contractType }) };
+    }
+    return { kind: 'navigate', to: enterprise.toPage || '/home' };
+  }
+
+  if (KYC_STATUSES.has(enterprise.status)) {
+    const query = { id: enterprise.id, status: enterprise.status };
+    if (EKYC_PRODUCTS.has(enterprise.productType)) {
+      return { kind: 'navigate', to: withQuery('/childEkycPortal/efinKyc', query) };
+    }
+    if (enterprise.productType === 'IDD') return { kind: 'navigate', to: withQuery('/kycFileCN', query) };
+  }
+  if (HOME_PRODUCTS.has(enterprise.productType)) return { kind: 'navigate', to: '/home' };
+  return { kind: 'abnormalStatus' };
+}
