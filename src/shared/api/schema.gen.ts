@@ -44,6 +44,2200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kj-sso/captcha/code/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Captcha image of the old login page.
+         * @description The body is the captcha image (used as an img src); the image media type is assumed.
+         */
+        get: operations["getCaptchaCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sso/account/getPublicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RSA public key for the login password. */
+        post: operations["getSsoPublicKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sso/account/logon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old login with a JSON body. */
+        post: operations["legacyLogon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sso/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old login with query parameters. */
+        post: operations["legacyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sso/account/initPwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Old initialise-password call. */
+        post: operations["legacyInitPwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/opera/doLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Single-sign-on login.
+         * @description Assumed: The helper path is not shown; placed next to /sso-web/opera/forgetPasswdForDigipo.
+         */
+        post: operations["ssoDoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/code/getImgCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Captcha image through the single-sign-on helper.
+         * @description Assumed: The newer page gets its captcha from the helper (sysChannel kj_my_pc); the path is not shown, placed next to /sso-web/code/getLoginPublicKey.
+         */
+        get: operations["getSsoCaptchaImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/opera/resetPasswd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset or change the password.
+         * @description Assumed: The helper path is not shown; placed under /sso-web/opera. 000 sends confirmPassword too; 001 shows loginName, password, orcPassword and sysChannel only, so confirmPassword is optional.
+         */
+        post: operations["ssoResetPasswd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/opera/initPasswd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initialise the password (switchCode 30900).
+         * @description Assumed: The helper path is not shown; placed under /sso-web/opera.
+         */
+        post: operations["ssoInitPasswd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/checkLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the single-sign-on session.
+         * @description One operation for the helper check-login and the landing-screen call, which is sent to the origin given by fromUrl. The answer data is kept as authCode.
+         */
+        post: operations["ssoCheckLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/opera/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out.
+         * @description Assumed: The helper path is not shown; placed under /sso-web/opera.
+         */
+        post: operations["ssoLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/code/getLoginPublicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RSA public key for a login name. */
+        post: operations["getSsoLoginPublicKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso-web/opera/forgetPasswdForDigipo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the e-mailed code. */
+        post: operations["forgetPasswdForDigipo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/setting/sendForgetPwdCodeForDigipo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mail a forgot-password code. */
+        get: operations["sendForgetPwdCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/basecode/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the one-time password. */
+        post: operations["sendOtpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/basecode/checkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the one-time password. */
+        post: operations["checkOtpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/kjEnterprise/getIsOTPByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a one-time password is required for these product types. */
+        post: operations["getIsOtpByType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/kjEnterprise/getEnterpriseByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's enterprises for the product types. */
+        post: operations["getEnterpriseByType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/user/whetherShowCommonMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the common menu is shown. */
+        post: operations["whetherShowCommonMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/menu/getEnterpriseMenuList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enterprise menu list; non-empty means permitted. */
+        post: operations["getEnterpriseMenuList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/user/validateUserAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the manager against the user account.
+         * @description Named in both documents with the same four fields. A non-200 code (or data false) means the check failed.
+         */
+        post: operations["validateUserAssociation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/user/editManageUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the manager's user account.
+         * @description The two documents send different field sets; ManageUserUpdate accepts both.
+         */
+        post: operations["editManageUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/kjEnterprise/checkInitEnterpriseInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enterprise-info check of drawback step 1. */
+        post: operations["checkInitEnterpriseInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/user/whetherShowNotice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the top notice is shown. */
+        post: operations["whetherShowNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/user/notice/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the top notice. */
+        post: operations["closeNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/notification/queryNotificationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of notifications.
+         * @description Assumed: The notification paths are not shown; placed under kj-sys (system messages of the user).
+         */
+        post: operations["queryNotificationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/notification/updateHandleStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark read, all read or done.
+         * @description Assumed: The notification paths are not shown; placed under kj-sys (system messages of the user).
+         */
+        post: operations["updateHandleStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/notification/getNotificationcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notification counts (polled every 5 s).
+         * @description Assumed: The notification paths are not shown; placed under kj-sys (system messages of the user).
+         */
+        post: operations["getNotificationCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-sys/notification/getPushlistUndeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unhandled pushes for toasts.
+         * @description Assumed: The notification paths are not shown; placed under kj-sys (system messages of the user).
+         */
+        post: operations["getPushlistUndeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-web/public/getPublicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Public key and serial for registration. */
+        post: operations["getEnrollPublicKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-web/sys/setOrgId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Set the organisation context to the chosen enterprise. */
+        get: operations["setOrgId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-web/sys/getUserMenuTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's menu tree. */
+        post: operations["getUserMenuTreeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-web/sys/getGeneralMenuTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The general menu tree. */
+        post: operations["getGeneralMenuTreeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-web/sys/getCurSysUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The current user. */
+        post: operations["getCurSysUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agw-web/sys/getMenuByEnterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Menu of the user for an enterprise and channel.
+         * @description Assumed: Sent through an API helper; the path is not shown and is placed with the user menu calls under /agw-web/sys.
+         */
+        post: operations["getMenuByEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agw-web/sys/getUserMenuPermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Button permissions of a menu for the user.
+         * @description Assumed: 000 only says user menu permission calls are under /agw-web/sys; the name and payload are assumed.
+         */
+        post: operations["getUserMenuPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/country/listPhoneAreaCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries with phone codes. */
+        get: operations["listPhoneAreaCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/country/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Country list. */
+        post: operations["listCountry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/country/getCountry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Country list (getCountry variant).
+         * @description Assumed: 001 names getCountry next to /kj-kyc/country/list and says getCountry variant paths are not shown.
+         */
+        post: operations["getCountry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/userEnroll/sendVerificationCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a registration code. */
+        post: operations["sendEnrollVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/userEnroll/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a company and user. */
+        post: operations["enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/product/listByEnterpriseIdByClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products of the enterprise. */
+        get: operations["listProductsByEnterpriseIdByClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/productEnterprise/listProductInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product information of an enterprise. */
+        get: operations["listProductInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/productEnterprise/listByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product-centre cards of the enterprise.
+         * @description Assumed: Path not shown; placed with the other productEnterprise calls.
+         */
+        get: operations["listProductCentreByEnterprise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/productEnterprise/whetherExportRefundOpened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether export drawback is opened for the enterprise.
+         * @description Assumed: Path not shown; placed with the other productEnterprise calls.
+         */
+        get: operations["whetherExportRefundOpened"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/self/registration/applyDrawback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the export-drawback application.
+         * @description Assumed: Path not shown; placed next to /kj-kyc/self/registration/exportRefundRecordTransition.
+         */
+        post: operations["applyDrawback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/getByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enterprise record.
+         * @description Assumed: 001 says the path of getByEnterpriseId is not shown; the client variant /kj-kyc/enterprise/getByEnterpriseIdClient suggests this one.
+         */
+        get: operations["getEnterpriseById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorisation letter for a Chinese company name.
+         * @description Assumed: Path not shown; placed next to /kj-kyc/eKyc/downloadExportAgreement, which may be the same letter.
+         */
+        post: operations["downloadAuthLetterByCompanyNameCn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/product/ClientGetByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products of an enterprise (client). */
+        get: operations["clientGetProductByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/getByEnterpriseIdClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enterprise record (client). */
+        get: operations["getEnterpriseByIdClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/self/registration/exportRefundRecordTransition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prefill of the export-drawback application. */
+        get: operations["exportRefundRecordTransition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/activateExportProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate the export-drawback product. */
+        post: operations["activateExportProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/updateExportManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update the manager of the drawback application. */
+        post: operations["updateExportManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/downloadExportAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download the export authorisation agreement. */
+        post: operations["downloadExportAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterpriseContact/getEnterpriseManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enterprise manager. */
+        get: operations["getEnterpriseManager"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/getManagerByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manager of the enterprise.
+         * @description 000 gives the path; 001 names the call without one. One operation.
+         */
+        get: operations["getManagerByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/productEnterprise/validateProductKyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the KYC status allows the product. */
+        post: operations["validateProductKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/productEnterprise/isSendWecomWarning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a work-chat warning to operations. */
+        post: operations["isSendWecomWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterpriseContact/updateLoginFlag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the contact has logged in. */
+        post: operations["updateLoginFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/updateInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save step 1 (enterprise). */
+        post: operations["updateInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/handleAfterUpdateInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 1 and advance.
+         * @description Assumed: 001 names handleAfterUpdateInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["handleAfterUpdateInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/updateManagerInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 2 (authorised person).
+         * @description Assumed: 001 names updateManagerInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["updateManagerInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/handleAfterUpdateManagerInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 2 and advance.
+         * @description Assumed: 001 names handleAfterUpdateManagerInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["handleAfterUpdateManagerInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/listLegalByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Legal persons or directors. */
+        get: operations["listLegalByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/updateLegalInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 3 (legal persons).
+         * @description Assumed: 001 names updateLegalInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["updateLegalInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/handleAfterUpdateLegalInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 3 and advance.
+         * @description Assumed: 001 names handleAfterUpdateLegalInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["handleAfterUpdateLegalInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/listBeneficiaryByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Beneficial owners. */
+        get: operations["listBeneficiaryByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/updateBeneficiary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 4 (beneficial owners).
+         * @description Assumed: 001 names updateBeneficiary with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["updateBeneficiary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/handleAfterUpdateBeneficiaryInPortal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 4 and advance.
+         * @description Assumed: 001 names handleAfterUpdateBeneficiaryInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["handleAfterUpdateBeneficiaryInPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/listBankAccountByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank accounts. */
+        get: operations["listBankAccountByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/updateBankAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 5 (bank accounts).
+         * @description Assumed: 001 names updateBankAccount with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["updateBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/handleAfterUpdateBank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 5 and advance.
+         * @description Assumed: 001 names handleAfterUpdateBank with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
+         */
+        post: operations["handleAfterUpdateBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/bankDict/queryBankCodeDict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bank dictionary (domestic mode). */
+        post: operations["queryBankCodeDict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Branches of a bank in a city. */
+        post: operations["queryBankBranches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/bankInfo/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bank details by SWIFT code. */
+        post: operations["listBankInfoBySwift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/getAuthContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The authorisation contract of step 6.
+         * @description 000 names the call only; 001 says it returns the contract id.
+         */
+        post: operations["getAuthContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/enterprise/uploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the signed contract of step 6.
+         * @description Assumed: uploadFile(enterpriseId, file) has no path in 001; placed with the wizard calls under /kj-kyc/enterprise.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-wkfl/wkfl/claimAndCompleteTaskByBusId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the KYC: claim and complete the workflow task. */
+        post: operations["claimAndCompleteTaskByBusId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/getEnterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Basics info of step 1.
+         * @description Assumed: getEnterprise has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["getEkycEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/saveEnterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 1; returns the location.
+         * @description Assumed: saveEnterprise has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["saveEkycEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/getManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity info of the manager (step 2).
+         * @description Assumed: getManager has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["getEkycManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/saveManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 2 and advance.
+         * @description Assumed: saveManager has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["saveEkycManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/stagedManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft of step 2 (back).
+         * @description Assumed: stagedManager has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["stagedEkycManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/getEnterpriseContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Legal or director, beneficiaries, shareholders (step 3).
+         * @description Assumed: getEnterpriseContact has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        get: operations["getEnterpriseContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/saveEnterpriseContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save step 3 and advance.
+         * @description Assumed: saveEnterpriseContact has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["saveEnterpriseContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/stagedEnterpriseContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft of step 3 (back).
+         * @description Assumed: stagedEnterpriseContact has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
+         */
+        post: operations["stagedEnterpriseContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/submitOpenAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the open-account form.
+         * @description Assumed: Step 4 has a submit but 001 names no call; assumed so that the mock can serve the flow.
+         */
+        post: operations["submitOpenAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-kyc/eKyc/saveTransactionPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the transaction password.
+         * @description Assumed: Step 5 sets a transaction password but 001 names no call; assumed so that the mock can serve the flow.
+         */
+        post: operations["saveTransactionPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-media/media/opera/do/uploadMediaFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a KYC document.
+         * @description pdf, jpg, jpeg, png, bmp up to 10 MB; both documents also mention 20 MB (JPG, PDF, PNG) in the enterprise-info text, the stricter 10 MB applies.
+         */
+        post: operations["uploadMediaFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-media/media/opera/do/uploadMediaFileWithOcr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload with OCR (CENT005, CCONTACT001, CCONTACT002).
+         * @description Assumed: The OCR variant has no path; placed next to /kj-media/media/opera/do/uploadMediaFile.
+         */
+        post: operations["uploadMediaFileWithOcr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-media/media/opera/do/deleteFileByCatgId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the files of a category and business key.
+         * @description Assumed: deleteFileByCatgId has no path; placed next to /kj-media/media/opera/do/uploadMediaFile.
+         */
+        post: operations["deleteFileByCatgId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-media/media/opera/do/deleteFileByFileId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one file.
+         * @description Assumed: deleteFileByFileId has no path; placed next to /kj-media/media/opera/do/uploadMediaFile.
+         */
+        post: operations["deleteFileByFileId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-media/media/opera/showFileByCatgIdBusiKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Files of a category and business key.
+         * @description Assumed: showFileByCatgIdBusiKey has no path; placed next to /kj-media/media/opera/do/uploadMediaFile. Step 6 passes only the enterprise id as busiKey.
+         */
+        post: operations["showFileByCatgIdBusiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/getDigipoServiceContractClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The DIGIPO service contract, if any. */
+        post: operations["getDigipoServiceContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/getPlatformServiceContractClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform service contract. */
+        post: operations["getPlatformServiceContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/signContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a contract. */
+        post: operations["signContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/signDigipoContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the DIGIPO or platform service contract. */
+        post: operations["signDigipoContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/getCfcaContractClient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The CA-certified contract, if one applies. */
+        post: operations["getCfcaContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/createContractFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate the contract file; returns its path. */
+        post: operations["createContractFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-contract/contractInfo/downloadContractFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download the contract file. */
+        post: operations["downloadContractFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-idd/marketSetting/getRemainingCloseTime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Milliseconds until market close. */
+        post: operations["getRemainingCloseTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-idd/home/queryPlatformAgreementSignStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Platform agreement PDF url when signing is due. */
+        post: operations["queryPlatformAgreementSignStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-idd/home/signPlatformAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the platform agreement. */
+        post: operations["signPlatformAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-idd/home/queryAuthAgreementSignStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Authorisation agreement sign status. */
+        post: operations["queryAuthAgreementSignStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-official/potentialCust/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redirect target for a product type and scenario. */
+        get: operations["getPotentialCustRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Big-data token of the enterprise. */
+        get: operations["getTokenByEnterpriseId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/preApproval/getCorpInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-approval company details.
+         * @description Assumed: getCorpInfo has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["getCorpInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/preApproval/updateByEnterpriseId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save monthly sales and business scope.
+         * @description Assumed: updateByEnterpriseId has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["updateCorpInfoByEnterpriseId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/preApproval/batchUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload settlement files.
+         * @description Assumed: batchUpload has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["batchUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/enterpriseAccess/bindEnterpriseAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a store authorisation.
+         * @description Assumed: bindEnterpriseAccess has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["bindEnterpriseAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/enterpriseAccess/queryAccessStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorisation status (polled every second).
+         * @description Assumed: queryAccessStatus has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["queryAccessStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/enterpriseAccess/listMarketplaceRegion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marketplaces grouped by region.
+         * @description Assumed: listMarketplaceRegion has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["listMarketplaceRegion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-bigdata/enterpriseAccess/pageAuthorizedStores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of authorised stores.
+         * @description Assumed: pageAuthorizedStores has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         */
+        post: operations["pageAuthorizedStores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-tools/enumType/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Items of an enumeration (MonthlySalesEnum, BusinessScopeEnum). */
+        post: operations["queryEnumList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-tools/configuration/getWebsiteUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Configured urls for keys.
+         * @description Assumed: Path not shown; placed next to /kj-tools/configuration/website, whose shape it mirrors.
+         */
+        post: operations["getWebsiteUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of download tasks. */
+        post: operations["getCurrentUserDownloadTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kj-tools/kjLedgerDownloadInfo/markDownloaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one task or all tasks downloaded.
+         * @description Assumed: Path not shown; placed next to getCurrentUserDownLoadTasks.
+         */
+        post: operations["markDownloaded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools-web/mediaTreePakage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Packaged downloads (polled every 3 s while open). */
+        post: operations["listMediaTreePackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools-web/mediaTreePakage/mediaTreeDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a packaged file. */
+        get: operations["mediaTreeDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -85,11 +2279,677 @@ export interface components {
         DictListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["DictList"];
         };
+        /** @description A dictionary value sent as a JSON string of a dictionary object, e.g. {"displayName":"Activated","dictParam":"ACTIVATED"}; parse it and read dictParam. */
+        DictJson: string | null;
+        /** @description Record ids are long values; they are assumed to be sent as strings so that JavaScript keeps every digit. */
+        Id: string;
+        /**
+         * @description Product type codes (000 §1, §7 getEnterpriseByType).
+         * @enum {string}
+         */
+        ProductType: "IDD" | "DOC_EXCHANGE" | "PURCHASE_PAYMENT" | "E_FINANCE" | "MARKET" | "DIGIPO" | "EXPORT_DRAWBACK_PROD" | "EXPORT_DRAWBACK_TRADE" | "DEFAULT_PRODUCT" | "ACCOUNT";
+        /**
+         * @description Channel code: kj_my_pc for login and password calls, kj_my for menus.
+         * @enum {string}
+         */
+        SysChannel: "kj_my_pc" | "kj_my";
+        /** @description "productType as a list": the list itself or an object holding it under productType; the portal sends {productType: [...]}. */
+        ProductTypeListRequest: {
+            productType: components["schemas"]["ProductType"][];
+        } | components["schemas"]["ProductType"][];
+        /** @description "body enterprise id": the portal sends {enterpriseId}; a bare id string is accepted too. */
+        EnterpriseIdBody: {
+            enterpriseId: components["schemas"]["Id"];
+        } | components["schemas"]["Id"];
+        /** @description Paging request: current page (1-based) and page size. */
+        PageQuery: {
+            current?: number;
+            size?: number;
+        };
+        /** @description The user object of the login result; only its presence is relied on, fields are assumed. */
+        LoginUser: {
+            id?: components["schemas"]["Id"] | null;
+            loginName?: string | null;
+            name?: string | null;
+            email?: string | null;
+        };
+        /** @description Login result (000 §3). */
+        LoginResult: {
+            /** @description Login result code (also in the envelope). */
+            code?: string | null;
+            /** @description 30900 means the password must be initialised. */
+            switchCode?: string | null;
+            /** @description Token used by the old initPwd call. */
+            tokenUuid?: string | null;
+            sessionId?: string | null;
+            user?: components["schemas"]["LoginUser"] | null;
+        };
+        /** @description Login answers carry switchCode (and the other login-result fields) at the top level, inside data, or both. */
+        LoginResultEnvelope: components["schemas"]["Envelope"] & {
+            /** @description 30900: initialise the password. */
+            switchCode?: string | null;
+            tokenUuid?: string | null;
+            sessionId?: string | null;
+            user?: components["schemas"]["LoginUser"] | null;
+            data?: components["schemas"]["LoginResult"] | null;
+        };
+        /** @description Password encrypted with the RSA public key fetched first (base64). */
+        EncryptedPassword: string;
+        /** @description Current user (000 §3, 001 §3). */
+        CurrentUser: {
+            id?: components["schemas"]["Id"] | null;
+            name?: string | null;
+            email?: string | null;
+        };
+        PublicKeyWithSerial: {
+            /** @description RSA public key (PEM body or base64). */
+            publicKey?: string;
+            /** @description Key serial, sent back with the registration. */
+            serialNo?: string;
+        };
+        /** @description Country phone-code entry. */
+        PhoneAreaCode: {
+            countryCode?: string | null;
+            /** @description Dialling code, e.g. 86. */
+            phoneCode?: string | null;
+            chineseName?: string | null;
+            englishName?: string | null;
+        };
+        /** @description Country entry. */
+        Country: {
+            id?: components["schemas"]["Id"] | null;
+            /** @description ISO alpha-3 code, e.g. CHN, HKG. */
+            countryCode?: string | null;
+            countryName?: string | null;
+            countryNameEng?: string | null;
+        };
+        /** @description Registration payload (000 §3). channelId is sent when the page has one; 000 gives 8-15 characters for the registration password while its popover shows 12-15 (the password is encrypted here, so no length is enforced by the schema). */
+        RegistrationPayload: {
+            /** @description Contact name */
+            name: string;
+            email: string;
+            /** @description Digits only */
+            telephone?: string;
+            companyName: string;
+            /** @description The e-mailed code. */
+            verificationCode: string;
+            /** @description serialNo returned with the public key. */
+            serialNo: string;
+            channelId?: string;
+            phoneAreaCode?: string;
+            password: components["schemas"]["EncryptedPassword"];
+            /** @constant */
+            productType: "DEFAULT_PRODUCT";
+            /** @constant */
+            ssoConstants: "kj_my_pc";
+        };
+        /** @description Enterprise as listed by getEnterpriseByType (000 §3). */
+        EnterpriseListItem: {
+            id?: components["schemas"]["Id"] | null;
+            enterpriseId?: components["schemas"]["Id"] | null;
+            companyIdentCode?: string | null;
+            companyName?: string | null;
+            companyNameCn?: string | null;
+            /** @description Enterprise status dictionary JSON; dictParam INIT, BACK, SUBMIT, REJECT or ENDURANCE. */
+            status?: components["schemas"]["DictJson"];
+            /** @description Product type dictionary JSON; dictParam one of the ProductType codes. */
+            productType?: components["schemas"]["DictJson"];
+            /** @description FUND is the only value the specification shows. */
+            enterpriseRole?: string | null;
+            mediaId?: string | null;
+            locationName?: string | null;
+            /** @description Route to open after choosing the enterprise. */
+            toPage?: string | null;
+            /** @description Jump flag; its values are not shown. */
+            jumpFlag?: string | boolean | null;
+        };
+        /** @description Product status entry (000 §3). */
+        ProductStatusEntry: {
+            /** @description Product type dictionary JSON. */
+            productType?: components["schemas"]["DictJson"];
+            /** @description Dictionary JSON; dictParam NOT_APPROVED, UNDER_REVIEW, ACTIVATED or FAILED. */
+            productStatus?: components["schemas"]["DictJson"];
+            /** @description Dictionary JSON; dictParam INIT, BACK, SUBMIT, REJECT or ENDURANCE. */
+            enterpriseStatus?: components["schemas"]["DictJson"];
+            msg?: string | null;
+        };
+        /** @description A product-centre card: a product status entry plus its display texts. */
+        ProductCentreEntry: components["schemas"]["ProductStatusEntry"] & {
+            menuCode?: string | null;
+            productName?: string | null;
+            productNameEn?: string | null;
+            productDesc?: string | null;
+            productDescEn?: string | null;
+            orderNo?: number | null;
+        };
+        /** @description A button permission of sysSourceList; its fields are not shown. */
+        SysSource: {
+            id?: components["schemas"]["Id"] | null;
+            sourceCode?: string | null;
+            sourceName?: string | null;
+            sourceUrl?: string | null;
+        };
+        /** @description Menu node (000 §3), recursive. */
+        MenuNode: {
+            id?: components["schemas"]["Id"] | null;
+            parentId?: components["schemas"]["Id"] | null;
+            menuCode?: string | null;
+            menuName?: string | null;
+            menuEnName?: string | null;
+            /** @description Alias of menuName. */
+            name?: string | null;
+            /** @description Alias of menuEnName. */
+            nameEn?: string | null;
+            url?: string | null;
+            /** @description Alias of url. */
+            menuUrl?: string | null;
+            icon?: string | null;
+            menuProductType?: string | null;
+            projectCode?: string | null;
+            appCode?: string | null;
+            appVersion?: string | null;
+            /** @description Button permissions. */
+            sysSourceList?: (components["schemas"]["SysSource"] | string)[] | null;
+            /** @description Sub-menus, up to 4 levels. */
+            children?: components["schemas"]["MenuNode"][] | null;
+            orderNo?: number | string | null;
+            sysChannel?: string | null;
+        };
+        /** @description Contract (000 §3). */
+        Contract: {
+            id?: components["schemas"]["Id"] | null;
+            contractNo?: string | null;
+            contractName?: string | null;
+            /** @description WAIT_SIGN is the value seen. */
+            contractStatus?: string | null;
+            contractType?: string | null;
+            mediaId?: string | null;
+            catgId?: string | null;
+            custId?: components["schemas"]["Id"] | null;
+            custName?: string | null;
+            /** @description Party role, e.g. a fund provider. */
+            custRole?: string | null;
+        };
+        /** @description Enterprise manager (000 §3). */
+        EnterpriseManager: {
+            id?: components["schemas"]["Id"] | null;
+            phone?: string | null;
+            email?: string | null;
+            /** @description Holds the channelId used by the drawback application. */
+            remark?: string | null;
+        };
+        /** @description User-association check payload; 000 §7 and 001 §7 show the same four fields. */
+        UserAssociationCheck: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            telephone?: string;
+        };
+        /** @description Manager update. 000 sends id (or userId), sysUserId, identType, identNo, firstName, lastName, email, phone (or telephone); 001 sends userId, firstName, lastName, email, telephone. Both variants are valid. */
+        ManageUserUpdate: {
+            id?: components["schemas"]["Id"];
+            userId?: components["schemas"]["Id"];
+            sysUserId?: components["schemas"]["Id"];
+            /** @constant */
+            identType?: "CREDENTIALS_ID";
+            identNo?: string;
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phone?: string;
+            telephone?: string;
+        };
+        /** @description Export-drawback application, drawbackFrom (000 §3). */
+        DrawbackForm: {
+            managerLastName?: string;
+            /** @description Spelt this way by the service. */
+            mangerFirstName?: string;
+            managerEmail?: string;
+            managerPhone?: string;
+            managerIdentNo?: string;
+            companyName?: string;
+            /** @description Unified social credit code. */
+            companyIdentCode?: string;
+            /** @enum {string} */
+            productType?: "EXPORT_DRAWBACK_PROD" | "EXPORT_DRAWBACK_TRADE";
+            enterpriseId?: components["schemas"]["Id"];
+            /** @description From the manager's remark field. */
+            channelId?: string;
+        };
+        /** @description The enterprise-info check payload is not shown; the step 1 fields are sent. */
+        EnterpriseInfoCheck: {
+            enterpriseId?: components["schemas"]["Id"];
+            companyName?: string;
+            companyIdentCode?: string;
+            productType?: string;
+        };
+        /** @description Enterprise as edited by the KYC wizards (001 §3). */
+        EnterpriseKyc: {
+            id?: components["schemas"]["Id"] | null;
+            /** @description English company name, max 140. */
+            companyName?: string | null;
+            /** @description Chinese company name, max 200. */
+            companyNameCn?: string | null;
+            registeredArea?: string | null;
+            registeredAreaCode?: string | null;
+            registeredProvince?: string | null;
+            registeredProvinceCode?: string | null;
+            registeredCity?: string | null;
+            registeredCityCode?: string | null;
+            registeredAreaAll?: string | null;
+            /** @description Registered address, max 180. */
+            registeredDetail?: string | null;
+            manageCountry?: string | null;
+            manageCountryCode?: string | null;
+            /** @description Operating address, max 180. */
+            manageDetail?: string | null;
+            /** @enum {string|null} */
+            manageDetailIsRegisteredDetail?: "Y" | "N" | null;
+            /** @enum {string|null} */
+            companyType?: "GENERAL_TAXPAYER" | "SMALL_SCALE" | null;
+            companyIdentType?: string | null;
+            /** @description Registration code: 18 for CHN, at least 8 for HKG, up to 50 otherwise. */
+            companyIdentCode?: string | null;
+            /** @description YYYY-MM-DD */
+            companyIdentStartTime?: string | null;
+            /** @description YYYY-MM-DD; 9999-12-31 when perennial. */
+            companyIdentExpirationTime?: string | null;
+            /** @enum {string|null} */
+            expirationPerennial?: "Y" | "N" | null;
+            certIssueCode?: string | null;
+            mediaId?: string | null;
+            /** @description Plain status or dictionary JSON; BACK means returned, SUBMIT read-only. */
+            status?: string | null;
+            auditComment?: string | null;
+            /** @description TERRITORY means mainland. */
+            location?: string | null;
+            enterpriseRole?: string | null;
+            productType?: string | null;
+        };
+        /** @description Authorised person / manager (001 §3). */
+        Manager: {
+            id?: components["schemas"]["Id"] | null;
+            enterpriseId?: components["schemas"]["Id"] | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description Full name, older forms. */
+            name?: string | null;
+            /** @description Position(s); older forms send a string. */
+            job?: string | string[] | null;
+            /** @description Positions; NONE is exclusive. */
+            position?: string[] | null;
+            email?: string | null;
+            phone?: string | null;
+            phoneAreaCode?: string | null;
+            identType?: string | null;
+            identNo?: string | null;
+            mediaId?: string | null;
+            certificateIssuingPlaceCode?: string | null;
+            certificateIssuingPlace?: string | null;
+            /** @description PHONE or another way. */
+            registerWay?: string | null;
+            /**
+             * @description Default N.
+             * @enum {string|null}
+             */
+            legalPerson?: "Y" | "N" | null;
+        };
+        /** @description Legal person or director of the seven-step wizard (older form, 001 §3). */
+        LegalPerson: {
+            id?: components["schemas"]["Id"] | null;
+            enterpriseId?: components["schemas"]["Id"] | null;
+            name?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            job?: string | string[] | null;
+            email?: string | null;
+            phone?: string | null;
+            phoneAreaCode?: string | null;
+            identType?: string | null;
+            identNo?: string | null;
+            mediaId?: string | null;
+            /** @description Same as the manager; Y/N or boolean. */
+            equalsContact?: string | boolean | null;
+            /** @enum {string|null} */
+            managerPerson?: "Y" | "N" | null;
+        };
+        /** @description Beneficial owner of the seven-step wizard (older form, 001 §3); at most 4. */
+        BeneficialOwner: {
+            id?: components["schemas"]["Id"] | null;
+            enterpriseId?: components["schemas"]["Id"] | null;
+            name?: string | null;
+            job?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            identType?: string | null;
+            identNo?: string | null;
+            mediaId?: string | null;
+        };
+        /** @description Identity-info contact, legal person or director (001 §3). directorNames is assumed (its field name is not shown). */
+        IdentityContact: {
+            id?: components["schemas"]["Id"] | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            phoneAreaCode?: string | null;
+            /** @description ID, passport or other. */
+            identType?: string | null;
+            identNo?: string | null;
+            mediaId?: string | null;
+            position?: string | string[] | null;
+            certificateIssuingPlaceCode?: string | null;
+            certificateIssuingPlace?: string | null;
+            /**
+             * @description Y means read-only.
+             * @enum {string|null}
+             */
+            managerPerson?: "Y" | "N" | null;
+            /** @description Further director names. */
+            directorNames?: string[] | null;
+        };
+        /** @description Beneficiary or shareholder entry (001 §3). */
+        BeneficiaryEntry: {
+            id?: components["schemas"]["Id"] | null;
+            mediaId?: string | null;
+            /** @enum {string|null} */
+            contactRoleType?: "COMPANY" | "PERSONAL" | null;
+            /** @enum {string|null} */
+            gender?: "MALE" | "FEMALE" | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description yyyy-MM-dd, at least 10 days before today. */
+            birthday?: string | null;
+            identType?: string | null;
+            identNo?: string | null;
+            certificateIssuingPlaceCode?: string | null;
+            /** @description Company name for COMPANY entries, max 250. */
+            name?: string | null;
+            companyIdentType?: string | null;
+            companyIdentCode?: string | null;
+            /** @enum {string|null} */
+            managerPerson?: "Y" | "N" | null;
+        };
+        /** @description Identity information of an enterprise: legal (TERRITORY) or director (otherwise), beneficiaries, shareholders. */
+        EnterpriseContactBundle: {
+            enterpriseId?: components["schemas"]["Id"];
+            legal?: components["schemas"]["IdentityContact"] | null;
+            director?: components["schemas"]["IdentityContact"] | null;
+            /** @description At most 4 beneficial owners. */
+            beneficiaryList?: components["schemas"]["BeneficiaryEntry"][] | null;
+            /** @description At most 50 shareholders. */
+            stockholderList?: components["schemas"]["BeneficiaryEntry"][] | null;
+        };
+        StagedManagerPayload: {
+            enterpriseId: components["schemas"]["Id"];
+            manager: components["schemas"]["Manager"];
+        };
+        /** @description Bank branch. */
+        BankBranch: {
+            id?: components["schemas"]["Id"] | null;
+            name?: string | null;
+            /** @description CNAPS code. */
+            unitedBankNumber?: string | null;
+        };
+        /** @description Bank account (001 §3). */
+        BankAccount: {
+            id?: components["schemas"]["Id"] | null;
+            enterpriseId?: components["schemas"]["Id"] | null;
+            currency?: string | null;
+            accountName?: string | null;
+            accountNo?: string | null;
+            bankCountryCode?: string | null;
+            bankCountryName?: string | null;
+            bankCityAll?: string | null;
+            bankCityCode?: string | null;
+            bankCityName?: string | null;
+            bankProvinceCode?: string | null;
+            bankProvinceName?: string | null;
+            bankCode?: string | null;
+            bankName?: string | null;
+            bankBranchList?: components["schemas"]["BankBranch"][] | null;
+            bankBranchName?: string | null;
+            bankBranchCode?: string | null;
+            /** @description CNAPS code. */
+            bankRelateNo?: string | null;
+            bankSwiftCode?: string | null;
+            intermediaryBankSwiftCode?: string | null;
+            /** @description The CNY-mode flag; its name is not shown. */
+            isCny?: boolean | null;
+        };
+        /** @description Bank dictionary fields beyond these are not shown. */
+        BankDictItem: {
+            bankCode?: string | null;
+            bankName?: string | null;
+            bankNameEn?: string | null;
+        };
+        /** @description Bank details by SWIFT code (001 §7); swiftCode is assumed. */
+        SwiftBankInfo: {
+            country?: string | null;
+            countryCode?: string | null;
+            city?: string | null;
+            bankName?: string | null;
+            branchName?: string | null;
+            swiftCode?: string | null;
+        };
+        /** @description Uploaded file (000 §3, 001 §3). */
+        UploadedFile: {
+            id?: components["schemas"]["Id"] | null;
+            path?: string | null;
+            fileRename?: string | null;
+            fileName?: string | null;
+            specifyFileName?: string | null;
+            /** @description File type dictionary JSON. */
+            fileType?: components["schemas"]["DictJson"];
+            url?: string | null;
+            name?: string | null;
+        };
+        /** @description OCR upload result: the stored file plus recognised fields. */
+        OcrUploadResult: {
+            mediaFile?: components["schemas"]["UploadedFile"] | null;
+            ocrResult?: {
+                /** @description The OCR field names are not shown; address, credit code and ID number are what the portal reads. */
+                data?: {
+                    /** @description Business-licence address. */
+                    address?: string | null;
+                    /** @description Unified social credit code. */
+                    creditCode?: string | null;
+                    /** @description ID number. */
+                    idNo?: string | null;
+                    name?: string | null;
+                } | null;
+            } | null;
+        };
+        /** @description One KYC file. Limit 10 MB (the stricter reading; the enterprise-info text of both documents also says 20 MB with JPG, PDF and PNG). */
+        UploadFileForm: {
+            /** @description pdf, jpg, jpeg, png or bmp, at most 10 MB. */
+            file: string;
+        };
+        /** @description Notification (001 §3). */
+        Notification: {
+            id?: components["schemas"]["Id"] | null;
+            title?: string | null;
+            titleCn?: string | null;
+            content?: string | null;
+            contentCn?: string | null;
+            /** @description 1 is the highest; up to 2 priority-1 items are pushed as toasts. */
+            priority?: number | null;
+            /** @description YYYY-MM-DD HH:mm:ss */
+            createTime?: string | null;
+            /** @description UNREAD or READ. */
+            readStatus?: string | null;
+            /** @description TO_DO or DONE. */
+            handleStatus?: string | null;
+            /** @description 1 message, 2 to-do. */
+            msgType?: number | string | null;
+        };
+        /** @description A page of notifications. */
+        NotificationPage: {
+            records?: components["schemas"]["Notification"][] | null;
+            pages?: number | null;
+            total?: number | null;
+            current?: number | null;
+            size?: number | null;
+        };
+        /** @description Notification counts (001 §3). */
+        NotificationCount: {
+            totalCount?: number | null;
+            unReadCount?: number | null;
+            unHandleCount?: number | null;
+        };
+        NotificationQuery: {
+            current: number;
+            /** @constant */
+            size: 10;
+            queryCondition?: {
+                title?: string;
+                /** @enum {integer} */
+                msgType?: 1 | 2;
+            };
+        };
+        UpdateHandleStatusPayload: {
+            id?: components["schemas"]["Id"] | null;
+            /**
+             * @description 1 read, 2 all read (id null), 3 done.
+             * @enum {integer}
+             */
+            updType: 1 | 2 | 3;
+        };
+        /** @description Download task (001 §3). The download button is enabled on SUCCESS; one variant enables it only on PACKED (both are accepted). */
+        DownloadTask: {
+            id?: components["schemas"]["Id"] | null;
+            fileName?: string | null;
+            url?: string | null;
+            /** @description Dictionary JSON with displayName and dictParam PENDING, FAILED, SUCCESS or PACKED. */
+            status?: components["schemas"]["DictJson"];
+            /** @enum {string|null} */
+            isDownload?: "YES" | "NO" | null;
+            /** @description dictParam of status. */
+            statusKey?: string | null;
+            /** @description displayName of status. */
+            statusDisplay?: string | null;
+            errorMsgShow?: string | null;
+            createTime?: string | null;
+        };
+        DownloadTaskPage: {
+            records?: components["schemas"]["DownloadTask"][] | null;
+            total?: number | null;
+            current?: number | null;
+            size?: number | null;
+        };
+        /** @description The media-tree package row is not shown; it is assumed to mirror the download task. */
+        MediaTreePackage: {
+            id?: components["schemas"]["Id"] | null;
+            fileName?: string | null;
+            /** @description PENDING, FAILED, SUCCESS or PACKED. */
+            status?: string | null;
+            createTime?: string | null;
+            errorMsg?: string | null;
+        };
+        /** @description Enumeration item fields are not shown. */
+        EnumItem: {
+            code?: string | null;
+            name?: string | null;
+            nameEn?: string | null;
+            value?: string | null;
+        };
+        /** @description Pre-approval company (001 §3). */
+        CorpInfo: {
+            enterpriseId?: components["schemas"]["Id"] | null;
+            companyNameCn?: string | null;
+            /** @description A MonthlySalesEnum code. */
+            monthlySales?: string | null;
+            /** @description A BusinessScopeEnum code. */
+            businessScope?: string | null;
+        };
+        /** @description Marketplace region (001 §3); marketplaceEn is assumed. */
+        MarketplaceRegion: {
+            regionCn?: string | null;
+            regionEn?: string | null;
+            regions?: {
+                marketplaceCode?: string | null;
+                marketplaceCn?: string | null;
+                marketplaceEn?: string | null;
+                /** @description Flag image. */
+                fileLink?: string | null;
+            }[] | null;
+        };
+        /** @description Access binding result. */
+        AccessBinding: {
+            /** @description Authorisation link to open or copy. */
+            link?: string | null;
+            sceneState?: string | null;
+        };
+        /** @description Access status. */
+        AccessStatus: {
+            /** @description '2' means authorised. */
+            authStatus?: string | null;
+        };
+        /** @description Authorised store / settlement row (001 §3). */
+        AuthorizedStore: {
+            id?: components["schemas"]["Id"] | null;
+            /** @description 'Amazon SC', 'JD VC' or 'Others'. */
+            platform?: string | null;
+            /** @description Seller id. */
+            storeName?: string | null;
+            /** @description Marketplace. */
+            area?: string | null;
+            clientName?: string | null;
+            programName?: string | null;
+            /** @description Default settlement_offline. */
+            docType?: string | null;
+            fileList?: {
+                fileName?: string | null;
+            }[] | null;
+            status?: string | null;
+        };
+        AuthorizedStorePage: {
+            records?: components["schemas"]["AuthorizedStore"][] | null;
+            total?: number | null;
+            current?: number | null;
+            size?: number | null;
+        };
+        /** @description The notice answer is not shown; a flag plus the text in both languages is assumed. */
+        TopNotice: {
+            show?: boolean | null;
+            content?: string | null;
+            contentEn?: string | null;
+        };
+        /** @description File body. */
+        BinaryFile: string;
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The file; a JSON envelope instead when the download fails. */
+        Download: {
+            headers: {
+                "Content-Disposition": components["headers"]["ContentDisposition"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Enterprise id. */
+        EnterpriseIdQuery: components["schemas"]["Id"];
+        /** @description Record id. */
+        IdQuery: components["schemas"]["Id"];
+        /** @description Media model code. */
+        ModelCode: string;
+        /** @description Document category. */
+        CatgId: string;
+        /** @description Business key, usually the enterprise id. */
+        BusiKey: string;
+        /** @description Fixed system code. */
+        SysCode: "KJ_SYSTEM";
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description attachment; filename=...; the portal saves the file under this name (filename* when encoded). */
+        ContentDisposition: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -140,6 +3000,3048 @@ export interface operations {
                     "application/json": components["schemas"]["DictListEnvelope"];
                 };
             };
+        };
+    };
+    getCaptchaCode: {
+        parameters: {
+            query?: {
+                /** @description Cache buster. */
+                timestamp?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha image (media type assumed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
+    getSsoPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The public key. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    legacyLogon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                    password: components["schemas"]["EncryptedPassword"];
+                    picCheckCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
+                };
+            };
+        };
+    };
+    legacyLogin: {
+        parameters: {
+            query: {
+                userName: string;
+                password: components["schemas"]["EncryptedPassword"];
+                picCheckCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
+                };
+            };
+        };
+    };
+    legacyInitPwd: {
+        parameters: {
+            query: {
+                confirmPassword: components["schemas"]["EncryptedPassword"];
+                password: components["schemas"]["EncryptedPassword"];
+                tokenUuid: string;
+                userName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    ssoDoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginName: string;
+                    password: components["schemas"]["EncryptedPassword"];
+                    imgCode: string;
+                    /** @constant */
+                    encrypt?: true;
+                    sysChannel: components["schemas"]["SysChannel"];
+                    /** @constant */
+                    ifRemember?: false;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResultEnvelope"];
+                };
+            };
+        };
+    };
+    getSsoCaptchaImage: {
+        parameters: {
+            query: {
+                sysChannel: components["schemas"]["SysChannel"];
+                /** @description Cache buster. */
+                timestamp?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha image (media type assumed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+        };
+    };
+    ssoResetPasswd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginName: string;
+                    password: components["schemas"]["EncryptedPassword"];
+                    confirmPassword?: components["schemas"]["EncryptedPassword"];
+                    /** @description The old password, encrypted. */
+                    orcPassword?: string;
+                    sysChannel: components["schemas"]["SysChannel"];
+                    encrypt?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    ssoInitPasswd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginName: string;
+                    /** @description The password typed at login. */
+                    invitationCode?: string;
+                    password: components["schemas"]["EncryptedPassword"];
+                    confirmPassword: components["schemas"]["EncryptedPassword"];
+                    sysChannel: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    ssoCheckLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    sysChannel?: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description authCode. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    ssoLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    sysChannel?: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getSsoLoginPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    loginName: string;
+                    sysChannel: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer shape is not shown; data is assumed to be the key text as for /kj-sso/account/getPublicKey. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    forgetPasswdForDigipo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The e-mail address. */
+                    loginName: string;
+                    password: components["schemas"]["EncryptedPassword"];
+                    confirmPassword?: components["schemas"]["EncryptedPassword"];
+                    /** @description The e-mailed code. */
+                    phoneCode: string;
+                    sysChannel: components["schemas"]["SysChannel"];
+                    encrypt?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    sendForgetPwdCode: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    sendOtpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    checkOtpCode: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    getIsOtpByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    getEnterpriseByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseListItem"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    whetherShowCommonMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer is not shown; a flag is assumed from the name. */
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    getEnterpriseMenuList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseIdBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuNode"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    validateUserAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAssociationCheck"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer data is not shown; a flag is assumed. */
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    editManageUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    checkInitEnterpriseInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseInfoCheck"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer data is not shown; the code decides, data is a flag. */
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    whetherShowNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: (boolean | components["schemas"]["TopNotice"]) | null;
+                    };
+                };
+            };
+        };
+    };
+    closeNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    queryNotificationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationQuery"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NotificationPage"] | null;
+                    };
+                };
+            };
+        };
+    };
+    updateHandleStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHandleStatusPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The counts under notificationCount. */
+                        data?: {
+                            notificationCount?: components["schemas"]["NotificationCount"] | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getPushlistUndeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterpriseId: components["schemas"]["Id"];
+                    userId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notification"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getEnrollPublicKey: {
+        parameters: {
+            query: {
+                channel: "account";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PublicKeyWithSerial"] | null;
+                    };
+                };
+            };
+        };
+    };
+    setOrgId: {
+        parameters: {
+            query: {
+                orgId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getUserMenuTreeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sysChannel: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuNode"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getGeneralMenuTreeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sysChannel: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuNode"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getCurSysUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CurrentUser"] | null;
+                    };
+                };
+            };
+        };
+    };
+    getMenuByEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sysChannel: components["schemas"]["SysChannel"];
+                    enterpriseId: components["schemas"]["Id"];
+                    loginName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuNode"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getUserMenuPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    menuCode: string;
+                    enterpriseId?: components["schemas"]["Id"];
+                    sysChannel?: components["schemas"]["SysChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SysSource"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    listPhoneAreaCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PhoneAreaCode"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    listCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Country"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Country"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    sendEnrollVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    enroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    listProductsByEnterpriseIdByClient: {
+        parameters: {
+            query?: {
+                /** @description Not shown; the organisation context identifies the enterprise, the id is sent when known. */
+                enterpriseId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductStatusEntry"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    listProductInfo: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductCentreEntry"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    listProductCentreByEnterprise: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ProductCentreEntry"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    whetherExportRefundOpened: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    applyDrawback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawbackForm"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getEnterpriseById: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseKyc"] | null;
+                    };
+                };
+            };
+        };
+    };
+    downloadAuthLetterByCompanyNameCn: {
+        parameters: {
+            query: {
+                companyNameCn: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+        };
+    };
+    clientGetProductByEnterpriseId: {
+        parameters: {
+            query: {
+                /** @description The parameter name is not shown. */
+                enterpriseId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer is not shown; the product status entries of the enterprise are assumed. */
+                        data?: components["schemas"]["ProductStatusEntry"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getEnterpriseByIdClient: {
+        parameters: {
+            query: {
+                /** @description The parameter name is not shown. */
+                enterpriseId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseKyc"] | null;
+                    };
+                };
+            };
+        };
+    };
+    exportRefundRecordTransition: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DrawbackForm"] | null;
+                    };
+                };
+            };
+        };
+    };
+    activateExportProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawbackForm"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    updateExportManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    downloadExportAgreement: {
+        parameters: {
+            query: {
+                companyName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+        };
+    };
+    getEnterpriseManager: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseManager"] | null;
+                    };
+                };
+            };
+        };
+    };
+    getManagerByEnterpriseId: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Manager"] | null;
+                    };
+                };
+            };
+        };
+    };
+    validateProductKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterpriseId: components["schemas"]["Id"];
+                    productType: components["schemas"]["ProductType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    isSendWecomWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    enterpriseId?: components["schemas"]["Id"];
+                    productType?: components["schemas"]["ProductType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer is not shown. */
+                        data?: boolean | null;
+                    };
+                };
+            };
+        };
+    };
+    updateLoginFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    enterpriseId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    updateInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseKyc"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    handleAfterUpdateInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseKyc"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    updateManagerInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Manager"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    handleAfterUpdateManagerInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Manager"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    listLegalByEnterpriseId: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+                containsManager?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LegalPerson"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    updateLegalInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPerson"][];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    handleAfterUpdateLegalInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPerson"][];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    listBeneficiaryByEnterpriseId: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BeneficialOwner"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    updateBeneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficialOwner"][];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    handleAfterUpdateBeneficiaryInPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficialOwner"][];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    listBankAccountByEnterpriseId: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BankAccount"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    updateBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccount"][];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    handleAfterUpdateBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccount"][];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    queryBankCodeDict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BankDictItem"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    queryBankBranches: {
+        parameters: {
+            query: {
+                bankCode: string;
+                cityCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BankBranch"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    listBankInfoBySwift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    swiftCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SwiftBankInfo"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getAuthContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    enterpriseId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The contract id. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileForm"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UploadedFile"] | null;
+                    };
+                };
+            };
+        };
+    };
+    claimAndCompleteTaskByBusId: {
+        parameters: {
+            query: {
+                /** @description The enterprise id; the parameter name is assumed from the path. */
+                busId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getEkycEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseIdBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseKyc"] | null;
+                    };
+                };
+            };
+        };
+    };
+    saveEkycEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseKyc"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description saveEnterprise returns location (001 §7). */
+                        data?: {
+                            /** @description TERRITORY means mainland. */
+                            location?: string | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getEkycManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseIdBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Manager"] | null;
+                    };
+                };
+            };
+        };
+    };
+    saveEkycManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Manager"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    stagedEkycManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StagedManagerPayload"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getEnterpriseContact: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseContactBundle"] | null;
+                    };
+                };
+            };
+        };
+    };
+    saveEnterpriseContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseContactBundle"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    stagedEnterpriseContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseContactBundle"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    submitOpenAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterpriseId: components["schemas"]["Id"];
+                    /** @description Required true for TERRITORY enterprises. */
+                    agreeServiceAgreement?: boolean;
+                    mediaId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    saveTransactionPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterpriseId: components["schemas"]["Id"];
+                    password: components["schemas"]["EncryptedPassword"];
+                    confirmPassword: components["schemas"]["EncryptedPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    uploadMediaFile: {
+        parameters: {
+            query: {
+                /** @description Media model code. */
+                modelCode: components["parameters"]["ModelCode"];
+                /** @description Document category. */
+                catgId: components["parameters"]["CatgId"];
+                /** @description Business key, usually the enterprise id. */
+                busiKey: components["parameters"]["BusiKey"];
+                /** @description Fixed system code. */
+                sysCode: components["parameters"]["SysCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileForm"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UploadedFile"] | null;
+                    };
+                };
+            };
+        };
+    };
+    uploadMediaFileWithOcr: {
+        parameters: {
+            query: {
+                /** @description Media model code. */
+                modelCode: components["parameters"]["ModelCode"];
+                /** @description Document category. */
+                catgId: components["parameters"]["CatgId"];
+                /** @description Business key, usually the enterprise id. */
+                busiKey: components["parameters"]["BusiKey"];
+                /** @description Fixed system code. */
+                sysCode: components["parameters"]["SysCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileForm"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OcrUploadResult"] | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteFileByCatgId: {
+        parameters: {
+            query: {
+                /** @description Media model code. */
+                modelCode: components["parameters"]["ModelCode"];
+                /** @description Document category. */
+                catgId: components["parameters"]["CatgId"];
+                /** @description Business key, usually the enterprise id. */
+                busiKey: components["parameters"]["BusiKey"];
+                /** @description Fixed system code. */
+                sysCode: components["parameters"]["SysCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    deleteFileByFileId: {
+        parameters: {
+            query: {
+                fileId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    showFileByCatgIdBusiKey: {
+        parameters: {
+            query: {
+                /** @description Document category; omitted for all categories. */
+                catgId?: string;
+                /** @description Business key, usually the enterprise id. */
+                busiKey: components["parameters"]["BusiKey"];
+                modelCode?: string;
+                sysCode?: "KJ_SYSTEM";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UploadedFile"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getDigipoServiceContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Contract"] | null;
+                    };
+                };
+            };
+        };
+    };
+    getPlatformServiceContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Contract"] | null;
+                    };
+                };
+            };
+        };
+    };
+    signContract: {
+        parameters: {
+            query: {
+                /** @description Record id. */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    signDigipoContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contractType: string;
+                    /** @description Assumed: the contract id. */
+                    id?: string;
+                    /** @description Assumed: the media id of the signed upload. */
+                    mediaId?: string;
+                    /** @description Assumed: the CA-certified checkbox. */
+                    caConfirmed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    getCfcaContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Contract"] | null;
+                    };
+                };
+            };
+        };
+    };
+    createContractFile: {
+        parameters: {
+            query: {
+                /** @description Record id. */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The file path. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    downloadContractFile: {
+        parameters: {
+            query: {
+                /** @description Record id. */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
+        };
+    };
+    getRemainingCloseTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Milliseconds; null when the countdown is not enabled (assumed). */
+                        data?: number | null;
+                    };
+                };
+            };
+        };
+    };
+    queryPlatformAgreementSignStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The PDF url; empty or null when nothing is to be signed. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    signPlatformAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    queryAuthAgreementSignStatus: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Not shown: a flag, or a url like the platform agreement call. */
+                        data?: boolean | string | null;
+                    };
+                };
+            };
+        };
+    };
+    getPotentialCustRedirect: {
+        parameters: {
+            query: {
+                productType: string;
+                scenario: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The answer is not shown; data is the url to go to, empty for none. */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getTokenByEnterpriseId: {
+        parameters: {
+            query: {
+                /** @description Enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description The token (stored locally and in a cookie). */
+                        data?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getCorpInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseIdBody"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CorpInfo"] | null;
+                    };
+                };
+            };
+        };
+    };
+    updateCorpInfoByEnterpriseId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterpriseId?: components["schemas"]["Id"];
+                    monthlySales: string;
+                    businessScope: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    batchUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description csv, xlsx or xls; up to 10. */
+                    files: string[];
+                    clientName?: string;
+                    /** @description Default settlement_offline. */
+                    docType?: string;
+                    programName?: string;
+                    requestId?: string;
+                    sellerId?: string;
+                    marketplace?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    bindEnterpriseAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "amazon" | "jdvc" | "Others";
+                    marketplace?: string;
+                    /** @constant */
+                    source: "SELF_REGISTRATION";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessBinding"] | null;
+                    };
+                };
+            };
+        };
+    };
+    queryAccessStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sceneState: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessStatus"] | null;
+                    };
+                };
+            };
+        };
+    };
+    listMarketplaceRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    sceneType: "AMAZON";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarketplaceRegion"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    pageAuthorizedStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AuthorizedStorePage"] | null;
+                    };
+                };
+            };
+        };
+    };
+    queryEnumList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example MonthlySalesEnum
+                     * @example BusinessScopeEnum
+                     */
+                    enumType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnumItem"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    getWebsiteUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Key to url. */
+                        data?: {
+                            [key: string]: string | null;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    getCurrentUserDownloadTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DownloadTaskPage"] | null;
+                    };
+                };
+            };
+        };
+    };
+    markDownloaded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: components["schemas"]["Id"];
+                    markAllDownloaded?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    listMediaTreePackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The envelope; data as described. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MediaTreePackage"][] | null;
+                    };
+                };
+            };
+        };
+    };
+    mediaTreeDownload: {
+        parameters: {
+            query: {
+                /** @description Record id. */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Download"];
         };
     };
 }

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it, expect } from '@rstest/core';
+import { parse } from 'yaml';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { Ajv2020 } from 'ajv/dist/2020';
+
+const ROOT = process.cwd();
+const SPEC_PATH = path.join(ROOT, 'openapi/openapi.yaml');
+const GENERATED_PATH = path.join(ROOT, 'src/shared/api/schema.gen.ts');
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+interface Response {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  responses?: Record<string, Response>;
+}
+interface Document {
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses?: Record<string, Response> };
+}
+
+const doc = parse(fs.readFileSync(SPEC_PATH, 'utf8')) as Document;
+
+/** The 200 response and the JSON pointer (without '#') it lives at, following a local response $ref. */
+function okResponse(p: string, method: string): { response: Response | undefined; pointer: string } {
+  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  const response = doc.paths[p]?.[method]?.responses?.['200'];
+  const prefix = '#/components/responses/';
+  if (response?.$ref?.startsWith(prefix)) {
+    const name = response.$ref.slice(prefix.length);
+    return { response: doc.components.responses?.[name], pointer: `/components/responses/${escape(name)}` };
+  }
+  return { response, pointer: `/paths/${escape(p)}/${method}/responses/200` };
+}
+
+const SERVICE_TAGS = [
+  'kj-sso', 'kj-sys', 'kj-kyc', 'kj-web', 'kj-tools', 'kj-official', 'kj-contract',
+  'kj-idd', 'kj-bigdata', 'kj-media', 'kj-wkfl', 'sso-web', 'tools-web', 'agw-web',
+];
+
+const operations = Object.entries(doc.paths).flatMap(([p, item]) =>
+  METHODS.filter((m) => item[m]).map((m) => ({ path: p, method: m, op: item[m]! })),
+);
+
+/** Line endings and trailing whitespace may differ (editors, git autocrlf); nothing else may. */
+const normalise = (text: string) => text.replace(/\r\n/g, '\n').replace(/[ \t]+$/gm, '').trimEnd();
+
+describe('openapi/openapi.yaml', () => {
+  it('matches the committed schema.gen.ts', async () => {
+    // Same as the CLI (`npm run gen:api`): header + astToString(openapiTS(document)), default
+    // options. The document text is passed rather than a file URL because happy-dom replaces
+    // the global URL class that openapi-typescript checks with instanceof; the document has
+    // no external $refs, so the output is identical.
+    const ast = await openapiTS(fs.readFileSync(SPEC_PATH, 'utf8'), { silent: true });
+    const fresh = `${COMMENT_HEADER}${astToString(ast)}`;
+    const committed = fs.readFileSync(GENERATED_PATH, 'utf8');
+    if (normalise(fresh) !== normalise(committed)) {
+      throw new Error('schema.gen.ts is stale: run npm run gen:api');
+    }
+  }, 60_000);
+
+  it('declares a described tag for every service prefix', () => {
+    for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
+    expect(doc.tags.map((t) => t.name).sort()).toEqual([...SERVICE_TAGS].sort());
+  });
+
+  it('gives every operation an id, a summary, one service tag and a 200 response', () => {
+    expect(operations.length).toBeGreaterThan(70);
+    const ids = new Set<string>();
+    for (const { path: p, method, op } of operations) {
+      const where = `${method.toUpperCase()} ${p}`;
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(ids.has(op.operationId!), `duplicate operationId at ${where}`).toBe(false);
+      ids.add(op.operationId!);
+      expect(op.summary, where).toBeTruthy();
+      expect(op.tags, where).toHaveLength(1);
+      expect(SERVICE_TAGS, where).toContain(op.tags![0]);
+      expect(p.split('/')[1], where).toBe(op.tags![0]);
+      const { response } = okResponse(p, method);
+      expect(response, where).toBeDefined();
+      expect(Object.keys(response!.content ?? {}).length, where).toBeGreaterThan(0);
+    }
+  });
+
+  const CALLS: [method: string, path: string][] = [
+    ['post', '/kj-sso/account/getPublicKey'],
+    ['get', '/kj-kyc/country/listPhoneAreaCode'],
+    ['post', '/kj-sys/kjEnterprise/getEnterpriseByType'],
+    ['post', '/kj-idd/marketSetting/getRemainingCloseTime'],
+    ['get', '/tools-web/mediaTreePakage/mediaTreeDownload'],
+    ['post', '/kj-tools/configuration/website'],
+    ['post', '/kj-web/dict/getAllDictList'],
+    ['get', '/kj-web/sys/setOrgId'],
+    ['post', '/kj-sys/user/validateUserAssociation'],
+    ['post', '/kj-contract/contractInfo/downloadContractFile'],
+    ['post', '/kj-media/media/opera/do/uploadMediaFile'],
+    ['post', '/kj-wkfl/wkfl/claimAndCompleteTaskByBusId'],
+    ['get', '/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId'],
+    ['post', '/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks'],
+  ];
+  it.each(CALLS)('describes %s %s', (method, p) => {
+    expect(doc.paths[p], p).toBeDefined();
+    expect(doc.paths[p]![method], `${method} ${p}`).toBeDefined();
+  });
+
+  it('answers blob downloads with octet-stream or a JSON envelope', () => {
+    for (const p of ['/kj-contract/contractInfo/downloadContractFile', '/tools-web/mediaTreePakage/mediaTreeDownload']) {
+      const content = okResponse(p, Object.keys(doc.paths[p]!)[0]!).response!.content!;
+      expect(Object.keys(content).sort()).toEqual(['application/json', 'application/octet-stream']);
+    }
+  });
+
+  it('compiles every JSON response schema with Ajv2020', () => {
+    // Same options as mocks/validation/validator.ts.
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: false });
+    ajv.addSchema(doc as object, 'openapi');
+    for (const { path: p, method } of operations) {
+      const { response, pointer } = okResponse(p, method);
+      if (!response?.content?.['application/json']) continue;
+      // URI-encode the pointer so that it is a valid fragment.
+      const ref = `openapi#${encodeURI(`${pointer}/content/application~1json/schema`)}`;
+      const validate = ajv.getSchema(ref);
+      expect(validate, ref).toBeDefined();
+      expect(validate!({ code: '200', msg: 'x', data: { x: 1 } }), ref).toBeTypeOf('boolean');
+    }
+  });
+});
