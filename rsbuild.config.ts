@@ -49,7 +49,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': './src', '@mocks': './mocks' },
   },
-  html: { title: 'KJ Portal', lang: 'zh-CN' },
+  html: { title: 'KJ Portal', favicon: './src/app/html/favicon.svg', template: './src/app/html/index.html' },
   output: {
     distPath: { root: process.env.PORTAL_OUT ?? 'dist' },
     // Relative URLs so the static build works from any host and sub-path.

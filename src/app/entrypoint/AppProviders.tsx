@@ -1,30 +1,28 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Provider } from 'react-redux';
-import { useUnit } from 'effector-react';
-import { $locale, type Locale } from '@/shared/i18n';
-import { NotifierBridge } from '@/shared/ui/notifier';
 import type { AppStore } from '../model/store';
 
-const antdLocales = { zh: zhCN, en: enUS } as const satisfies Record<Locale, unknown>;
-const dayjsLocales = { zh: 'zh-cn', en: 'en' } as const satisfies Record<Locale, string>;
+const theme: ThemeConfig = { token: { colorPrimary: '#0b5cad' } };
 
-/** antd and dayjs follow the app locale (DESIGN §7). */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  const locale = useUnit($locale);
-  dayjs.locale(dayjsLocales[locale]);
+/**
+ * Store, antd theme and locale (loaded for the app locale at start, see uiLocale.ts).
+ * Toasts and alerts raised outside React render through antd's static holders; they get
+ * the same theme and locale from ConfigProvider.config.
+ */
+export function AppProviders({ store, antdLocale, children }: { store: AppStore; antdLocale: AntdLocale; children: ReactNode }) {
+  ConfigProvider.config({
+    holderRender: (holder) => (
+      <ConfigProvider locale={antdLocale} theme={theme}>
+        {holder}
+      </ConfigProvider>
+    ),
+  });
   return (
     <Provider store={store}>
-      <ConfigProvider locale={antdLocales[locale]} theme={{ token: { colorPrimary: '#0b5cad' } }}>
-        <AntApp>
-          <NotifierBridge />
-          {children}
-        </AntApp>
+      <ConfigProvider locale={antdLocale} theme={theme}>
+        {children}
       </ConfigProvider>
     </Provider>
   );

@@ -14,4 +14,4 @@ export {
   type LanguageTag,
 } from './locale';
 export { setupI18n, t } from './setup';
-export { resources, namespaces } from './resources';
+export { loadResources, type Resources } from './resources';

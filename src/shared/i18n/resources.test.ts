@@ -1,23 +1,27 @@
 import { describe, expect, it } from '@rstest/core';
-import { resources } from './resources';
+import { loadResources } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
+function valueAt(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
+
 describe('i18n resources', () => {
-  it('zh-CN and en-US have exactly the same namespaces and keys', () => {
-    expect(keysOf(resources['zh-CN']).sort()).toEqual(keysOf(resources['en-US']).sort());
+  it('zh-CN and en-US have exactly the same namespaces and keys', async () => {
+    const [zh, en] = await Promise.all([loadResources('zh-CN'), loadResources('en-US')]);
+    expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
   });
 
-  it('has no empty translation in either locale', () => {
-    for (const [locale, tree] of Object.entries(resources)) {
-      const empty = keysOf(tree).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-        return typeof value === 'string' && value.trim() === '';
-      });
-      expect({ locale, empty }).toEqual({ locale, empty: [] });
+  it('has no empty translation and the same interpolations in both locales', async () => {
+    const [zh, en] = await Promise.all([loadResources('zh-CN'), loadResources('en-US')]);
+    const placeholders = (text: unknown) => String(text).match(/{{\s*\w+\s*}}/g)?.sort() ?? [];
+    for (const key of keysOf(en)) {
+      expect({ key, en: String(valueAt(en, key)).trim() === '', zh: String(valueAt(zh, key)).trim() === '' }).toEqual({ key, en: false, zh: false });
+      expect({ key, vars: placeholders(valueAt(zh, key)) }).toEqual({ key, vars: placeholders(valueAt(en, key)) });
     }
   });
 });

@@ -1,15 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources, namespaces } from './resources';
+import { loadResources } from './resources';
 import { languageTag, type Locale } from './locale';
 
-/** Initialises i18next once, in the given locale. Both locales are bundled: they are small. */
+/** Initialises i18next once, in the given locale, with that locale's resources only. */
 export async function setupI18n(locale: Locale): Promise<typeof i18next> {
+  const tag = languageTag(locale);
+  const bundle = await loadResources(tag);
   await i18next.use(initReactI18next).init({
-    resources,
-    lng: languageTag(locale),
+    resources: { [tag]: bundle },
+    lng: tag,
     fallbackLng: false,
-    ns: namespaces,
+    ns: Object.keys(bundle),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

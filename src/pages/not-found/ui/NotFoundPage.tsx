@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +8,11 @@ export function NotFoundPage() {
     <main>
       <Result
         status="404"
-        title={t('notFound.title')}
+        title={
+          <Typography.Title level={1} style={{ fontSize: 24 }}>
+            {t('notFound.title')}
+          </Typography.Title>
+        }
         extra={
           <Link to="/login">
             <Button type="primary">{t('notFound.back')}</Button>

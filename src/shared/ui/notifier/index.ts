@@ -1,2 +1,1 @@
 export { notify, setNotifier, type Notifier, type AlertOptions } from './notifier';
-export { NotifierBridge } from './NotifierBridge';

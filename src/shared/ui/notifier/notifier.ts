@@ -1,7 +1,8 @@
 /**
- * One channel for toasts and alerts raised outside React (the API base, models). The app
- * registers antd's context-aware `App.useApp()` instances at start-up (NotifierBridge);
- * tests register a recorder instead.
+ * One channel for toasts and alerts raised outside React (the API base, models).
+ * By default it uses antd's message and Modal, loaded on first use so that a first visit
+ * does not download them; theme and locale reach them through ConfigProvider.config
+ * (set in app). Tests register a recorder with setNotifier.
  */
 export interface AlertOptions {
   title: string;
@@ -17,17 +18,24 @@ export interface Notifier {
   alert(options: AlertOptions): void;
 }
 
-const silent: Notifier = {
-  error: () => undefined,
-  warning: () => undefined,
-  success: () => undefined,
-  alert: () => undefined,
+const loadFeedback = () =>
+  Promise.all([
+    import(/* webpackChunkName: "feedback" */ 'antd/es/message'),
+    import(/* webpackChunkName: "feedback" */ 'antd/es/modal'),
+  ]).then(([message, modal]) => ({ message: message.default, Modal: modal.default }));
+
+const antdNotifier: Notifier = {
+  error: (text) => void loadFeedback().then(({ message }) => message.error(text)),
+  warning: (text) => void loadFeedback().then(({ message }) => message.warning(text)),
+  success: (text) => void loadFeedback().then(({ message }) => message.success(text)),
+  alert: ({ title, content, okText, onOk }) =>
+    void loadFeedback().then(({ Modal }) => Modal.warning({ title, content, okText, onOk })),
 };
 
-let current: Notifier = silent;
+let current: Notifier = antdNotifier;
 
-export function setNotifier(next: Notifier): void {
-  current = next;
+export function setNotifier(next: Notifier | null): void {
+  current = next ?? antdNotifier;
 }
 
 export const notify: Notifier = {

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests (DESIGN §8): Chromium only, against the demo build (static files that
+ * carry the in-browser MSW mock backend), served by a tiny static server.
+ *
+ * - Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
+ *   (`npx playwright install chromium`). Flags from shared/TOOLCHAIN.md.
+ * - Build: `npm run build:demo` runs first unless E2E_SKIP_BUILD=1 and dist-demo/ exists.
+ * - Port: E2E_PORT (default 4178).
+ */
+const isCI = !!process.env.CI;
+const port = Number(process.env.E2E_PORT ?? 4178);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync('dist-demo/index.html');
+const serve = `node tests/e2e/support/static-server.mjs dist-demo ${port} 127.0.0.1`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // 2-core machines: two browsers at most.
+  workers: Math.max(1, Math.min(2, cpus().length)),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: skipBuild ? serve : `npm run build:demo && ${serve}`,
+    url: `${baseURL}/index.html`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

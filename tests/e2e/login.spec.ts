@@ -1,0 +1,57 @@
+import { test, expect, gotoRoute } from './support/fixtures';
+import { LOGIN_TEXT, chooseLanguage, expectLoginPage, storedLocale } from './support/app';
+import { screenshotAtWidths } from './support/screenshots';
+
+test.describe('login page branding', () => {
+  test('is Chinese by default and shows the mock branding', async ({ page, consoleErrors }) => {
+    await gotoRoute(page, '/login');
+    await expectLoginPage(page, 'zh');
+    await expect(page.getByTestId('record-message')).not.toBeEmpty();
+    await expect(page.getByRole('img', { name: LOGIN_TEXT.zh.logoAlt })).toHaveJSProperty('complete', true);
+    expect(await page.getByRole('img', { name: LOGIN_TEXT.zh.logoAlt }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('is English with ?lang=en', async ({ page, consoleErrors }) => {
+    await gotoRoute(page, '/login?lang=en');
+    await expectLoginPage(page, 'en');
+    await expect(page.getByText(LOGIN_TEXT.zh.heading, { exact: true })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('language switch', () => {
+  test('stores the choice, reloads into the other language and keeps it', async ({ page, consoleErrors }) => {
+    await gotoRoute(page, '/login');
+    await expectLoginPage(page, 'zh');
+    expect(await storedLocale(page)).toBeNull();
+
+    await chooseLanguage(page, 'zh', 'en');
+    await expectLoginPage(page, 'en');
+    expect(await storedLocale(page)).toBe('en');
+    expect(page.url()).not.toContain('lang=');
+
+    await page.reload();
+    await expectLoginPage(page, 'en');
+
+    await chooseLanguage(page, 'en', 'zh');
+    await expectLoginPage(page, 'zh');
+    expect(await storedLocale(page)).toBe('zh');
+    await page.reload();
+    await expectLoginPage(page, 'zh');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const locale of ['zh', 'en'] as const) {
+    test(`login page (${locale}) at 1280 and 375`, async ({ page }) => {
+      await gotoRoute(page, locale === 'en' ? '/login?lang=en' : '/login');
+      await expectLoginPage(page, locale);
+      const files = await screenshotAtWidths(page, `login-${locale}`, async (p) => {
+        await expect(p.getByRole('img', { name: LOGIN_TEXT[locale].logoAlt })).toBeVisible();
+      });
+      expect(files).toHaveLength(2);
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import { test, expect, gotoRoute } from './support/fixtures';
+
+/** Every route of the route table (src/app/routes/routes.tsx, 000 §2). */
+const ROUTES = [
+  '/login',
+  '/terms',
+  '/companyChoose',
+  '/logoutPage',
+  '/jumpingLoading',
+  '/AdvanceCredit',
+  '/contract',
+  '/kycFileCN',
+  '/childEkycPortal/efinKyc',
+  '/home',
+  '/bigHome',
+  '/main-productCenter',
+  '/exportDrawbackKyc',
+  '/CommKycFile',
+  '/child-iDDPortal/x',
+  '/childUserPt/x',
+  '/childiDDUserPortal/x',
+  '/childDocExchange/x',
+  '/childScbPortal/x',
+  '/child-efinancePortal/page',
+  '/child-marketplacePortal/buyCar',
+  '/child-digipoPortal/home',
+  '/childDocCheckPortal/x',
+  '/child-accountSettingPortal/bindStore',
+];
+
+for (const route of ROUTES) {
+  test(`route ${route} renders a page with a level-1 heading`, async ({ page, consoleErrors }) => {
+    await gotoRoute(page, route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    expect(new URL(page.url()).hash).toBe(`#${route}`);
+    // Let late requests (branding, dictionaries) settle before judging the console.
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('an unknown route shows the not-found page', async ({ page, consoleErrors }) => {
+  await gotoRoute(page, '/no-such-route');
+  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
+});

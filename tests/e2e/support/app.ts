@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Locale = 'zh' | 'en';
+
+/** What the login page shows in each language (src/shared/i18n/locales). */
+export const LOGIN_TEXT = {
+  zh: { lang: 'zh-CN', heading: '登录', language: '语言', logoAlt: '企业标志', branded: '品牌定制版', option: '简体中文' },
+  en: { lang: 'en-US', heading: 'Login', language: 'Language', logoAlt: 'Company logo', branded: 'Branded edition', option: 'English' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** Waits until the login page has rendered in the given language with the mock's branding. */
+export async function expectLoginPage(page: Page, locale: Locale): Promise<void> {
+  const text = LOGIN_TEXT[locale];
+  await expect(page.getByRole('heading', { level: 1, name: text.heading, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', text.lang);
+  await expect(page.getByRole('combobox', { name: text.language, exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: text.logoAlt, exact: true })).toBeVisible();
+  await expect(page.getByTestId('record-message')).toBeVisible();
+  await expect(page.getByText(text.branded, { exact: true })).toBeVisible();
+}
+
+/**
+ * Picks a language in the dropdown (a native select, which stores the choice and reloads
+ * the page) and waits for the reload.
+ */
+export async function chooseLanguage(page: Page, from: Locale, to: Locale): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('combobox', { name: LOGIN_TEXT[from].language, exact: true }).selectOption({ label: LOGIN_TEXT[to].option });
+  await reloaded;
+}
+
+export async function storedLocale(page: Page): Promise<unknown> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('locale'));
+  return raw == null ? null : JSON.parse(raw);
+}

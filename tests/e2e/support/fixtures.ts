@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Impacts that fail the accessibility check; minor and moderate findings are printed only. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export interface A11yOptions {
+  /** CSS selectors to leave out of the scan. */
+  exclude?: string[];
+  /** Name used in the failure message. */
+  label?: string;
+}
+
+/** Runs axe on the current page; fails on any serious or critical violation. */
+export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const describe = (list: typeof violations) =>
+    list
+      .map((v) => `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `      at ${n.target.join(' ')}`).join('\n')}`)
+      .join('\n');
+  const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  const other = violations.filter((v) => !FAILING_IMPACTS.has(v.impact ?? ''));
+  if (other.length) console.log(`axe (${options.label ?? page.url()}), not failing:\n${describe(other)}`);
+  const summary = failing.flatMap((v) => v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}`));
+  expect(summary, `axe serious/critical violations on ${options.label ?? page.url()}:\n${describe(failing)}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** Console errors and uncaught page errors seen so far in this test. */
+  consoleErrors: string[];
+  /** `checkA11y` bound to this test's page. */
+  axe: (options?: A11yOptions) => Promise<void>;
+}
+
+// The fixture callback is named `provide`, not `use`: the react-hooks lint rule would take it for a hook.
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      // The browser asks for /favicon.ico on its own; the portal ships none (not an app error).
+      if (new URL(url || 'about:blank', 'http://x').pathname === '/favicon.ico') return;
+      errors.push(`console.error: ${message.text()} (${url})`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await provide(errors);
+  },
+  axe: async ({ page }, provide) => {
+    await provide((options) => checkA11y(page, options));
+  },
+});
+
+export { expect };
+
+/** Opens a hash route of the app, e.g. `gotoRoute(page, '/login?lang=en')`. */
+export async function gotoRoute(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route}`);
+}
+
+/** Matches a label whose Chinese characters antd may have spaced out ("登 录"). */
+export function spaced(text: string): RegExp {
+  const escaped = [...text].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^\\s*${escaped.join('\\s*')}\\s*$`);
+}

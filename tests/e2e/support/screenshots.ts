@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Where screenshots land (gitignored). */
+export const SCREENSHOT_DIR = path.resolve('screenshots');
+
+/** The two widths the portal is checked at: desktop and a small phone. */
+export const SCREENSHOT_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+/**
+ * Takes a full-page screenshot of the current page at each width into
+ * screenshots/<name>-<width>.png and returns the file paths. The viewport is restored
+ * afterwards. `settle` runs after each resize (wait for layout-dependent content).
+ */
+export async function screenshotAtWidths(
+  page: Page,
+  name: string,
+  settle?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const viewport of SCREENSHOT_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await settle?.(page);
+    // Let fonts and the resize-driven layout finish before capturing.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}
