@@ -1,5 +1,9 @@
-import { expect } from '@rstest/core';
+import { afterEach, expect } from '@rstest/core';
+import { cleanup } from '@testing-library/react';
 import * as matchers from '@testing-library/jest-dom/matchers';
 
 // Testing Library's DOM matchers (toBeInTheDocument, toBeDisabled, ...) on rstest's expect.
 expect.extend(matchers);
+
+// rstest does not unmount between tests on its own: without this, renders pile up.
+afterEach(() => cleanup());

@@ -42,6 +42,8 @@ const EN = {
 };
 
 let notes: ReturnType<typeof recordNotifications>;
+// Each test starts an hour after the previous one, so no alert suppression carries over.
+let testClock = Date.now();
 
 beforeEach(async () => {
   await setupI18n('en');
@@ -49,8 +51,8 @@ beforeEach(async () => {
   notes = recordNotifications();
   window.location.hash = '#/home';
   rs.useFakeTimers({ toFake: ['Date'] });
-  // Past the suppression window of any alert an earlier test showed.
-  rs.setSystemTime(Date.now() + 60_000);
+  testClock += 3_600_000;
+  rs.setSystemTime(testClock);
 });
 
 afterEach(() => {
@@ -149,7 +151,7 @@ describe('session expiry (000 §8)', () => {
     rs.setSystemTime(Date.now() + 4_000);
     await call('/kj-test/echo');
     expect(notes.alerts).toHaveLength(1);
-    rs.setSystemTime(Date.now() + 1_500);
+    rs.setSystemTime(Date.now() + 1_001);
     await call('/kj-test/echo');
     expect(notes.alerts).toHaveLength(2);
   });
@@ -171,8 +173,9 @@ describe('session expiry (000 §8)', () => {
   });
 
   it('treats a redirect response as an expired session', async () => {
-    server.use(http.post('*/kj-test/echo', () => new HttpResponse(null, { status: 302, headers: { Location: '/sso/login' } })));
-    server.use(http.get('*/sso/login', () => HttpResponse.text('<html>login</html>')));
+    // 303: fetch follows it with a GET to the SSO login page (MSW refuses to replay a POST body on 302).
+    server.use(http.post('*/kj-test/echo', () => new HttpResponse(null, { status: 303, headers: { Location: '/kj-test/sso-login' } })));
+    server.use(http.get('*/kj-test/sso-login', () => HttpResponse.text('<html>login</html>')));
     const result = await call('/kj-test/echo');
     expect(result.error).toBeDefined();
     expect(notes.alerts).toHaveLength(1);

@@ -1,0 +1,46 @@
+import { drop, factory } from '@mswjs/data';
+import { dictionaryModels } from './models/dictionary';
+import { websiteSettingModels } from './models/websiteSetting';
+
+/**
+ * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
+ * models in `models/<entity>.ts` and is spread in here.
+ *
+ * Keep models flat (scalars, arrays of scalars, JSON text; refer to other rows by id
+ * instead of oneOf/manyOf): `snapshot()`/`restore()` copy rows as plain JSON, which is
+ * how the browser keeps the database across reloads.
+ */
+const models = {
+  ...websiteSettingModels,
+  ...dictionaryModels,
+};
+
+export const db = factory(models);
+
+export type ModelName = keyof typeof models;
+const modelNames = Object.keys(models) as ModelName[];
+
+/** All rows of every model, as plain JSON-safe objects. */
+export type DbSnapshot = Partial<Record<ModelName, Record<string, unknown>[]>>;
+
+export function snapshot(): DbSnapshot {
+  const result: DbSnapshot = {};
+  for (const name of modelNames) {
+    // JSON round trip drops @mswjs/data's internal symbol properties.
+    result[name] = JSON.parse(JSON.stringify(db[name].getAll())) as Record<string, unknown>[];
+  }
+  return result;
+}
+
+/** Replaces the whole database with a snapshot; models missing from it stay empty. */
+export function restore(data: DbSnapshot): void {
+  clearDatabase();
+  for (const name of modelNames) {
+    const model = db[name] as unknown as { create(row: Record<string, unknown>): unknown };
+    for (const row of data[name] ?? []) model.create(row);
+  }
+}
+
+export function clearDatabase(): void {
+  drop(db);
+}

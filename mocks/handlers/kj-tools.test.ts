@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@rstest/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/shared/api';
+import { brandingApi } from '@/pages/login/api/brandingApi';
+import { db } from '../db';
+import { DEMO_BRANDING } from '../scenarios';
+
+const url = () => `${window.location.origin}/kj-tools/configuration/website`;
+
+async function website(body: unknown) {
+  const response = await fetch(url(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: string; data: Record<string, string | null> | null };
+}
+
+describe('kj-tools website settings', () => {
+  it('answers only the names asked for', async () => {
+    const body = await website(['record.message', 'is.branded.version']);
+    expect(body.code).toBe('200');
+    expect(body.data).toEqual({
+      'record.message': DEMO_BRANDING['record.message'],
+      'is.branded.version': 'true',
+    });
+  });
+
+  it('reads the database, so a changed setting is served', async () => {
+    db.websiteSetting.update({ where: { name: { equals: 'is.branded.version' } }, data: { value: 'false' } });
+    expect((await website(['is.branded.version'])).data).toEqual({ 'is.branded.version': 'false' });
+  });
+
+  it('leaves out names that are not configured', async () => {
+    db.websiteSetting.delete({ where: { name: { equals: 'background.url' } } });
+    expect((await website(['background.url', 'logo.url'])).data).toEqual({ 'logo.url': DEMO_BRANDING['logo.url'] });
+  });
+
+  it('rejects a body that is not a list of names', async () => {
+    const body = await website({ names: 'logo.url' });
+    expect(body.code).not.toBe('200');
+  });
+
+  it('serves the demo branding through the real getBranding endpoint', async () => {
+    const store = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    });
+    const branding = await store.dispatch(brandingApi.endpoints.getBranding.initiate()).unwrap();
+    expect(branding).toEqual({
+      branded: true,
+      logoUrl: expect.stringMatching(/^data:image\/svg\+xml/),
+      backgroundUrl: expect.stringMatching(/^data:image\/svg\+xml/),
+      recordMessage: DEMO_BRANDING['record.message'],
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { db } from '../db';
+
+/** Inline SVGs keep the demo self-contained: no asset server, same data in every host. */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">' +
+  '<rect width="40" height="40" rx="8" fill="#1f4fd1"/>' +
+  '<path d="M11 10v20M11 20l12-10M15 17l10 13" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/>' +
+  '<text x="50" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#1f2a44">KJ Trade Demo</text>' +
+  '</svg>';
+
+const BACKGROUND_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">' +
+  '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+  '<stop offset="0" stop-color="#0b2a6f"/><stop offset="1" stop-color="#2f7de1"/></linearGradient></defs>' +
+  '<rect width="1600" height="900" fill="url(#g)"/>' +
+  '<circle cx="1300" cy="180" r="260" fill="#ffffff" fill-opacity="0.06"/>' +
+  '<circle cx="240" cy="760" r="320" fill="#ffffff" fill-opacity="0.05"/>' +
+  '</svg>';
+
+/** The demo deployment's login-page branding (000 §1, §3). */
+export const DEMO_BRANDING = {
+  'is.branded.version': 'true',
+  'logo.url': svgDataUrl(LOGO_SVG),
+  'record.message': '沪ICP备2025000000号-1',
+  'background.url': svgDataUrl(BACKGROUND_SVG),
+} as const;
+
+export function seedBranding(settings: Record<string, string | null> = DEMO_BRANDING): void {
+  for (const [name, value] of Object.entries(settings)) {
+    db.websiteSetting.create({ name, value });
+  }
+}

@@ -1,0 +1,47 @@
+import { loadOpenApiDocument } from './document';
+import { toExchange } from './exchange';
+import { createResponseValidator, type ResponseValidator, type Violation } from './validator';
+
+export { loadOpenApiDocument, type OpenApiDocument } from './document';
+export { createResponseValidator, formatViolation, type MockedExchange, type ResponseValidator, type Violation } from './validator';
+export { toExchange } from './exchange';
+
+let shared: ResponseValidator | null = null;
+
+/** The validator for openapi/openapi.yaml, built on first use (test files without HTTP skip the cost). */
+export function openApiValidator(): ResponseValidator {
+  shared ??= createResponseValidator(loadOpenApiDocument());
+  return shared;
+}
+
+/**
+ * Paths under this prefix are a test-only service the document deliberately lacks: the
+ * base-query tests use it to send transport shapes (503, redirects, blobs, non-envelope
+ * bodies) that no kj-* operation documents. Everything else must be documented.
+ */
+export const TEST_ONLY_PATH_PREFIX = '/kj-test/';
+
+/** What `server.events` (setupServer or setupWorker) offers for this purpose. */
+interface MockedResponseEvents {
+  on(event: 'response:mocked', listener: (args: { request: Request; response: Response }) => void): void;
+}
+
+/**
+ * Validates every response the handlers produce. `take()` waits for the checks still
+ * running and returns (and forgets) the violations seen so far.
+ */
+export function watchMockedResponses(events: MockedResponseEvents, validator: () => ResponseValidator = openApiValidator) {
+  let pending: Promise<Violation | null>[] = [];
+  events.on('response:mocked', ({ request, response }) => {
+    if (new URL(request.url).pathname.startsWith(TEST_ONLY_PATH_PREFIX)) return;
+    pending.push(toExchange(request, response).then((exchange) => validator()(exchange)));
+  });
+  return {
+    async take(): Promise<Violation[]> {
+      const checks = pending;
+      pending = [];
+      const results = await Promise.all(checks);
+      return results.filter((result): result is Violation => result !== null);
+    },
+  };
+}

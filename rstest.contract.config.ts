@@ -1,0 +1,27 @@
+import { defineConfig } from '@rstest/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * Pact consumer tests (DESIGN §4): the real RTK Query endpoints against Pact's mock
+ * server. No MSW here: requests must reach Pact over the network.
+ */
+export default defineConfig({
+  plugins: [pluginReact()],
+  testEnvironment: 'happy-dom',
+  include: ['tests/contract/**/*.pact.test.ts'],
+  setupFiles: ['./tests/setup/unit.ts', './tests/contract/support/setup.ts'],
+  // Several test files may add to one provider's pact file; one worker keeps the
+  // Pact core's merges into that file apart.
+  pool: { maxWorkers: 1 },
+  testTimeout: 30_000,
+  // No usage reporting from the Pact core.
+  env: { PACT_DO_NOT_TRACK: 'true' },
+  source: {
+    define: {
+      __PORTAL_MOCK__: 'false',
+      __PORTAL_API_BASE__: JSON.stringify(''),
+      __PORTAL_REDIRECT_ALLOW__: JSON.stringify(['https://partner.example.com']),
+    },
+  },
+  resolve: { alias: { '@': './src', '@mocks': './mocks' } },
+});
