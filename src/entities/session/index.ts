@@ -14,3 +14,22 @@ export {
   type SessionValues,
   type SessionKey,
 } from './model/session';
+export {
+  authApi,
+  useGetLoginPublicKeyMutation,
+  useDoLoginMutation,
+  useInitPasswordMutation,
+  useResetPasswordMutation,
+  useForgotPasswordMutation,
+  useSendForgotPasswordCodeMutation,
+  useCheckLoginMutation,
+  useLogoutMutation,
+  useIsOtpRequiredMutation,
+  useSendOtpMutation,
+  useCheckOtpMutation,
+  useGetCurrentUserQuery,
+  type LoginResponse,
+  type CurrentUser,
+  type ProductTypeCode,
+} from './api/authApi';
+export { captchaImageUrl } from './lib/captcha';

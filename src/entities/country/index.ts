@@ -1,0 +1,1 @@
+export { countryApi, useListPhoneAreaCodesQuery, type PhoneAreaCode } from './api/countryApi';

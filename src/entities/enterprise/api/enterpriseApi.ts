@@ -1,0 +1,68 @@
+import { baseApi, ENTERPRISE_SCOPED_TAGS, type DataOf, type ResponseOf } from '@/shared/api';
+import type { ProductTypeCode } from '@/entities/session/@x/enterprise';
+
+/** Enterprise choice and routing calls (000 §7 "Enterprise choice and routing", "Contracts"). */
+export type EnterpriseListItem = NonNullable<DataOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>>[number];
+export type ProductStatusEntry = NonNullable<DataOf<'/kj-kyc/product/listByEnterpriseIdByClient', 'get'>>[number];
+export type DigipoServiceContract = DataOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>;
+
+/** Every product type the portal serves (000 §7 getEnterpriseByType). */
+export const ALL_PRODUCT_TYPES: ProductTypeCode[] = [
+  'IDD',
+  'DOC_EXCHANGE',
+  'PURCHASE_PAYMENT',
+  'E_FINANCE',
+  'MARKET',
+  'DIGIPO',
+  'EXPORT_DRAWBACK_PROD',
+  'EXPORT_DRAWBACK_TRADE',
+  'DEFAULT_PRODUCT',
+  'ACCOUNT',
+];
+
+/** Enterprise, menu and redirect errors show in a "Tips" alert by the caller (000 §8). */
+const silent = { handlesErrors: true } as const;
+
+export const enterpriseApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEnterprisesByType: build.query<EnterpriseListItem[], ProductTypeCode[]>({
+      query: (productType) => ({ url: '/kj-sys/kjEnterprise/getEnterpriseByType', method: 'POST', body: { productType } }),
+      extraOptions: silent,
+      transformResponse: (response: ResponseOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>) => response.data ?? [],
+      providesTags: ['Enterprise'],
+    }),
+    /** Sets the chosen enterprise as the organisation context on the server. */
+    setOrganisation: build.mutation<void, { orgId: string }>({
+      query: ({ orgId }) => ({ url: '/kj-web/sys/setOrgId', method: 'GET', params: { orgId } }),
+      extraOptions: silent,
+      transformResponse: () => undefined,
+      // Everything enterprise-scoped belongs to the previous enterprise now.
+      invalidatesTags: [...ENTERPRISE_SCOPED_TAGS],
+    }),
+    listEnterpriseProducts: build.query<ProductStatusEntry[], { enterpriseId: string }>({
+      query: ({ enterpriseId }) => ({ url: '/kj-kyc/product/listByEnterpriseIdByClient', method: 'GET', params: { enterpriseId } }),
+      transformResponse: (response: ResponseOf<'/kj-kyc/product/listByEnterpriseIdByClient', 'get'>) => response.data ?? [],
+      providesTags: ['Product'],
+    }),
+    /** Where the platform sends a visitor who came for a product and scenario; null if nowhere. */
+    getProductRedirect: build.mutation<string | null, { productType: string; scenario: string }>({
+      query: (params) => ({ url: '/kj-official/potentialCust/redirect', method: 'GET', params }),
+      extraOptions: silent,
+      transformResponse: (response: ResponseOf<'/kj-official/potentialCust/redirect', 'get'>) => response.data ?? null,
+    }),
+    getDigipoServiceContract: build.mutation<DigipoServiceContract, void>({
+      query: () => ({ url: '/kj-contract/contractInfo/getDigipoServiceContractClient', method: 'POST', body: {} }),
+      extraOptions: silent,
+      transformResponse: (response: ResponseOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>) => response.data ?? null,
+    }),
+  }),
+});
+
+export const {
+  useGetEnterprisesByTypeQuery,
+  useLazyGetEnterprisesByTypeQuery,
+  useSetOrganisationMutation,
+  useLazyListEnterpriseProductsQuery,
+  useGetProductRedirectMutation,
+  useGetDigipoServiceContractMutation,
+} = enterpriseApi;

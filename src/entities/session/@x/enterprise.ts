@@ -1,0 +1,1 @@
+export type { ProductTypeCode } from '../api/authApi';

@@ -1,0 +1,1 @@
+export { registerApi, useGetEnrollPublicKeyMutation, useSendEnrollCodeMutation, useEnrollMutation, type EnrollBody, type EnrollPublicKey } from './api/registerApi';

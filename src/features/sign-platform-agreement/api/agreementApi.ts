@@ -1,0 +1,19 @@
+import { baseApi, type ResponseOf } from '@/shared/api';
+
+/** Platform agreement (000 §2 "platform agreement dialog", §7 "Contracts"). */
+export const agreementApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The agreement PDF's address when the user still has to sign it, else null. */
+    getPlatformAgreementToSign: build.mutation<string | null, void>({
+      query: () => ({ url: '/kj-idd/home/queryPlatformAgreementSignStatus', method: 'POST', body: {} }),
+      extraOptions: { handlesErrors: true },
+      transformResponse: (response: ResponseOf<'/kj-idd/home/queryPlatformAgreementSignStatus'>) => response.data || null,
+    }),
+    signPlatformAgreement: build.mutation<void, void>({
+      query: () => ({ url: '/kj-idd/home/signPlatformAgreement', method: 'POST', body: {} }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useGetPlatformAgreementToSignMutation, useSignPlatformAgreementMutation } = agreementApi;

@@ -1,0 +1,1 @@
+export { agreementApi, useGetPlatformAgreementToSignMutation, useSignPlatformAgreementMutation } from './api/agreementApi';
