@@ -2,7 +2,11 @@ import { setupWorker } from 'msw/browser';
 import { restore, snapshot } from './db';
 import { handlers } from './handlers';
 import { clearPersisted, loadPersisted, savePersisted } from './lib/persistence';
+import { currentCaptcha, readMailbox, type MailMessage } from './lib/inspect';
 import { reset } from './scenarios';
+
+export { readMailbox, type MailMessage } from './lib/inspect';
+export { demoAccounts, DEMO_PASSWORD, type DemoAccount, type DemoScenario } from './scenarios';
 
 /**
  * The mock backend in the browser (dev server and demo build, DESIGN §5). Imported only
@@ -11,11 +15,16 @@ import { reset } from './scenarios';
  */
 const worker = setupWorker(...handlers);
 
-declare global {
-  interface Window {
-    /** Demo and e2e hook: `await window.__kjMock.reset()` restores the demo data. */
-    __kjMock?: { reset: () => Promise<void> };
-  }
+/**
+ * Demo and e2e hook, set as `window.__kjMock`: `await reset()` restores the demo data,
+ * `captcha()` is the code of the captcha image shown last (null when none is valid),
+ * `mailbox()` the demo mailbox, newest first. Not declared on the global Window here, so
+ * a test suite may declare the part it uses.
+ */
+export interface KjMockHook {
+  reset: () => Promise<void>;
+  captcha: () => string | null;
+  mailbox: () => MailMessage[];
 }
 
 /** Restores the database saved before the last reload, or seeds the demo data. */
@@ -51,5 +60,6 @@ export async function startBrowserMock(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  window.__kjMock = { reset: resetMockDatabase };
+  const hook: KjMockHook = { reset: resetMockDatabase, captcha: currentCaptcha, mailbox: readMailbox };
+  Object.assign(window, { __kjMock: hook });
 }

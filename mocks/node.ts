@@ -13,3 +13,15 @@ export const server = setupServer(...handlers);
  * the test on any violation; a test that provokes one on purpose takes it first.
  */
 export const mockedResponses = watchMockedResponses(server.events);
+
+/*
+ * Test helpers: what the e-mail, captcha and clock would tell a person using the demo.
+ * `currentCaptcha()` is the code of the last captcha image (`issueCaptcha()` sets one
+ * without loading an image: happy-dom does not load <img> sources); `readMailbox()` and
+ * `latestMailCode(to, kind)` read the demo mailbox; `advanceMockClock(ms)` lets countdowns
+ * and code lifetimes run out; `encryptForMock(text)` encrypts like the portal does.
+ */
+export { currentCaptcha, issueCaptcha, latestMailCode, readMailbox, type MailMessage } from './lib/inspect';
+export { advanceMockClock } from './lib/clock';
+export { encryptForMock } from './testing/encrypt';
+export { DEMO_PASSWORD, demoAccounts } from './scenarios';

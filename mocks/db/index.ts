@@ -1,5 +1,14 @@
 import { drop, factory } from '@mswjs/data';
+import { accountModels } from './models/account';
+import { contractModels } from './models/contract';
+import { countryModels } from './models/country';
 import { dictionaryModels } from './models/dictionary';
+import { enterpriseModels } from './models/enterprise';
+import { mailboxModels } from './models/mailbox';
+import { menuModels } from './models/menu';
+import { productModels } from './models/product';
+import { rsaKeyModels } from './models/rsaKey';
+import { sessionModels } from './models/session';
 import { websiteSettingModels } from './models/websiteSetting';
 
 /**
@@ -13,6 +22,15 @@ import { websiteSettingModels } from './models/websiteSetting';
 const models = {
   ...websiteSettingModels,
   ...dictionaryModels,
+  ...accountModels,
+  ...enterpriseModels,
+  ...menuModels,
+  ...productModels,
+  ...contractModels,
+  ...countryModels,
+  ...sessionModels,
+  ...mailboxModels,
+  ...rsaKeyModels,
 };
 
 export const db = factory(models);

@@ -1,5 +1,24 @@
+import { agwWebHandlers } from './agw-web';
+import { kjContractHandlers } from './kj-contract';
+import { kjIddHandlers } from './kj-idd';
+import { kjKycHandlers } from './kj-kyc';
+import { kjOfficialHandlers } from './kj-official';
+import { kjSsoHandlers } from './kj-sso';
+import { kjSysHandlers } from './kj-sys';
 import { kjToolsHandlers } from './kj-tools';
 import { kjWebHandlers } from './kj-web';
+import { ssoWebHandlers } from './sso-web';
 
 /** Every handler of the mock backend, one module per kj-* service. */
-export const handlers = [...kjToolsHandlers, ...kjWebHandlers];
+export const handlers = [
+  ...kjToolsHandlers,
+  ...kjWebHandlers,
+  ...kjSsoHandlers,
+  ...ssoWebHandlers,
+  ...kjSysHandlers,
+  ...agwWebHandlers,
+  ...kjKycHandlers,
+  ...kjOfficialHandlers,
+  ...kjContractHandlers,
+  ...kjIddHandlers,
+];

@@ -1,9 +1,18 @@
 import { db } from '../db';
+import { currentKeyPair } from '../lib/crypto/rsa';
 import { ok } from '../lib/envelope';
+import { failure, success } from '../lib/errors';
+import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale } from '../lib/locale';
+import { currentUser, isMember, menuTree } from '../lib/present';
+import { textOf } from '../lib/rules';
+import { requireAccount, updateSession } from '../lib/session';
 
-/** kj-web: dictionaries (000 §3, §7 "Shell and misc"). */
+/**
+ * kj-web: dictionaries (000 §3, §7 "Shell and misc"), the registration public key and the
+ * organisation context, current user and menu of the signed-in user (000 §7).
+ */
 export const kjWebHandlers = [
   http.post('/kj-web/dict/getAllDictList', ({ request, response }) => {
     // The language comes from Accept-Language; each value is the JSON text of the list.
@@ -14,4 +23,35 @@ export const kjWebHandlers = [
     }
     return response(200).json(ok(lists));
   }),
+
+  // The registration key: the same pair as the login key; serialNo comes back with enroll.
+  http.post('/kj-web/public/getPublicKey', ({ request, response }) => {
+    const { publicKey, serialNo } = currentKeyPair();
+    return response(200).json(success(request, { publicKey, serialNo }));
+  }),
+
+  http.get('/kj-web/sys/setOrgId', (info) =>
+    handle(info, ({ request, response, query }) => {
+      const { account } = requireAccount();
+      const orgId = textOf(query.get('orgId'));
+      if (!isMember(account.id, orgId)) throw failure('noPermission');
+      updateSession({ orgId });
+      return response(200).json(success(request, null));
+    }),
+  ),
+
+  http.post('/kj-web/sys/getCurSysUser', (info) =>
+    handle(info, ({ request, response }) => {
+      const { account } = requireAccount();
+      return response(200).json(success(request, currentUser(account)));
+    }),
+  ),
+
+  // The menu of the organisation chosen with setOrgId; [] before one is chosen.
+  http.post('/kj-web/sys/getUserMenuTreeList', (info) =>
+    handle(info, ({ request, response }) => {
+      const { session } = requireAccount();
+      return response(200).json(success(request, session.orgId ? menuTree(session.orgId) : []));
+    }),
+  ),
 ];

@@ -1,18 +1,33 @@
 import { clearDatabase } from '../db';
+import { resetMockClock } from '../lib/clock';
+import { seedAccounts } from './accounts';
 import { seedBranding } from './branding';
+import { seedContracts } from './contracts';
 import { seedDictionaries } from './dictionaries';
+import { seedEnterprises } from './enterprises';
+import { seedMenus } from './menus';
+import { seedPhoneAreaCodes } from './phoneAreaCodes';
+import { seedProducts } from './products';
 
 /**
  * The demo data set: every host (browser, Node tests, node:http) starts from it. Each
- * entity seeds itself in its own file; add the new seeder here.
+ * entity seeds itself in its own file; add the new seeder here. The RSA key pair is not
+ * seeded: it is made on first use (lib/crypto/rsa.ts).
  */
 export function seed(): void {
   seedBranding();
   seedDictionaries();
+  seedAccounts();
+  seedEnterprises();
+  seedMenus();
+  seedProducts();
+  seedContracts();
+  seedPhoneAreaCodes();
 }
 
-/** Empties the database and seeds it again. */
+/** Empties the database, puts the clock back and seeds the demo data again. */
 export function reset(): void {
   clearDatabase();
+  resetMockClock();
   seed();
 }

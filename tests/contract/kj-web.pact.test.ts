@@ -2,10 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { dictionaryApi } from '@/entities/dictionary';
+import { authApi } from '@/entities/session';
+import { enterpriseApi } from '@/entities/enterprise';
+import { registerApi } from '@/features/register/api/registerApi';
 import { localeInitialised } from '@/shared/i18n';
+import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
-const { regex, string } = MatchersV3;
+const { like, regex, string } = MatchersV3;
 
 const provider = pactWith('kj-web');
 
@@ -54,6 +59,62 @@ describe('kj-web, as the portal uses it', () => {
           { displayName: '待提交', dictCode: 'ENTERPRISE_STATUS', dictKey: '1', dictParam: 'INIT' },
         ]);
         expect(dictionaries.PRODUCT_STATUS?.[0]).toMatchObject({ displayName: '已开通', dictParam: 'ACTIVATED' });
+      });
+  });
+
+  it('fetches the registration public key and its serial', async () => {
+    await provider
+      .addInteraction()
+      .given('an RSA key pair exists')
+      .uponReceiving('a request for the registration public key')
+      .withRequest('POST', '/kj-web/public/getPublicKey', (request) =>
+        request.headers(LOCALE_HEADERS).query({ channel: 'account' }).jsonBody({}),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: {
+            publicKey: regex('^[A-Za-z0-9+/]{100,}={0,2}$', CONTRACT_KEY_PAIR.publicKey),
+            serialNo: like(CONTRACT_KEY_PAIR.serialNo),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const key = await createApiStore().dispatch(registerApi.endpoints.getEnrollPublicKey.initiate()).unwrap();
+        expect(key).toEqual({ publicKey: CONTRACT_KEY_PAIR.publicKey, serialNo: CONTRACT_KEY_PAIR.serialNo });
+      });
+  });
+
+  it('sets the chosen enterprise as the organisation context', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.many is signed in')
+      .uponReceiving('a request to set the organisation to one of the user’s enterprises')
+      .withRequest('GET', '/kj-web/sys/setOrgId', (request) => request.headers(LOCALE_HEADERS).query({ orgId: like('20011') }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(enterpriseApi.endpoints.setOrganisation.initiate({ orgId: '20011' })).unwrap();
+      });
+  });
+
+  it('reads the current user', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.one is signed in')
+      .uponReceiving('a request for the current user')
+      .withRequest('POST', '/kj-web/sys/getCurSysUser', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: { id: like('10001'), name: like('Demo One'), email: like('one@demo.kj') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const user = await createApiStore().dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap();
+        expect(user).toEqual({ id: '10001', name: 'Demo One', email: 'one@demo.kj' });
       });
   });
 });

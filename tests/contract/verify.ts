@@ -72,6 +72,8 @@ async function verifyAgainstMock(): Promise<boolean> {
           provider: pact.provider,
           providerBaseUrl: server.url,
           pactUrls: [pact.path],
+          // Every interaction starts from the demo data; its states then add to it.
+          beforeEach: async () => server.reset(),
           stateHandlers,
           logLevel: 'warn',
         }).verifyProvider();

@@ -2342,7 +2342,7 @@ export interface components {
             email?: string | null;
         };
         PublicKeyWithSerial: {
-            /** @description RSA public key (PEM body or base64). */
+            /** @description RSA public key, the base64 body of the X.509 SubjectPublicKeyInfo without PEM header lines (a PEM is accepted by the portal too). */
             publicKey?: string;
             /** @description Key serial, sent back with the registration. */
             serialNo?: string;
@@ -3171,13 +3171,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The captcha image (media type assumed). */
+            /** @description The captcha image, drawn as SVG (media type assumed; the portal only uses it as an img src). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": string;
+                    "image/svg+xml": string;
                 };
             };
         };
@@ -3225,8 +3225,8 @@ export interface operations {
             content: {
                 "application/json": {
                     loginName: string;
-                    /** @description The password typed at login. */
-                    invitationCode?: string;
+                    /** @description The password typed at login, encrypted like password. */
+                    invitationCode?: components["schemas"]["EncryptedPassword"];
                     password: components["schemas"]["EncryptedPassword"];
                     confirmPassword: components["schemas"]["EncryptedPassword"];
                     sysChannel: components["schemas"]["SysChannel"];
@@ -3323,7 +3323,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** @description The answer shape is not shown; data is assumed to be the key text as for /kj-sso/account/getPublicKey. */
+                        /** @description The answer shape is not shown; data is assumed to be the key text as for /kj-sso/account/getPublicKey (the base64 body of the X.509 public key, without PEM header lines). */
                         data?: string | null;
                     };
                 };

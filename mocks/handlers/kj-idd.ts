@@ -1,0 +1,29 @@
+import { db } from '../db';
+import { now } from '../lib/clock';
+import { success } from '../lib/errors';
+import { handle } from '../lib/handle';
+import { http } from '../lib/http';
+import { requireAccount } from '../lib/session';
+
+const pendingAgreement = (accountId: string) =>
+  db.platformAgreement.findMany({ where: { accountId: { equals: accountId } } }).find((agreement) => agreement.signedAt === null);
+
+/** kj-idd: the platform agreement the signed-in user still has to sign (000 §2, §7 "Contracts"). */
+export const kjIddHandlers = [
+  // data: the agreement PDF's url while unsigned, else null.
+  http.post('/kj-idd/home/queryPlatformAgreementSignStatus', (info) =>
+    handle(info, ({ request, response }) => {
+      const { account } = requireAccount();
+      return response(200).json(success(request, pendingAgreement(account.id)?.url ?? null));
+    }),
+  ),
+
+  http.post('/kj-idd/home/signPlatformAgreement', (info) =>
+    handle(info, ({ request, response }) => {
+      const { account } = requireAccount();
+      const agreement = pendingAgreement(account.id);
+      if (agreement) db.platformAgreement.update({ where: { id: { equals: agreement.id } }, data: { signedAt: now() } });
+      return response(200).json(success(request, null));
+    }),
+  ),
+];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@rstest/core';
+import { db } from '../db';
+import { hashPassword } from '../lib/crypto/hash';
+import { DEMO_ACCOUNT_ROWS, DEMO_PASSWORD, demoAccounts } from './accounts';
+import { DEMO_ENTERPRISES, DEMO_MEMBERSHIPS } from './enterprises';
+
+const enterprisesOf = (loginName: string) =>
+  (DEMO_MEMBERSHIPS[loginName] ?? []).map((id) => DEMO_ENTERPRISES.find((enterprise) => enterprise.id === id)!);
+
+describe('demo accounts', () => {
+  it('store SHA-256 of salt + the demo password, and no password in clear', async () => {
+    for (const row of db.account.getAll()) {
+      expect(await hashPassword(row.salt, DEMO_PASSWORD)).toBe(row.passwordHash);
+      expect(JSON.stringify(row)).not.toContain(DEMO_PASSWORD);
+    }
+    expect(db.account.count()).toBe(DEMO_ACCOUNT_ROWS.length);
+  });
+
+  it('are listed for the demo panel with login name, password and scenario', () => {
+    expect(demoAccounts.map((account) => account.loginName)).toEqual([
+      'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp', 'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
+    ]);
+    expect(demoAccounts.every((account) => account.password === DEMO_PASSWORD && account.email.endsWith('@demo.kj'))).toBe(true);
+    expect(new Set(demoAccounts.map((account) => account.scenario)).size).toBe(demoAccounts.length);
+  });
+
+  it('cover every routing branch with demo.many (000 §4 "After choosing an enterprise")', () => {
+    const branches = enterprisesOf('demo.many').map(({ status, productType }) => `${status} ${productType}`);
+    expect(branches).toEqual([
+      'INIT IDD', 'BACK E_FINANCE', 'SUBMIT DIGIPO', 'REJECT ACCOUNT', 'ENDURANCE MARKET',
+      'ENDURANCE DIGIPO', 'INIT DOC_EXCHANGE', 'SUBMIT DEFAULT_PRODUCT', 'INIT DEFAULT_PRODUCT',
+    ]);
+    expect(enterprisesOf('demo.many').filter((enterprise) => enterprise.emptyMenu).map((enterprise) => enterprise.companyName)).toEqual(['Iota Empty Ltd.']);
+  });
+
+  it('give the single-enterprise accounts the enterprise their scenario needs', () => {
+    expect(enterprisesOf('demo.none')).toEqual([]);
+    expect(enterprisesOf('demo.fund')).toEqual([expect.objectContaining({ status: 'ENDURANCE', productType: 'MARKET', enterpriseRole: 'FUND' })]);
+    expect(enterprisesOf('demo.fund')[0]!.toPage).toBeUndefined();
+    expect(enterprisesOf('demo.efin')).toEqual([expect.objectContaining({ status: 'INIT', productType: 'E_FINANCE' })]);
+    expect(enterprisesOf('demo.digipo')).toEqual([expect.objectContaining({ status: 'ENDURANCE', productType: 'DIGIPO', digipoContract: true })]);
+    for (const loginName of ['demo.one', 'demo.init', 'demo.reset', 'demo.otp', 'demo.agreement']) {
+      expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', productType: 'DEFAULT_PRODUCT' })]);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { db } from '../db';
+
+/** Every demo account's password (the brief of issue 3). */
+export const DEMO_PASSWORD = 'Demo#Pass2025';
+
+/** What signing in with a demo account leads to; the demo panel and e2e key on it. */
+export type DemoScenario =
+  | 'one-enterprise'
+  | 'many-enterprises'
+  | 'initialise-password'
+  | 'reset-password'
+  | 'otp-required'
+  | 'no-enterprise'
+  | 'fund-market'
+  | 'e-finance'
+  | 'digipo-contract'
+  | 'platform-agreement';
+
+interface DemoAccountRow {
+  id: string;
+  loginName: string;
+  email: string;
+  name: string;
+  scenario: DemoScenario;
+  salt: string;
+  /** SHA-256 of salt + DEMO_PASSWORD (recomputed by accounts.test.ts). */
+  passwordHash: string;
+  mustInitialise?: boolean;
+  mustReset?: boolean;
+  otpRequired?: boolean;
+}
+
+export const DEMO_ACCOUNT_ROWS: DemoAccountRow[] = [
+  {
+    id: '10001', loginName: 'demo.one', email: 'one@demo.kj', name: 'Demo One', scenario: 'one-enterprise',
+    salt: '5f1c2a9e0b7d4c31', passwordHash: '518030e98c2adc0f0c58945d0c4b917b882bcc1aa3a1fcae00542a8ddecc87aa',
+  },
+  {
+    id: '10002', loginName: 'demo.many', email: 'many@demo.kj', name: 'Demo Many', scenario: 'many-enterprises',
+    salt: 'a83e61d5c2f7094b', passwordHash: 'd75fca3974a0f12fe05e585623da0f80b8482903f8aae7cb00da62aeb2c80f62',
+  },
+  {
+    id: '10003', loginName: 'demo.init', email: 'init@demo.kj', name: 'Demo Init', scenario: 'initialise-password',
+    salt: '0c9b7e2f5a1d8e64', passwordHash: 'fa9b54435a2ad1ffb966597cc137a6a959624981d19e1ec413d8d4e015f6d00b',
+    mustInitialise: true,
+  },
+  {
+    id: '10004', loginName: 'demo.reset', email: 'reset@demo.kj', name: 'Demo Reset', scenario: 'reset-password',
+    salt: 'e4d2a7c95b3f1068', passwordHash: '3739c511658b92b889e978baacb4709cf65f740f31aff2a32d7ea878b717e312',
+    mustReset: true,
+  },
+  {
+    id: '10005', loginName: 'demo.otp', email: 'otp@demo.kj', name: 'Demo OTP', scenario: 'otp-required',
+    salt: '7b15f0e8c4a2d396', passwordHash: '9a0fd673f930382252c3e11e3746d027b8919484c156117a07181a4f6c3cf05e',
+    otpRequired: true,
+  },
+  {
+    id: '10006', loginName: 'demo.none', email: 'none@demo.kj', name: 'Demo None', scenario: 'no-enterprise',
+    salt: '3a9c5e7f1b2d4068', passwordHash: '6fa0f0fc7cce20c0808db8e1f92daf30d3c3ba730c8ef3bfbc553ad44f960a3d',
+  },
+  {
+    id: '10007', loginName: 'demo.fund', email: 'fund@demo.kj', name: 'Demo Fund', scenario: 'fund-market',
+    salt: 'd6b8f2a4c0e91735', passwordHash: '617656038339bdb019810fbdd10519348ef87d2c499107c6766eb30cc1300b12',
+  },
+  {
+    id: '10008', loginName: 'demo.efin', email: 'efin@demo.kj', name: 'Demo E-Finance', scenario: 'e-finance',
+    salt: '91e7c3a5f0d2b846', passwordHash: '145f4986a496448843fbdb57f5edb34df46866a34a63d9fde0f27b3d7cd8800d',
+  },
+  {
+    id: '10009', loginName: 'demo.digipo', email: 'digipo@demo.kj', name: 'Demo DIGIPO', scenario: 'digipo-contract',
+    salt: '4f2d8b6a0c9e1357', passwordHash: '76360452ed52b7c864e0f7f0e35ae274117f5ade2646b01229f062dedf875595',
+  },
+  {
+    id: '10010', loginName: 'demo.agreement', email: 'agreement@demo.kj', name: 'Demo Agreement', scenario: 'platform-agreement',
+    salt: 'c2a0e8f6d4b19375', passwordHash: '810c6ad98d90bd935cdd760779bdb4ec625a45e2d5a601d982e88885a45dc185',
+  },
+];
+
+export interface DemoAccount {
+  loginName: string;
+  email: string;
+  password: string;
+  scenario: DemoScenario;
+}
+
+/** The demo accounts as the demo panel lists them (every password is DEMO_PASSWORD). */
+export const demoAccounts: readonly DemoAccount[] = DEMO_ACCOUNT_ROWS.map(({ loginName, email, scenario }) => ({
+  loginName,
+  email,
+  password: DEMO_PASSWORD,
+  scenario,
+}));
+
+/** The account id of a demo login name (provider states and tests). */
+export function demoAccountId(loginName: string): string {
+  const row = DEMO_ACCOUNT_ROWS.find((account) => account.loginName === loginName);
+  if (!row) throw new Error(`No demo account ${loginName}`);
+  return row.id;
+}
+
+export function seedAccounts(): void {
+  for (const row of DEMO_ACCOUNT_ROWS) {
+    db.account.create({
+      id: row.id,
+      loginName: row.loginName,
+      email: row.email,
+      name: row.name,
+      salt: row.salt,
+      passwordHash: row.passwordHash,
+      mustInitialise: row.mustInitialise ?? false,
+      mustReset: row.mustReset ?? false,
+      otpRequired: row.otpRequired ?? false,
+      phoneAreaCode: '86',
+      telephone: `1380000${row.id.slice(-4)}`,
+    });
+  }
+}

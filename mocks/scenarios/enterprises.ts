@@ -1,0 +1,87 @@
+import { db } from '../db';
+import { demoAccountId } from './accounts';
+
+export interface DemoEnterprise {
+  id: string;
+  companyName: string;
+  companyNameCn: string | null;
+  companyIdentCode: string | null;
+  status: 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE';
+  productType: string;
+  enterpriseRole?: string;
+  locationName: 'TERRITORY' | 'OVERSEAS';
+  toPage?: string;
+  /** No menu at all: choosing it sends the user back to /login (000 §4). */
+  emptyMenu?: boolean;
+  /** A DIGIPO service contract waits for signing (kj-contract). */
+  digipoContract?: boolean;
+}
+
+/**
+ * The demo enterprises, one per routing branch of "After choosing an enterprise" (000 §4)
+ * plus one each for the single-enterprise demo accounts.
+ */
+export const DEMO_ENTERPRISES: DemoEnterprise[] = [
+  { id: '20001', companyName: 'One Trade Co., Ltd.', companyNameCn: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20011', companyName: 'Alpha Trading Ltd.', companyNameCn: '阿尔法贸易有限公司', companyIdentCode: '91310115MA1K300011', status: 'INIT', productType: 'IDD', locationName: 'OVERSEAS' },
+  { id: '20012', companyName: 'Beta Finance Ltd.', companyNameCn: '贝塔金融有限公司', companyIdentCode: '91310115MA1K300012', status: 'BACK', productType: 'E_FINANCE', locationName: 'TERRITORY' },
+  { id: '20013', companyName: 'Gamma Digipo Ltd.', companyNameCn: '伽马数字订单有限公司', companyIdentCode: '91310115MA1K300013', status: 'SUBMIT', productType: 'DIGIPO', locationName: 'TERRITORY' },
+  { id: '20014', companyName: 'Delta Account Ltd.', companyNameCn: '德尔塔账户有限公司', companyIdentCode: '91310115MA1K300014', status: 'REJECT', productType: 'ACCOUNT', locationName: 'TERRITORY' },
+  {
+    id: '20015', companyName: 'Epsilon Market Ltd.', companyNameCn: '艾普西隆市场有限公司', companyIdentCode: '91310115MA1K300015', status: 'ENDURANCE',
+    productType: 'MARKET', enterpriseRole: 'FUND', locationName: 'TERRITORY', toPage: '/child-marketplacePortal/buyCar',
+  },
+  { id: '20016', companyName: 'Zeta Digipo Ltd.', companyNameCn: '泽塔数字订单有限公司', companyIdentCode: '91310115MA1K300016', status: 'ENDURANCE', productType: 'DIGIPO', locationName: 'OVERSEAS', digipoContract: true },
+  { id: '20017', companyName: 'Eta Exchange Ltd.', companyNameCn: '伊塔单证交换有限公司', companyIdentCode: '91310115MA1K300017', status: 'INIT', productType: 'DOC_EXCHANGE', locationName: 'TERRITORY' },
+  { id: '20018', companyName: 'Theta Default Ltd.', companyNameCn: '西塔综合服务有限公司', companyIdentCode: '91310115MA1K300018', status: 'SUBMIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20019', companyName: 'Iota Empty Ltd.', companyNameCn: '约塔空菜单有限公司', companyIdentCode: '91310115MA1K300019', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY', emptyMenu: true },
+  { id: '20003', companyName: 'Init Demo Co., Ltd.', companyNameCn: '初始化演示有限公司', companyIdentCode: '91310115MA1K300003', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20004', companyName: 'Reset Demo Co., Ltd.', companyNameCn: '重置演示有限公司', companyIdentCode: '91310115MA1K300004', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20005', companyName: 'OTP Demo Co., Ltd.', companyNameCn: '动态口令演示有限公司', companyIdentCode: '91310115MA1K300005', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20007', companyName: 'Fund Market Co., Ltd.', companyNameCn: '资金方市场有限公司', companyIdentCode: '91310115MA1K300007', status: 'ENDURANCE', productType: 'MARKET', enterpriseRole: 'FUND', locationName: 'TERRITORY' },
+  { id: '20008', companyName: 'E-Finance Demo Co., Ltd.', companyNameCn: '数字融资演示有限公司', companyIdentCode: '91310115MA1K300008', status: 'INIT', productType: 'E_FINANCE', locationName: 'TERRITORY' },
+  { id: '20009', companyName: 'Digipo Demo Co., Ltd.', companyNameCn: '数字订单演示有限公司', companyIdentCode: '91310115MA1K300009', status: 'ENDURANCE', productType: 'DIGIPO', locationName: 'TERRITORY', digipoContract: true },
+  { id: '20010', companyName: 'Agreement Demo Co., Ltd.', companyNameCn: '协议演示有限公司', companyIdentCode: '91310115MA1K300010', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+];
+
+/** Which demo account belongs to which enterprises, in the order their list shows them. */
+export const DEMO_MEMBERSHIPS: Record<string, string[]> = {
+  'demo.one': ['20001'],
+  'demo.many': ['20011', '20012', '20013', '20014', '20015', '20016', '20017', '20018', '20019'],
+  'demo.init': ['20003'],
+  'demo.reset': ['20004'],
+  'demo.otp': ['20005'],
+  'demo.none': [],
+  'demo.fund': ['20007'],
+  'demo.efin': ['20008'],
+  'demo.digipo': ['20009'],
+  'demo.agreement': ['20010'],
+};
+
+export function createEnterprise(enterprise: DemoEnterprise): void {
+  db.enterprise.create({
+    id: enterprise.id,
+    companyIdentCode: enterprise.companyIdentCode,
+    companyName: enterprise.companyName,
+    companyNameCn: enterprise.companyNameCn,
+    status: enterprise.status,
+    productType: enterprise.productType,
+    enterpriseRole: enterprise.enterpriseRole ?? null,
+    mediaId: null,
+    locationName: enterprise.locationName,
+    toPage: enterprise.toPage ?? null,
+    jumpFlag: null,
+  });
+}
+
+export function addMembership(accountId: string, enterpriseId: string): void {
+  const position = db.membership.count({ where: { accountId: { equals: accountId } } });
+  db.membership.create({ id: `${accountId}:${enterpriseId}`, accountId, enterpriseId, position });
+}
+
+export function seedEnterprises(): void {
+  for (const enterprise of DEMO_ENTERPRISES) createEnterprise(enterprise);
+  for (const [loginName, enterpriseIds] of Object.entries(DEMO_MEMBERSHIPS)) {
+    for (const enterpriseId of enterpriseIds) addMembership(demoAccountId(loginName), enterpriseId);
+  }
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { enterpriseApi } from '@/entities/enterprise';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { like } = MatchersV3;
+
+const provider = pactWith('kj-contract');
+
+describe('kj-contract, as the portal uses it', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('fetches the DIGIPO service contract of the chosen enterprise', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.digipo is signed in and chose its enterprise, which has a DIGIPO service contract')
+      .uponReceiving('a request for the DIGIPO service contract')
+      .withRequest('POST', '/kj-contract/contractInfo/getDigipoServiceContractClient', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          // The portal routes to /contract?mediaId&contractTypeDz with these two (000 §4).
+          data: { mediaId: like('MEDIA20009'), contractType: like('DIGIPO_SERVICE') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const contract = await createApiStore().dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
+        expect(contract).toMatchObject({ mediaId: 'MEDIA20009', contractType: 'DIGIPO_SERVICE' });
+      });
+  });
+});

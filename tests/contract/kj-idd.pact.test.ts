@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { agreementApi } from '@/features/sign-platform-agreement/api/agreementApi';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { like } = MatchersV3;
+
+const provider = pactWith('kj-idd');
+
+const UNSIGNED = 'user demo.agreement is signed in and has not signed the platform agreement';
+
+describe('kj-idd, as the portal uses it', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('asks for the platform agreement still to be signed', async () => {
+    await provider
+      .addInteraction()
+      .given(UNSIGNED)
+      .uponReceiving('a request for the platform agreement to sign')
+      .withRequest('POST', '/kj-idd/home/queryPlatformAgreementSignStatus', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('./demo-files/platform-agreement.pdf') }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const url = await createApiStore().dispatch(agreementApi.endpoints.getPlatformAgreementToSign.initiate()).unwrap();
+        expect(url).toBe('./demo-files/platform-agreement.pdf');
+      });
+  });
+
+  it('signs the platform agreement', async () => {
+    await provider
+      .addInteraction()
+      .given(UNSIGNED)
+      .uponReceiving('a request to sign the platform agreement')
+      .withRequest('POST', '/kj-idd/home/signPlatformAgreement', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(agreementApi.endpoints.signPlatformAgreement.initiate()).unwrap();
+      });
+  });
+});

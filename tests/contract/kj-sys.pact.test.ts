@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { authApi } from '@/entities/session';
+import { ALL_PRODUCT_TYPES, enterpriseApi } from '@/entities/enterprise';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
+
+const { boolean, eachLike, like } = MatchersV3;
+
+const provider = pactWith('kj-sys');
+
+describe('kj-sys, as the portal uses it', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('has a forgot-password code e-mailed', async () => {
+    await provider
+      .addInteraction()
+      .given('an account with the e-mail one@demo.kj exists')
+      .uponReceiving('a request to e-mail a forgot-password code')
+      .withRequest('GET', '/kj-sys/setting/sendForgetPwdCodeForDigipo', (request) =>
+        request.headers(LOCALE_HEADERS).query({ email: like('one@demo.kj') }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(authApi.endpoints.sendForgotPasswordCode.initiate({ email: 'one@demo.kj' })).unwrap();
+      });
+  });
+
+  it('asks whether a one-time password is required for the product types', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.otp is signed in')
+      .uponReceiving('a question whether a one-time password is required')
+      .withRequest('POST', '/kj-sys/kjEnterprise/getIsOTPByType', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ productType: [...ALL_PRODUCT_TYPES] }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(authApi.endpoints.isOtpRequired.initiate(ALL_PRODUCT_TYPES)).unwrap()).toBe(true);
+      });
+  });
+
+  it('has a one-time password sent', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.otp is signed in')
+      .uponReceiving('a request to send a one-time password')
+      .withRequest('POST', '/kj-sys/basecode/sendCode', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(authApi.endpoints.sendOtp.initiate()).unwrap();
+      });
+  });
+
+  it('checks the one-time password (data true or false)', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.otp is signed in and was sent the OTP code 654321')
+      .uponReceiving('a check of the right one-time password')
+      .withRequest('POST', '/kj-sys/basecode/checkCode', (request) =>
+        request.headers(LOCALE_HEADERS).query({ code: MatchersV3.regex('^\\d{6}$', '654321') }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(authApi.endpoints.checkOtp.initiate({ code: '654321' })).unwrap()).toBe(true);
+      });
+  });
+
+  it('lists the user’s enterprises for the product types', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.many is signed in')
+      .uponReceiving('a request for the user’s enterprises of every product type')
+      .withRequest('POST', '/kj-sys/kjEnterprise/getEnterpriseByType', (request) =>
+        // Pinned: the portal asks for all ten product types (000 §7).
+        request.headers(LOCALE_HEADERS).jsonBody({ productType: [...ALL_PRODUCT_TYPES] }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: eachLike({
+            id: like('20011'),
+            enterpriseId: like('20011'),
+            companyName: like('Alpha Trading Ltd.'),
+            status: dictJson('INIT', 'Not submitted'),
+            productType: dictJson('IDD', 'IDD cross-border trade'),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const list = await createApiStore().dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(ALL_PRODUCT_TYPES)).unwrap();
+        expect(list[0]).toMatchObject({ enterpriseId: '20011', companyName: 'Alpha Trading Ltd.' });
+        expect(JSON.parse(list[0]!.status!)).toMatchObject({ dictParam: 'INIT' });
+      });
+  });
+});

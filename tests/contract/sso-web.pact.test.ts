@@ -1,0 +1,279 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { authApi, captchaImageUrl } from '@/entities/session';
+import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { createApiStore, pactWith } from './support/consumer';
+import {
+  CONTRACT_KEY_STATE,
+  CONTRACT_NEW_PASSWORD,
+  CONTRACT_PASSWORD,
+  JSON_RESPONSE_HEADERS,
+  LOCALE_HEADERS,
+  encryptedField,
+} from './support/interactions';
+
+const { like, regex, string, nullValue } = MatchersV3;
+
+const provider = pactWith('sso-web');
+
+const CAPTCHA_STATE = 'captcha code is ABCD';
+/** What the login page sends with every sign-in (000 §7 doLogin). */
+const LOGIN_FIXED = { encrypt: true, sysChannel: 'kj_my_pc', ifRemember: false };
+const password = encryptedField(CONTRACT_PASSWORD);
+const newPassword = encryptedField(CONTRACT_NEW_PASSWORD);
+
+const loginUser = (id: string, loginName: string, name: string, email: string) =>
+  like({ id, loginName, name, email });
+
+describe('sso-web, as the portal uses it', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('loads a captcha image for the login channel', async () => {
+    await provider
+      .addInteraction()
+      .uponReceiving('a request for a captcha image')
+      .withRequest('GET', '/sso-web/code/getImgCode', (request) =>
+        request.query({ sysChannel: 'kj_my_pc', timestamp: regex('^\\d+$', '1735689600000') }),
+      )
+      // Binary: only the status and the media type are pinned.
+      .willRespondWith(200, (response) => response.headers({ 'Content-Type': regex('^image/svg\\+xml', 'image/svg+xml') }))
+      .executeTest(async (mockServer) => {
+        const response = await fetch(`${mockServer.url}${captchaImageUrl(1735689600000)}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      });
+  });
+
+  it('fetches the public key the password is encrypted with', async () => {
+    await provider
+      .addInteraction()
+      .given('an RSA key pair exists')
+      .uponReceiving('a request for the login public key')
+      .withRequest('POST', '/sso-web/code/getLoginPublicKey', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ loginName: like('demo.one'), sysChannel: 'kj_my_pc' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          // The base64 body of the X.509 public key, without PEM lines.
+          data: regex('^[A-Za-z0-9+/]{100,}={0,2}$', CONTRACT_KEY_PAIR.publicKey),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const key = await createApiStore().dispatch(authApi.endpoints.getLoginPublicKey.initiate({ loginName: 'demo.one' })).unwrap();
+        expect(key).toBe(CONTRACT_KEY_PAIR.publicKey);
+      });
+  });
+
+  it('signs in with the encrypted password and the captcha', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given(CAPTCHA_STATE)
+      .given('account demo.one has the password Demo#Pass2025')
+      .uponReceiving('a sign-in with the right password and captcha')
+      .withRequest('POST', '/sso-web/opera/doLogin', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ loginName: 'demo.one', password: password.matcher, imgCode: like('ABCD'), ...LOGIN_FIXED }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          user: loginUser('10001', 'demo.one', 'Demo One', 'one@demo.kj'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const result = await createApiStore()
+          .dispatch(authApi.endpoints.doLogin.initiate({ loginName: 'demo.one', password: password.cipher, imgCode: 'ABCD' }))
+          .unwrap();
+        expect(result.code).toBe('200');
+        expect(result.user?.loginName).toBe('demo.one');
+      });
+  });
+
+  it('learns that the password must be initialised (switchCode 30900)', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given(CAPTCHA_STATE)
+      .given('account demo.init must initialise its password')
+      .uponReceiving('a sign-in of an account whose password must be initialised')
+      .withRequest('POST', '/sso-web/opera/doLogin', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ loginName: 'demo.init', password: password.matcher, imgCode: like('ABCD'), ...LOGIN_FIXED }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', switchCode: '30900', msg: string('Please reset your password.') }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const result = await createApiStore()
+          .dispatch(authApi.endpoints.doLogin.initiate({ loginName: 'demo.init', password: password.cipher, imgCode: 'ABCD' }))
+          .unwrap();
+        expect(result.switchCode).toBe('30900');
+      });
+  });
+
+  it('learns that the password must be reset (code 30903)', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given(CAPTCHA_STATE)
+      .given('account demo.reset must reset its password')
+      .uponReceiving('a sign-in of an account whose password must be reset')
+      .withRequest('POST', '/sso-web/opera/doLogin', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ loginName: 'demo.reset', password: password.matcher, imgCode: like('ABCD'), ...LOGIN_FIXED }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '30903',
+          msg: string('Your password has expired. Please reset your password.'),
+          data: nullValue(),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const outcome = createApiStore()
+          .dispatch(authApi.endpoints.doLogin.initiate({ loginName: 'demo.reset', password: password.cipher, imgCode: 'ABCD' }))
+          .unwrap();
+        await expect(outcome).rejects.toMatchObject({ code: '30903', message: 'Your password has expired. Please reset your password.' });
+      });
+  });
+
+  it('initialises the password with the typed one and a new one, all encrypted', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given('account demo.init must initialise its password')
+      .uponReceiving('a request to initialise a password')
+      .withRequest('POST', '/sso-web/opera/initPasswd', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({
+          loginName: 'demo.init',
+          invitationCode: password.matcher,
+          password: newPassword.matcher,
+          confirmPassword: newPassword.matcher,
+          sysChannel: 'kj_my_pc',
+        }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore()
+          .dispatch(
+            authApi.endpoints.initPassword.initiate({
+              loginName: 'demo.init',
+              invitationCode: password.cipher,
+              password: newPassword.cipher,
+              confirmPassword: newPassword.cipher,
+            }),
+          )
+          .unwrap();
+      });
+  });
+
+  it('resets the password with the old one (orcPassword), all encrypted', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given('account demo.reset must reset its password')
+      .uponReceiving('a request to reset a password')
+      .withRequest('POST', '/sso-web/opera/resetPasswd', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({
+          loginName: 'demo.reset',
+          orcPassword: password.matcher,
+          password: newPassword.matcher,
+          confirmPassword: newPassword.matcher,
+          encrypt: true,
+          sysChannel: 'kj_my_pc',
+        }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore()
+          .dispatch(
+            authApi.endpoints.resetPassword.initiate({
+              loginName: 'demo.reset',
+              orcPassword: password.cipher,
+              password: newPassword.cipher,
+              confirmPassword: newPassword.cipher,
+            }),
+          )
+          .unwrap();
+      });
+  });
+
+  it('sets a forgotten password with the e-mailed code', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given('a forgot-password code 123456 was e-mailed to one@demo.kj')
+      .uponReceiving('a request to set a forgotten password')
+      .withRequest('POST', '/sso-web/opera/forgetPasswdForDigipo', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({
+          loginName: like('one@demo.kj'),
+          password: newPassword.matcher,
+          confirmPassword: newPassword.matcher,
+          phoneCode: like('123456'),
+          encrypt: true,
+          sysChannel: 'kj_my_pc',
+        }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore()
+          .dispatch(
+            authApi.endpoints.forgotPassword.initiate({
+              loginName: 'one@demo.kj',
+              password: newPassword.cipher,
+              confirmPassword: newPassword.cipher,
+              phoneCode: '123456',
+            }),
+          )
+          .unwrap();
+      });
+  });
+
+  it('reads the auth code of an existing single-sign-on session', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.one is signed in')
+      .uponReceiving('a check-login while signed in')
+      .withRequest('POST', '/sso-web/checkLogin', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sysChannel: 'kj_my_pc' }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: regex('^\\S+$', '9f86d081884c7d659a2feaa0c55ad015') }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(authApi.endpoints.checkLogin.initiate()).unwrap()).toBe('9f86d081884c7d659a2feaa0c55ad015');
+      });
+  });
+
+  it('learns that there is no single-sign-on session (code 200, data null)', async () => {
+    await provider
+      .addInteraction()
+      .given('nobody is signed in')
+      .uponReceiving('a check-login without a session')
+      .withRequest('POST', '/sso-web/checkLogin', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sysChannel: 'kj_my_pc' }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: nullValue() }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(authApi.endpoints.checkLogin.initiate()).unwrap()).toBeNull();
+      });
+  });
+
+  it('logs out', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.one is signed in')
+      .uponReceiving('a logout')
+      .withRequest('POST', '/sso-web/opera/logout', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sysChannel: 'kj_my_pc' }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(authApi.endpoints.logout.initiate()).unwrap();
+      });
+  });
+});

@@ -1,0 +1,28 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { encryptForContract } from './rsa';
+
+const { regex } = MatchersV3;
+
+/* Shared pieces of the issue-3 interactions (sign-in, registration, enterprise choice). */
+
+/** Every request carries the locale (000 §7). */
+export const LOCALE_HEADERS = { 'Accept-Language': regex('^(zh-CN|en-US)$', 'en-US') };
+export const JSON_RESPONSE_HEADERS = { 'Content-Type': regex('^application/json', 'application/json') };
+
+/** The demo password and a new one that follows the 12-15 rule. */
+export const CONTRACT_PASSWORD = 'Demo#Pass2025';
+export const CONTRACT_NEW_PASSWORD = 'Fresh#Pass2026';
+
+/** Provider state: the pair whose public key the consumer tests encrypt with. */
+export const CONTRACT_KEY_STATE = 'the contract-test RSA key pair is in use';
+
+/** A password field: RSA ciphertext in base64, the example encrypted with the contract-test key. */
+export function encryptedField(text: string) {
+  const cipher = encryptForContract(CONTRACT_KEY_PAIR.publicKey, text);
+  return { cipher, matcher: regex('^[A-Za-z0-9+/]{100,}={0,2}$', cipher) };
+}
+
+/** A dictionary value: the JSON text of {dictParam, displayName} (000 §3). */
+export const dictJson = (dictParam: string, displayName: string) =>
+  regex('^\\{.*"dictParam":"[A-Z_]+".*\\}$', JSON.stringify({ dictParam, displayName }));
