@@ -1,0 +1,2 @@
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ui/ForgotPasswordForm';
+export { useForgotPassword, type ForgotPasswordRequest } from './model/useForgotPassword';

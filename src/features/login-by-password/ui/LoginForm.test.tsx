@@ -1,0 +1,41 @@
+import { describe, expect, it, rstest } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../../../tests/support/render';
+import { LoginForm, type LoginPrefill } from '../index';
+
+function WithPrefill() {
+  const [prefill, setPrefill] = useState<LoginPrefill | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setPrefill({ loginName: 'demo.many', password: 'Demo#Pass2025' })}>
+        pick
+      </button>
+      <LoginForm prefill={prefill} agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />
+    </>
+  );
+}
+
+describe('login form', () => {
+  it('takes a prefilled account and password (the demo accounts)', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<WithPrefill />);
+    await user.type(screen.getByLabelText('Username'), 'someone');
+    await user.click(screen.getByRole('button', { name: 'pick' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('demo.many'));
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo#Pass2025');
+  });
+
+  it('hands over the typed account when leaving for another mode', async () => {
+    const user = userEvent.setup();
+    const onForgotPassword = rstest.fn();
+    const onRegister = rstest.fn();
+    await renderWithApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={onForgotPassword} onRegister={onRegister} />);
+    await user.type(screen.getByLabelText('Username'), 'demo.one');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(onForgotPassword).toHaveBeenCalledWith('demo.one');
+    await user.click(screen.getByRole('button', { name: 'Register now' }));
+    expect(onRegister).toHaveBeenCalledWith('demo.one');
+  });
+});

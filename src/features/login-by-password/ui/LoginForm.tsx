@@ -1,0 +1,138 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { captchaImageUrl } from '@/entities/session';
+import { PasswordEncryptionError } from '@/shared/lib/crypto';
+import { required, type ValidationKey } from '@/shared/lib/validation';
+import { isApiError } from '../lib/apiError';
+import { formRule } from '../lib/formRule';
+import { useLoginByPassword, type LoginOutcome } from '../model/useLoginByPassword';
+import { CaptchaImage } from './Captcha';
+import styles from './LoginForm.module.css';
+
+interface LoginValues {
+  loginName: string;
+  password: string;
+  imgCode: string;
+  agreed: boolean;
+}
+
+/** Values another part of the page writes into the form (the demo accounts). */
+export interface LoginPrefill {
+  loginName: string;
+  password?: string;
+}
+
+export interface LoginFormProps {
+  /** Account to start with (the `userName` query, the e-mail just registered). */
+  initialAccount?: string;
+  /** Written into the form whenever a new object is passed. */
+  prefill?: LoginPrefill | null;
+  /** Label of the agreement checkbox (the page supplies the links). */
+  agreement: ReactNode;
+  autoFocus?: boolean;
+  /** Something else is signing the user in (an existing single-sign-on session). */
+  busy?: boolean;
+  /**
+   * Signed in or sent to set a password. A rejection (an ApiError) shows its message
+   * under the form like a login error.
+   */
+  onOutcome: (outcome: LoginOutcome) => Promise<void> | void;
+  /** With the account typed so far, so that coming back keeps it. */
+  onForgotPassword: (account: string) => void;
+  onRegister: (account: string) => void;
+}
+
+/**
+ * The login mode of the login page (000 §2, §4 steps 1 to 3 and 7, §5 "Login"): account,
+ * password, captcha, agreement; Enter submits; every error refreshes the captcha and
+ * keeps what was typed except the captcha.
+ */
+export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy, onOutcome, onForgotPassword, onRegister }: LoginFormProps) {
+  const { t } = useTranslation(['login', 'validation', 'errors']);
+  const [form] = Form.useForm<LoginValues>();
+  const agreed = Form.useWatch('agreed', form) ?? true;
+  const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const login = useLoginByPassword();
+  const message = (key: ValidationKey) => t(key, { ns: 'validation' });
+
+  // Two refreshes within one millisecond must still change the address.
+  const refreshCaptcha = () => setCaptchaStamp((previous) => Math.max(Date.now(), previous + 1));
+
+  useEffect(() => {
+    if (prefill) form.setFieldsValue({ loginName: prefill.loginName, password: prefill.password ?? '' });
+  }, [prefill, form]);
+
+  const failWith = (text: string) => {
+    setError(text);
+    refreshCaptcha();
+    form.setFieldValue('imgCode', '');
+  };
+
+  const submit = async (values: LoginValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const outcome = await login({ loginName: values.loginName.trim(), password: values.password, imgCode: values.imgCode.trim() });
+      if (outcome.kind !== 'signedIn') refreshCaptcha();
+      await onOutcome(outcome);
+    } catch (failure) {
+      if (failure instanceof PasswordEncryptionError) failWith(t('login:form.encryptionFailed'));
+      else failWith(isApiError(failure) ? failure.message : t('errors:notResponding'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      name="login"
+      layout="vertical"
+      requiredMark={false}
+      className={styles.form}
+      initialValues={{ loginName: initialAccount ?? '', password: '', imgCode: '', agreed: true }}
+      onFinish={submit}
+      aria-label={t('login:modes.login')}
+    >
+      <Form.Item name="loginName" label={t('login:form.account')} rules={[formRule(required('usernameRequired'), message)]}>
+        <Input autoComplete="username" placeholder={t('login:form.accountPlaceholder')} autoFocus={autoFocus} maxLength={200} />
+      </Form.Item>
+      <Form.Item name="password" label={t('login:form.password')} rules={[formRule(required('passwordRequired'), message)]}>
+        <Input.Password autoComplete="current-password" placeholder={t('login:form.passwordPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('login:form.captcha')} htmlFor="login-captcha" required>
+        <div className={styles.captchaRow}>
+          <Form.Item name="imgCode" noStyle rules={[formRule(required('captchaRequired'), message)]}>
+            <Input id="login-captcha" className={styles.captchaInput} autoComplete="off" placeholder={t('login:form.captchaPlaceholder')} maxLength={8} />
+          </Form.Item>
+          <CaptchaImage src={captchaImageUrl(captchaStamp)} onRefresh={refreshCaptcha} />
+        </div>
+      </Form.Item>
+      <div className={styles.linksRow}>
+        <Button type="link" size="small" className={styles.linkButton} onClick={() => onForgotPassword(form.getFieldValue('loginName') ?? '')}>
+          {t('login:form.forgotPassword')}
+        </Button>
+      </div>
+      <Form.Item name="agreed" valuePropName="checked" noStyle>
+        <Checkbox className={styles.agreement}>{agreement}</Checkbox>
+      </Form.Item>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting || busy} disabled={!agreed || submitting || busy}>
+        {t('login:form.submit')}
+      </Button>
+      <div className={styles.switchRow}>
+        <span>{t('login:form.noAccount')}</span>
+        <Button type="link" size="small" className={styles.linkButton} onClick={() => onRegister(form.getFieldValue('loginName') ?? '')}>
+          {t('login:form.toRegister')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

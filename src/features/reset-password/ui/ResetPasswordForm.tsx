@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogoutMutation } from '@/entities/session';
+import { PasswordEncryptionError } from '@/shared/lib/crypto';
+import { checkConfirmPassword, checkResetPassword, firstError, isResetPassword, required, type ValidationKey } from '@/shared/lib/validation';
+import { notify } from '@/shared/ui/notifier';
+import { PasswordRulesPopover } from '@/shared/ui/password-rules';
+import { isApiError } from '../lib/apiError';
+import { formRule } from '../lib/formRule';
+import { useSetNewPassword, type NewPasswordKind } from '../model/useSetNewPassword';
+import styles from './ResetPasswordForm.module.css';
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export interface ResetPasswordFormProps {
+  kind: NewPasswordKind;
+  loginName: string;
+  /** The password typed at login. */
+  currentPassword: string;
+  /** Shown above the form; "Please reset your password." when not given. */
+  notice?: string | null;
+  autoFocus?: boolean;
+  /** After the success alert is confirmed (and the session logged out). */
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Initialise or reset password mode (000 §2, §5 "New or reset password", §8): new
+ * password with the live rules popover and its confirmation; the button is enabled only
+ * when both are filled, the password meets the rules and the confirmation matches.
+ */
+export function ResetPasswordForm({ kind, loginName, currentPassword, notice, autoFocus, onDone, onCancel }: ResetPasswordFormProps) {
+  const { t } = useTranslation(['login', 'validation', 'errors', 'common']);
+  const [form] = Form.useForm<NewPasswordValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
+  const [passwordFocused, setPasswordFocused] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const setNewPassword = useSetNewPassword();
+  const [logout] = useLogoutMutation();
+  const message = (key: ValidationKey) => t(key, { ns: 'validation' });
+
+  const ready = isResetPassword(password) && checkConfirmPassword(confirmPassword, password, 'reset') === null;
+
+  // The confirmation is checked again when the password changes, once the user has been there.
+  const recheckConfirmation = (changed: Partial<NewPasswordValues>) => {
+    if ('password' in changed && form.isFieldTouched('confirmPassword')) form.validateFields(['confirmPassword']).catch(() => undefined);
+  };
+
+  const submit = async (values: NewPasswordValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await setNewPassword({ kind, loginName, currentPassword, password: values.password, confirmPassword: values.confirmPassword });
+      notify.alert({
+        title: t('common:tips'),
+        content: t('login:reset.success'),
+        okText: t('common:confirm'),
+        onOk: () => {
+          // 000 §8: success, confirm, then logout; a failed logout changes nothing here.
+          logout()
+            .unwrap()
+            .catch(() => undefined);
+          onDone();
+        },
+      });
+    } catch (failure) {
+      if (failure instanceof PasswordEncryptionError) setError(t('login:form.encryptionFailed'));
+      else setError(isApiError(failure) && failure.message ? failure.message : t('errors:notResponding'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<NewPasswordValues>
+      form={form}
+      name="newPassword"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ password: '', confirmPassword: '' }}
+      onFinish={submit}
+      onValuesChange={recheckConfirmation}
+      aria-label={t(kind === 'initialise' ? 'login:modes.initialise' : 'login:modes.reset')}
+    >
+      <p className={styles.notice} role="status">
+        {notice || t('login:reset.notice')}
+      </p>
+      <p className={styles.account}>{t('login:reset.account', { name: loginName })}</p>
+      <PasswordRulesPopover
+        password={password}
+        open={passwordFocused}
+        labels={{ title: t('login:password.rulesTitle'), met: t('login:password.ruleMet'), unmet: t('login:password.ruleUnmet') }}
+      >
+        <Form.Item
+          name="password"
+          label={t('login:password.new')}
+          validateTrigger={['onChange', 'onBlur']}
+          rules={[formRule(firstError(required('passwordRequired'), checkResetPassword), message)]}
+        >
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={t('login:password.newPlaceholder')}
+            autoFocus={autoFocus}
+            maxLength={15}
+            onFocus={() => setPasswordFocused(true)}
+            onBlur={() => setPasswordFocused(false)}
+          />
+        </Form.Item>
+      </PasswordRulesPopover>
+      <Form.Item
+        name="confirmPassword"
+        label={t('login:password.confirm')}
+        validateTrigger={['onChange', 'onBlur']}
+        rules={[({ getFieldValue }) => formRule((value) => checkConfirmPassword(value, getFieldValue('password'), 'reset'), message)]}
+      >
+        <Input.Password autoComplete="new-password" placeholder={t('login:password.confirmPlaceholder')} maxLength={15} />
+      </Form.Item>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!ready || submitting}>
+        {t('login:reset.submit')}
+      </Button>
+      <div className={styles.actions}>
+        <Button type="link" onClick={onCancel}>
+          {t('login:reset.backToLogin')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

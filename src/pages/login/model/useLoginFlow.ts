@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useEnterpriseChoice } from '@/features/choose-enterprise';
+import type { LoginOutcome, LoginUser } from '@/features/login-by-password';
+import { sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
+import { storage } from '@/shared/lib/storage';
+import { otpProductTypes, readLoginQuery } from '../lib/query';
+
+/** The modes of the login page (000 §2 "Login page modes"). */
+export type LoginMode =
+  | { kind: 'login' }
+  | { kind: 'initialise' | 'reset'; loginName: string; password: string; notice: string | null }
+  | { kind: 'forgot' }
+  | { kind: 'register' }
+  | { kind: 'otp'; loginName: string; user: LoginUser | null };
+
+export type LoginModeKind = LoginMode['kind'];
+
+/**
+ * The login page's state machine: which mode shows, what the login form starts with, and
+ * the steps after a password login (000 §4 "Login flow" steps 4 and 5):
+ * OTP question → OTP step or login complete → enterprise choice. Also the on-arrival
+ * rules: `action=register` logs out and clears storage first, an existing single-sign-on
+ * session without OTP goes straight to the enterprise choice.
+ */
+export function useLoginFlow() {
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => readLoginQuery(searchParams), [searchParams]);
+  const registerOnArrival = query.action === 'register';
+  const [mode, setModeState] = useState<LoginMode>(() => (registerOnArrival ? { kind: 'register' } : { kind: 'login' }));
+  /** Whether the mode has changed since arrival: focus then moves to the new mode's first field. */
+  const [switched, setSwitched] = useState(registerOnArrival);
+  /** Account the login form starts with, and a key that remounts it (fresh captcha, cleared fields). */
+  const [account, setAccount] = useState(query.userName ?? '');
+  const [loginKey, setLoginKey] = useState(0);
+  const [resuming, setResuming] = useState(false);
+
+  const [checkLogin] = useCheckLoginMutation();
+  const [isOtpRequired] = useIsOtpRequiredMutation();
+  const [logout] = useLogoutMutation();
+  const choice = useEnterpriseChoice();
+  const startChoice = choice.start;
+
+  const setMode = useCallback((next: LoginMode) => {
+    setModeState(next);
+    setSwitched(true);
+  }, []);
+
+  /** From the login mode to another, remembering the account typed so far. */
+  const leaveLogin = useCallback(
+    (next: LoginMode, typedAccount: string) => {
+      setAccount(typedAccount);
+      setMode(next);
+    },
+    [setMode],
+  );
+
+  /** Back to the login mode with a fresh form (fields as given, captcha refreshed). */
+  const backToLogin = useCallback(
+    (nextAccount = '') => {
+      setAccount(nextAccount);
+      setLoginKey((key) => key + 1);
+      setMode({ kind: 'login' });
+    },
+    [setMode],
+  );
+
+  const otpRequired = useCallback(
+    () => isOtpRequired(otpProductTypes(query.productType)).unwrap(),
+    [isOtpRequired, query.productType],
+  );
+
+  /** Login complete (000 §4 step 6): session values, then the enterprise choice. */
+  const complete = useCallback(
+    async (loginName: string | null, user: LoginUser | null) => {
+      if (loginName) sessionUpdated({ curLoginName: loginName, ...(user ? { objUser: { ...user } } : {}) });
+      await startChoice({ entryProductType: query.productType, scenario: query.scenario });
+    },
+    [startChoice, query.productType, query.scenario],
+  );
+
+  /** What the login form reports; a rejection shows under the login form. */
+  const onLoginOutcome = useCallback(
+    async (outcome: LoginOutcome) => {
+      if (outcome.kind === 'initialise') {
+        setMode({ kind: 'initialise', loginName: outcome.loginName, password: outcome.password, notice: null });
+        return;
+      }
+      if (outcome.kind === 'reset') {
+        setMode({ kind: 'reset', loginName: outcome.loginName, password: outcome.password, notice: outcome.message || null });
+        return;
+      }
+      if (await otpRequired()) {
+        setMode({ kind: 'otp', loginName: outcome.loginName, user: outcome.user });
+        return;
+      }
+      await complete(outcome.loginName, outcome.user);
+    },
+    [setMode, otpRequired, complete],
+  );
+
+  const onOtpVerified = useCallback(async () => {
+    if (mode.kind === 'otp') await complete(mode.loginName, mode.user);
+  }, [mode, complete]);
+
+  // On arrival, once (StrictMode mounts effects twice in development).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (registerOnArrival) {
+      // 000 §2: action=register logs out and clears local storage first.
+      sessionCleared();
+      storage.clear('local');
+      storage.clear('session');
+      logout()
+        .unwrap()
+        .catch(() => undefined);
+      return;
+    }
+    void (async () => {
+      try {
+        const authCode = await checkLogin().unwrap();
+        if (!authCode) return;
+        sessionUpdated({ authCode });
+        // 000 §4 step 5: an existing session without OTP loads the companies at once.
+        if (await otpRequired()) return;
+        setResuming(true);
+        await complete(null, null);
+      } catch {
+        // No session, or it could not be resumed: the login form stays.
+      } finally {
+        setResuming(false);
+      }
+    })();
+  }, [registerOnArrival, checkLogin, logout, otpRequired, complete]);
+
+  return {
+    query,
+    mode,
+    setMode,
+    switched,
+    account,
+    loginKey,
+    backToLogin,
+    leaveLogin,
+    onLoginOutcome,
+    onOtpVerified,
+    /** An existing session or a finished login is being taken to its enterprise. */
+    busy: resuming || choice.running,
+  };
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './DemoAccounts.module.css';
+
+export interface DemoAccountEntry {
+  loginName: string;
+  password: string;
+  scenario: string;
+}
+
+/**
+ * The demo accounts card (demo builds only): each account's login name and password and a
+ * line on where it leads; clicking one fills the login form. Native details/summary keeps
+ * it collapsible without any script.
+ */
+export function DemoAccountList({ accounts, onPick }: { accounts: readonly DemoAccountEntry[]; onPick: (account: DemoAccountEntry) => void }) {
+  const { t } = useTranslation('login');
+  const password = accounts[0]?.password ?? '';
+  return (
+    <details className={styles.card} data-testid="demo-accounts">
+      <summary className={styles.summary}>{t('demo.title')}</summary>
+      <p className={styles.hint}>{t('demo.hint', { password })}</p>
+      <ul className={styles.list}>
+        {accounts.map((account) => (
+          <li key={account.loginName}>
+            <button type="button" className={styles.account} onClick={() => onPick(account)} aria-label={t('demo.fill', { name: account.loginName })}>
+              <code className={styles.loginName}>{account.loginName}</code>
+              <span className={styles.description}>{t(`demo.${account.scenario}` as 'demo.title', { defaultValue: account.scenario })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Loads the accounts from the mock backend (this module is only loaded in mock builds). */
+export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccountEntry) => void }) {
+  const [accounts, setAccounts] = useState<readonly DemoAccountEntry[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import(/* webpackChunkName: "demo-accounts" */ '@mocks/scenarios').then((scenarios) => {
+      if (live) setAccounts(scenarios.demoAccounts);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return accounts && accounts.length > 0 ? <DemoAccountList accounts={accounts} onPick={onPick} /> : null;
+}

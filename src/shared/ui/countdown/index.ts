@@ -1,0 +1,1 @@
+export { useCountdown, type Countdown } from './useCountdown';

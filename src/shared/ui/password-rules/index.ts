@@ -1,0 +1,1 @@
+export { PasswordRuleList, PasswordRulesPopover, type PasswordRulesLabels } from './PasswordRules';
