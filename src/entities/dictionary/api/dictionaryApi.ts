@@ -27,6 +27,8 @@ export const dictionaryApi = baseApi.injectEndpoints({
         storage.set('session', key, dictionaries);
         return { data: dictionaries };
       },
+      // Support data: a failed load leaves labels to their codes; no toast on every page.
+      extraOptions: { handlesErrors: true },
       providesTags: ['Dictionary'],
     }),
   }),

@@ -78,6 +78,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     isOtpRequired: build.mutation<boolean, ProductTypeCode[]>({
       query: (productType) => ({ url: '/kj-sys/kjEnterprise/getIsOTPByType', method: 'POST', body: { productType } }),
+      extraOptions: silent,
       transformResponse: (response: ResponseOf<'/kj-sys/kjEnterprise/getIsOTPByType'>) => response.data === true,
     }),
     sendOtp: build.mutation<void, void>({

@@ -18,8 +18,8 @@ import {
 import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
 import { PasswordRulesPopover } from '@/shared/ui/password-rules';
-import { isApiError } from '../lib/apiError';
-import { formRule } from '../lib/formRule';
+import { isApiError } from '@/shared/api';
+import { formRule } from '@/shared/lib/validation';
 import { useForgotPassword } from '../model/useForgotPassword';
 import styles from './ForgotPasswordForm.module.css';
 
@@ -95,7 +95,7 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
         confirmPassword: submitted.confirmPassword,
         phoneCode: submitted.phoneCode.trim(),
       });
-      notify.alert({ title: t('common:tips'), content: t('login:reset.success'), okText: t('common:confirm'), onOk: onDone });
+      notify.alert({ tone: 'success', title: t('common:tips'), content: t('login:reset.success'), okText: t('common:confirm'), onOk: onDone });
     } catch (failure) {
       if (failure instanceof PasswordEncryptionError) setError(t('login:form.encryptionFailed'));
       else setError(isApiError(failure) && failure.message ? failure.message : t('errors:notResponding'));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDoLoginMutation, useGetLoginPublicKeyMutation, type LoginResponse } from '@/entities/session';
 import { encryptPassword } from '@/shared/lib/crypto';
-import { isApiError } from '../lib/apiError';
+import { isApiError } from '@/shared/api';
 
 /** switchCode of a login that must first initialise the password (000 §4 step 2). */
 export const SWITCH_CODE_INITIALISE = '30900';

@@ -6,8 +6,8 @@ import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import { checkConfirmPassword, checkResetPassword, firstError, isResetPassword, required, type ValidationKey } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import { PasswordRulesPopover } from '@/shared/ui/password-rules';
-import { isApiError } from '../lib/apiError';
-import { formRule } from '../lib/formRule';
+import { isApiError } from '@/shared/api';
+import { formRule } from '@/shared/lib/validation';
 import { useSetNewPassword, type NewPasswordKind } from '../model/useSetNewPassword';
 import styles from './ResetPasswordForm.module.css';
 
@@ -59,6 +59,7 @@ export function ResetPasswordForm({ kind, loginName, currentPassword, notice, au
     try {
       await setNewPassword({ kind, loginName, currentPassword, password: values.password, confirmPassword: values.confirmPassword });
       notify.alert({
+        tone: 'success',
         title: t('common:tips'),
         content: t('login:reset.success'),
         okText: t('common:confirm'),

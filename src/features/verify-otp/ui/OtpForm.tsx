@@ -6,8 +6,8 @@ import { OTP_COUNTDOWN_S, OTP_LENGTH } from '@/shared/config';
 import { checkOtp, firstError, isEmpty, keepDigits, required, type ValidationKey } from '@/shared/lib/validation';
 import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
-import { isApiError } from '../lib/apiError';
-import { formRule } from '../lib/formRule';
+import { isApiError } from '@/shared/api';
+import { formRule } from '@/shared/lib/validation';
 
 import styles from './OtpForm.module.css';
 

@@ -99,3 +99,4 @@ export {
   sanitiseUscc,
   trimInput,
 } from './sanitise';
+export { formRule, type ValidatorRule } from './formRule';

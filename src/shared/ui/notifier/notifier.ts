@@ -5,6 +5,8 @@
  * (set in app). Tests register a recorder with setNotifier.
  */
 export interface AlertOptions {
+  /** The icon: a warning unless the alert reports a success. */
+  tone?: 'warning' | 'success';
   title: string;
   content: string;
   okText: string;
@@ -28,8 +30,8 @@ const antdNotifier: Notifier = {
   error: (text) => void loadFeedback().then(({ message }) => message.error(text)),
   warning: (text) => void loadFeedback().then(({ message }) => message.warning(text)),
   success: (text) => void loadFeedback().then(({ message }) => message.success(text)),
-  alert: ({ title, content, okText, onOk }) =>
-    void loadFeedback().then(({ Modal }) => Modal.warning({ title, content, okText, onOk })),
+  alert: ({ tone = 'warning', title, content, okText, onOk }) =>
+    void loadFeedback().then(({ Modal }) => (tone === 'success' ? Modal.success : Modal.warning)({ title, content, okText, onOk })),
 };
 
 let current: Notifier = antdNotifier;

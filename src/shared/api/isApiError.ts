@@ -1,4 +1,4 @@
-import type { ApiError } from '@/shared/api';
+import type { ApiError } from './baseQuery';
 
 /** What RTK Query's unwrap() rejects with when the server answered with an error. */
 export function isApiError(error: unknown): error is ApiError {

@@ -1,4 +1,4 @@
-import type { ValidationKey } from '@/shared/lib/validation';
+import type { ValidationKey } from './types';
 
 /** An antd form rule object (a validator). */
 export interface ValidatorRule {
