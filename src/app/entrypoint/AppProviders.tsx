@@ -4,7 +4,15 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../model/store';
 
-const theme: ThemeConfig = { token: { colorPrimary: '#0b5cad' } };
+/** Brand colour, and text colours darkened where antd's defaults miss WCAG AA contrast. */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0b5cad',
+    colorLink: '#0b5cad',
+    colorError: '#cf1322',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  },
+};
 
 /**
  * Store, antd theme and locale (loaded for the app locale at start, see uiLocale.ts).
