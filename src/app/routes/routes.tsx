@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
+import { composeSignInFeatures } from './composition';
+import { RootLayout } from './RootLayout';
+
+composeSignInFeatures();
 
 /**
  * The route table of 000 §2. Each route lazy-loads its page slice, so every page is its
@@ -25,13 +29,17 @@ export const SUB_APP_PREFIXES = [
 
 const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
 
-export const routes: RouteObject[] = [
+/** The pages, each lazily loaded. */
+export const pageRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
   { path: '/login', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
   { path: '/terms', lazy: page(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), 'TermsPage') },
   { path: '/companyChoose', lazy: page(() => import(/* webpackChunkName: "page-company-choose" */ '@/pages/company-choose'), 'CompanyChoosePage') },
   { path: '/logoutPage', lazy: page(() => import(/* webpackChunkName: "page-logout" */ '@/pages/logout'), 'LogoutPage') },
   { path: '/jumpingLoading', lazy: page(() => import(/* webpackChunkName: "page-jumping-loading" */ '@/pages/jumping-loading'), 'JumpingLoadingPage') },
+  // The single-sign-on landing screen of 000 §2. The specification names no route for it;
+  // this one is the portal's choice (query fromUrl, enterpriseId, lang).
+  { path: '/ssoLanding', lazy: page(() => import(/* webpackChunkName: "page-sso-landing" */ '@/pages/sso-landing'), 'SsoLandingPage') },
   { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
   { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
   { path: '/kycFileCN', lazy: page(() => import(/* webpackChunkName: "page-kyc-file-cn" */ '@/pages/kyc-file-cn'), 'KycFileCnPage') },
@@ -50,3 +58,10 @@ export const routes: RouteObject[] = [
   { path: '/404', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
+
+/**
+ * Every page inside the root layout, which holds the navigation guard (000 §2: from /login
+ * with isReFlag=1 to the transaction details, see navigationGuard.ts) and the platform
+ * agreement dialog.
+ */
+export const routes: RouteObject[] = [{ element: <RootLayout />, HydrateFallback: () => null, children: pageRoutes }];

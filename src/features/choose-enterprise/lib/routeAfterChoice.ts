@@ -1,7 +1,9 @@
 /**
  * Where a user goes after choosing an enterprise (000 §4 "After choosing an enterprise").
- * Pure: the flow gathers the facts (menu, redirect, DIGIPO contract) and asks this
- * function; the ENDURANCE branch needs the contract lookup first and says so.
+ * Pure: the flow gathers the facts (menu, return target, redirect, DIGIPO contract) and
+ * asks this function; the ENDURANCE branch needs the contract lookup first and says so.
+ * Order: empty menu → /login; refer (return target) → there; server redirect → there;
+ * entry product E_FINANCE → /AdvanceCredit; then enterprise status and product type.
  */
 export type EnterpriseStatus = 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE' | string;
 
@@ -12,6 +14,12 @@ export interface RouteFacts {
   menuSize: number;
   /** productType of the login URL (the product the user came for). */
   entryProductType?: string | null;
+  /**
+   * Already checked "Login Again" return target (the login URL's `refer`), a portal route.
+   * It takes the user back where the session expired, before any other rule but the
+   * empty menu.
+   */
+  returnTo?: string | null;
   /** Already checked redirect target for productType and scenario, if the server gave one. */
   redirect?: string | null;
   /** Result of the DIGIPO service-contract lookup, once made (ENDURANCE only). */
@@ -38,6 +46,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 export function routeAfterChoice(facts: RouteFacts): RouteDecision {
   const { enterprise } = facts;
   if (facts.menuSize === 0) return { kind: 'navigate', to: '/login' };
+  if (facts.returnTo) return { kind: 'navigate', to: facts.returnTo };
   if (facts.redirect) return { kind: 'navigate', to: facts.redirect };
   if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: '/AdvanceCredit' };
 

@@ -1,7 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal, Spin } from 'antd';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
+import { useNavigate } from 'react-router-dom';
+import { useLazyGetEnterprisesByTypeQuery, type EnterpriseListItem } from '@/entities/enterprise';
+import {
+  $choiceContext,
+  $enterpriseList,
+  enterpriseIdOf,
+  enterpriseListReceived,
+  listProductTypes,
+  useChooseEnterprise,
+} from '@/features/choose-enterprise';
+import { EnterpriseEntry } from './EnterpriseEntry';
+import styles from './CompanyChoosePage.module.css';
 
+const NO_CONTEXT = { entryProductType: null, scenario: null, refer: null };
+
+/**
+ * /companyChoose (000 §2 "Enterprise chooser"): a dialog "select company to log in"
+ * listing the user's enterprises; choosing one runs "After choosing an enterprise" with
+ * every entry disabled meanwhile; closing returns to /login. The list comes from the
+ * sign-in flow (session storage, so a reload keeps it) or is loaded again; an empty one
+ * sends the user back to /login.
+ */
 export function CompanyChoosePage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('companyChoose')} />;
+  const { t } = useTranslation(['enterprise', 'routes']);
+  const navigate = useNavigate();
+  const [enterprises, context] = useUnit([$enterpriseList, $choiceContext]);
+  const { choose, running } = useChooseEnterprise();
+  const [choosingId, setChoosingId] = useState<string | null>(null);
+  const [reload] = useLazyGetEnterprisesByTypeQuery();
+  const [reloading, setReloading] = useState(enterprises.length === 0);
+  const reloaded = useRef(false);
+
+  useEffect(() => {
+    if (enterprises.length > 0 || reloaded.current) return;
+    reloaded.current = true;
+    const kept = context ?? NO_CONTEXT;
+    reload(listProductTypes(kept.entryProductType))
+      .unwrap()
+      .then((list) => {
+        if (list.length === 0) navigate('/login', { replace: true });
+        else enterpriseListReceived({ enterprises: list, context: kept });
+      })
+      .catch(() => navigate('/login', { replace: true }))
+      .finally(() => setReloading(false));
+  }, [enterprises.length, context, reload, navigate]);
+
+  const onChoose = async (enterprise: EnterpriseListItem) => {
+    setChoosingId(enterpriseIdOf(enterprise));
+    try {
+      await choose(enterprise);
+    } finally {
+      setChoosingId(null);
+    }
+  };
+
+  // Keyboard users start on the first company rather than on the close button.
+  const firstEntry = useRef<HTMLButtonElement | null>(null);
+  const focusFirst = useCallback((open: boolean) => {
+    if (open) firstEntry.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!reloading) firstEntry.current?.focus();
+  }, [reloading]);
+
+  const close = () => {
+    if (!running) navigate('/login', { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.visuallyHidden}>{t('routes:companyChoose')}</h1>
+      <Modal
+        open
+        title={t('enterprise:chooser.title')}
+        footer={null}
+        mask={{ closable: false }}
+        keyboard={!running}
+        closable={!running}
+        onCancel={close}
+        width={560}
+        centered
+        afterOpenChange={focusFirst}
+      >
+        {reloading ? (
+          <div className={styles.loading} role="status">
+            <Spin />
+            <span className={styles.visuallyHidden}>{t('enterprise:chooser.loading')}</span>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label={t('enterprise:chooser.listLabel')}>
+            {enterprises.map((enterprise, index) => {
+              const id = enterpriseIdOf(enterprise);
+              return (
+                <li key={id}>
+                  <EnterpriseEntry
+                    enterprise={enterprise}
+                    disabled={running}
+                    choosing={choosingId === id}
+                    onChoose={() => void onChoose(enterprise)}
+                    buttonRef={index === 0 ? firstEntry : undefined}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Modal>
+    </main>
+  );
 }

@@ -1,7 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCheckLoginMutation, sessionUpdated } from '@/entities/session';
+import { useEnterpriseChoice } from '@/features/choose-enterprise';
+import styles from './FullPageStatus.module.css';
 
+/**
+ * /jumpingLoading, the password-free login (000 §2): checks the single-sign-on session,
+ * keeps its auth code (000 §7 checkLogin) and starts the enterprise choice as the login
+ * page does; without a session, or when the choice stops with a message, back to /login.
+ * productType and scenario of this route's query play the login URL's part.
+ */
 export function JumpingLoadingPage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('jumpingLoading')} />;
+  const { t } = useTranslation('enterprise');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const [checkLogin] = useCheckLoginMutation();
+  const { start } = useEnterpriseChoice();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const run = async () => {
+      const authCode = await checkLogin()
+        .unwrap()
+        .catch(() => null);
+      if (!authCode) return navigate('/login', { replace: true });
+      sessionUpdated({ authCode });
+      const outcome = await start({ entryProductType: query.get('productType'), scenario: query.get('scenario') });
+      if (outcome === 'failed') navigate('/login', { replace: true });
+    };
+    void run();
+  }, [checkLogin, start, navigate, query]);
+
+  return (
+    <main className={styles.page} aria-busy="true">
+      <Spin size="large" />
+      <h1 className={styles.title} role="status">
+        {t('signingIn')}
+      </h1>
+    </main>
+  );
 }

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { sessionStores } from '@/entities/session';
+import { redirectAllowList } from '@/shared/config';
+import { storage } from '@/shared/lib/storage';
+import { guardNavigation } from './navigationGuard';
+
+/** Session-storage key of the remembered transaction-details target (survives a reload of /companyChoose). */
+const PENDING_KEY = 'loginArrivalTarget';
+
+/** A signed-in session in this tab: the sign-in flow set the login name or the auth code. */
+function hasSession(): boolean {
+  return Boolean(sessionStores.curLoginName.getState() || sessionStores.authCode.getState());
+}
+
+/** Applies guardNavigation (see there) on every route change. */
+export function NavigationGuard() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const result = guardNavigation({ pathname, search }, storage.get<string>('session', PENDING_KEY), {
+      hasSession: hasSession(),
+      origin: window.location.origin,
+      allowList: redirectAllowList,
+    });
+    storage.set('session', PENDING_KEY, result.pending);
+    if (result.redirect) navigate(result.redirect, { replace: true });
+  }, [pathname, search, navigate]);
+  return null;
+}

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
+import { enterpriseForgotten } from '@/entities/enterprise';
+import { useEnterpriseChoice } from '@/features/choose-enterprise';
+import { agreementDismissed, PlatformAgreementHost } from '@/features/sign-platform-agreement';
+import type { PdfLoader } from '@/shared/ui/pdf-viewer';
+import { setNotifier } from '@/shared/ui/notifier';
+import { recordNotices, renderRoutes, type Notice } from './renderRoutes.testing';
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+
+let notices: Notice[];
+const alerts = () => notices.filter((notice) => notice.kind === 'alert');
+
+beforeEach(() => {
+  sessionCleared();
+  enterpriseForgotten();
+  agreementDismissed();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'enterpriseId=; path=/; max-age=0';
+  notices = recordNotices();
+});
+afterEach(() => setNotifier(null));
+
+async function serverSession(): Promise<string | null> {
+  const response = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST', body: '{}' });
+  return ((await response.json()) as { data: string | null }).data;
+}
+
+describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', () => {
+  it('logs out, says so, clears storage and replaces the route with /login keeping productType', async () => {
+    await signInAs('demo.one');
+    sessionUpdated({ curLoginName: 'demo.one', enterpriseId: '20001' });
+    localStorage.setItem('locale', '"en"');
+    const { route } = await renderRoutes('/logoutPage?productType=MARKET');
+    await waitFor(() => expect(route()).toBe('/login?productType=MARKET'));
+    await waitFor(() => expect(notices).toEqual([{ kind: 'success', text: 'Logout successful' }]));
+    expect(localStorage.getItem('locale')).toBeNull();
+    expect(sessionStorage.getItem('curLoginName')).toBeNull();
+    expect(sessionStores.enterpriseId.getState()).toBeNull();
+    expect(await serverSession()).toBeNull();
+  });
+
+  it('says 退出成功 in Chinese', async () => {
+    await signInAs('demo.one');
+    await renderRoutes('/logoutPage', { locale: 'zh' });
+    await waitFor(() => expect(notices).toEqual([{ kind: 'success', text: '退出成功' }]));
+  });
+
+  it('shows the failure message as an error toast and still signs out locally', async () => {
+    server.use(http.post('*/sso-web/opera/logout', () => HttpResponse.json({ code: '500', msg: 'SSO is down' })));
+    sessionUpdated({ curLoginName: 'demo.one' });
+    const { route } = await renderRoutes('/logoutPage');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices).toEqual([{ kind: 'error', text: 'SSO is down' }]);
+    expect(sessionStores.curLoginName.getState()).toBeNull();
+  });
+});
+
+describe('/jumpingLoading, the password-free login (000 §2)', () => {
+  it('checks the session, keeps the auth code and runs the enterprise choice', async () => {
+    await signInAs('demo.one');
+    const { route } = await renderRoutes('/jumpingLoading');
+    expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
+    await waitFor(() => expect(route()).toBe('/home'));
+    expect(sessionStores.authCode.getState()).toBe(await serverSession());
+    expect(sessionStores.enterpriseId.getState()).toBe('20001');
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    const { route } = await renderRoutes('/jumpingLoading');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices).toEqual([]);
+  });
+
+  it('passes productType on to the choice (demo.efin with E_FINANCE → /AdvanceCredit)', async () => {
+    await signInAs('demo.efin');
+    const { route } = await renderRoutes('/jumpingLoading?productType=E_FINANCE');
+    await waitFor(() => expect(route()).toBe('/AdvanceCredit'));
+  });
+});
+
+describe('single-sign-on landing /ssoLanding (000 §2)', () => {
+  it('sets the language, keeps the auth code, selects the enterprise, loads the menu and lands on /home?isReFlag=2', async () => {
+    await signInAs('demo.many');
+    const fromUrl = '/childDocExchange/pendingTask';
+    const { route } = await renderRoutes(`/ssoLanding?enterpriseId=20018&lang=zh&fromUrl=${encodeURIComponent(fromUrl)}`);
+    await waitFor(() => expect(route()).toBe('/home?isReFlag=2'));
+    expect(localStorage.getItem('locale')).toBe('"zh"');
+    expect(sessionStores.authCode.getState()).toBe(await serverSession());
+    expect(sessionStores.enterpriseId.getState()).toBe('20018');
+    expect(document.cookie).toContain('enterpriseId=20018');
+    expect(JSON.parse(sessionStorage.getItem('fromUrl') ?? 'null')).toBe(fromUrl);
+    expect(alerts()).toEqual([]);
+  });
+
+  it.each(['https://evil.example.com/', '//evil.example.com', 'javascript:alert(1)', '/\\evil.example.com'])(
+    'does not keep a hostile fromUrl (%s)',
+    async (fromUrl) => {
+      await signInAs('demo.many');
+      const { route } = await renderRoutes(`/ssoLanding?enterpriseId=20018&fromUrl=${encodeURIComponent(fromUrl)}`);
+      await waitFor(() => expect(route()).toBe('/home?isReFlag=2'));
+      expect(sessionStorage.getItem('fromUrl')).toBeNull();
+    },
+  );
+
+  it('goes to /login with an alert when nobody is signed in', async () => {
+    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20018');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'You are not signed in. Please log in.', okText: 'OK' }]);
+  });
+
+  it('goes to /login with the message when the auth-code check fails', async () => {
+    server.use(http.post('*/sso-web/checkLogin', () => HttpResponse.json({ code: '500', msg: 'SSO is down' })));
+    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20018');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'SSO is down', okText: 'OK' }]);
+  });
+
+  it('goes to /login with the message when the enterprise cannot be selected', async () => {
+    await signInAs('demo.many');
+    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20001');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'No permission. Please contact your administrator.', okText: 'OK' }]);
+    expect(sessionStores.enterpriseId.getState()).toBeNull();
+  });
+
+  it('goes to /login with an alert without an enterpriseId', async () => {
+    await signInAs('demo.many');
+    const { route } = await renderRoutes('/ssoLanding');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it('goes to /login when the menu is empty', async () => {
+    await signInAs('demo.many');
+    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20019');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(alerts()).toEqual([]);
+  });
+});
+
+describe('navigation guard (000 §2)', () => {
+  it('sends a signed-in arrival at /login?isReFlag=1 to the transaction details with refer, lang, isReFlag and id', async () => {
+    sessionUpdated({ curLoginName: 'demo.one' });
+    const { route } = await renderRoutes(`/login?isReFlag=1&id=TX1&lang=en&refer=${encodeURIComponent('/childDocExchange/pendingTask')}`);
+    await waitFor(() =>
+      expect(route()).toBe('/childDocExchange/transactionDetails?refer=%2FchildDocExchange%2FpendingTask&lang=en&isReFlag=1&id=TX1'),
+    );
+  });
+
+  it('applies the login URL\'s isReFlag=1 to the first page after signing in', async () => {
+    const { route, router } = await renderRoutes(`/login?isReFlag=1&id=TX2&refer=${encodeURIComponent('javascript:alert(1)')}`);
+    // Not signed in: the login page stays, the target is remembered (without the hostile refer).
+    await waitFor(() => expect(sessionStorage.getItem('loginArrivalTarget')).not.toBeNull());
+    expect(route().startsWith('/login?isReFlag=1&id=TX2')).toBe(true);
+    await router.navigate('/home');
+    await waitFor(() => expect(route()).toBe('/childDocExchange/transactionDetails?isReFlag=1&id=TX2'));
+  });
+});
+
+describe('platform agreement dialog (000 §2)', () => {
+  function SignedIn() {
+    const { start } = useEnterpriseChoice();
+    const started = useRef(false);
+    useEffect(() => {
+      if (started.current) return;
+      started.current = true;
+      void start();
+    }, [start]);
+    return null;
+  }
+  const opened: string[] = [];
+  const fakePdf: PdfLoader = (url) => {
+    opened.push(url);
+    return {
+      promise: Promise.resolve({
+        numPages: 2,
+        getPage: async () => ({
+          getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
+          render: () => ({ promise: Promise.resolve(), cancel: () => undefined }),
+        }),
+        destroy: () => undefined,
+      }),
+      destroy: () => undefined,
+    };
+  };
+
+  it('shows the agreement PDF before the enterprise list; signing (button disabled meanwhile) leads to /home', async () => {
+    await signInAs('demo.agreement');
+    let release: () => void = () => undefined;
+    const signed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/kj-idd/home/signPlatformAgreement', async () => {
+        await signed;
+        return HttpResponse.json({ code: '200', data: null });
+      }),
+    );
+    const { route } = await renderRoutes('/signed-in', {
+      extraRoutes: [{ path: '/signed-in', element: <SignedIn /> }],
+      overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Platform Service Agreement' });
+    expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(opened).toEqual(['./demo-files/platform-agreement.pdf']);
+    expect(route()).toBe('/signed-in');
+    const sign = within(dialog).getByRole('button', { name: 'Sign' });
+    fireEvent.click(sign);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Sign/ })).toBeDisabled());
+    release();
+    await waitFor(() => expect(route()).toBe('/home'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Platform Service Agreement' })).toBeNull());
+  });
+
+  it('is in Chinese with 签署', async () => {
+    await signInAs('demo.agreement');
+    await renderRoutes('/signed-in', {
+      locale: 'zh',
+      extraRoutes: [{ path: '/signed-in', element: <SignedIn /> }],
+      overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
+    });
+    const dialog = await screen.findByRole('dialog', { name: '平台服务协议' });
+    expect(within(dialog).getByRole('button', { name: /签\s*署/ })).toBeEnabled();
+    expect(await within(dialog).findByText('第 1 页，共 2 页')).toBeInTheDocument();
+  });
+
+  it('goes on to the enterprise list when there is nothing to sign', async () => {
+    await signInAs('demo.one');
+    const { route } = await renderRoutes('/signed-in', {
+      extraRoutes: [{ path: '/signed-in', element: <SignedIn /> }],
+      overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
+    });
+    await waitFor(() => expect(route()).toBe('/home'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { useLogout } from './model/useLogout';
+export { signOut, loginRouteKeeping, type SignOutDeps } from './model/signOut';

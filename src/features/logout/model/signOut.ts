@@ -1,0 +1,49 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, type ApiError } from '@/shared/api';
+import { authApi, sessionCleared } from '@/entities/session';
+import { enterpriseForgotten } from '@/entities/enterprise';
+import { storage } from '@/shared/lib/storage';
+import { t } from '@/shared/i18n';
+import { notify } from '@/shared/ui/notifier';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store state: the endpoints are injected into the one API
+type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+export interface SignOutDeps {
+  dispatch: ApiDispatch;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/** The login route to return to, keeping the productType query (000 §4 "Other transitions"). */
+export function loginRouteKeeping(productType: string | null | undefined): string {
+  return productType ? `/login?${new URLSearchParams({ productType }).toString()}` : '/login';
+}
+
+function failureText(error: unknown): string {
+  const message = (error as Partial<ApiError> | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : t('enterprise:logout.failed');
+}
+
+/**
+ * Logout (000 §4 "Other transitions", §8 "Logout failure"): the logout call (a failure
+ * shows an error toast with its message, and the local sign-out goes on), then every
+ * session value, local and session storage and the API cache are cleared, and the user
+ * returns to /login keeping the productType query. Resolves true when the server call
+ * succeeded.
+ */
+export async function signOut(deps: SignOutDeps, { productType }: { productType?: string | null } = {}): Promise<boolean> {
+  let succeeded = true;
+  try {
+    await deps.dispatch(authApi.endpoints.logout.initiate()).unwrap();
+  } catch (error) {
+    succeeded = false;
+    notify.error(failureText(error));
+  }
+  sessionCleared();
+  enterpriseForgotten();
+  storage.clear('local');
+  storage.clear('session');
+  deps.dispatch(baseApi.util.resetApiState());
+  deps.navigate(loginRouteKeeping(productType), { replace: true });
+  return succeeded;
+}

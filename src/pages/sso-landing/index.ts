@@ -1,0 +1,1 @@
+export { SsoLandingPage } from './ui/SsoLandingPage';
