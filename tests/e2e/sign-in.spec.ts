@@ -1,0 +1,244 @@
+import { expect, test } from './support/fixtures';
+import { AUTH_TEXT, DEMO_PASSWORD, currentRoute, latestMailCode, recordRequestBodies, signIn } from './support/auth';
+
+/**
+ * Sign-in journeys, one per demo account (000 §4 "Login flow", "After choosing an
+ * enterprise"). Each test runs in a fresh browser context, so the in-browser mock starts
+ * from its seed.
+ */
+
+const NEW_PASSWORD = 'NewPass#2025ab';
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`demo.one signs in and lands on /home (${locale})`, async ({ page, axe }) => {
+    await page.goto(`/#/login?lang=${locale}`);
+    await axe({ label: `login form ${locale}` });
+    await signIn(page, locale, 'demo.one');
+    await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('a wrong captcha shows the server message, refreshes the captcha and keeps what was typed', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  const text = AUTH_TEXT.en;
+  await page.getByLabel(text.account, { exact: true }).fill('demo.one');
+  await page.getByLabel(text.password, { exact: true }).fill(DEMO_PASSWORD);
+  await expect(page.getByRole('img', { name: text.captchaAlt })).toBeVisible();
+  const before = await page.getByRole('img', { name: text.captchaAlt }).getAttribute('src');
+  await page.getByLabel(text.captcha, { exact: true }).fill('zzzz');
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByText('Incorrect verification code.')).toBeVisible();
+  await expect.poll(() => page.getByRole('img', { name: text.captchaAlt }).getAttribute('src')).not.toBe(before);
+  await expect(page.getByLabel(text.account, { exact: true })).toHaveValue('demo.one');
+});
+
+test('demo.many chooses among several companies; closing the chooser returns to /login', async ({ page, axe }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.many');
+  const dialog = page.getByRole('dialog', { name: AUTH_TEXT.en.chooserTitle });
+  await expect(dialog).toBeVisible();
+  await axe({ label: 'company chooser' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+});
+
+test('demo.many: Alpha Trading (INIT, IDD) goes to /kycFileCN with id and status', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.many');
+  await page.getByRole('dialog').getByRole('button', { name: /Alpha Trading/ }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/kycFileCN\?id=[^&]+&status=INIT$/);
+});
+
+test('demo.many: Zeta Digipo (ENDURANCE with a DIGIPO contract) goes to /contract', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.many');
+  await page.getByRole('dialog').getByRole('button', { name: /Zeta Digipo/ }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/contract\?mediaId=[^&]+&contractTypeDz=/);
+});
+
+test('demo.many: Eta Exchange (INIT, DOC_EXCHANGE) shows the abnormal-status alert', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.many');
+  await page.getByRole('dialog').getByRole('button', { name: /Eta Exchange/ }).click();
+  await expect(page.getByText(AUTH_TEXT.en.abnormal)).toBeVisible();
+});
+
+test('demo.init must initialise the password, then signs in with the new one', async ({ page }) => {
+  const bodies = recordRequestBodies(page);
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.init');
+  await expect(page.getByText(AUTH_TEXT.en.resetNotice)).toBeVisible();
+  await page.getByLabel(AUTH_TEXT.en.newPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(AUTH_TEXT.en.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
+  await expect(page.getByText(AUTH_TEXT.en.resetSuccess)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
+  await signIn(page, 'en', 'demo.init', NEW_PASSWORD);
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  // Passwords only ever leave the browser RSA-encrypted.
+  for (const secret of [DEMO_PASSWORD, NEW_PASSWORD, encodeURIComponent(DEMO_PASSWORD), encodeURIComponent(NEW_PASSWORD)]) {
+    expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
+  }
+});
+
+test('demo.reset must reset the password (code 30903), then signs in with the new one', async ({ page }) => {
+  await page.goto('/#/login?lang=zh');
+  await signIn(page, 'zh', 'demo.reset');
+  await page.getByLabel(AUTH_TEXT.zh.newPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(AUTH_TEXT.zh.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: AUTH_TEXT.zh.confirm }).click();
+  await expect(page.getByText(AUTH_TEXT.zh.resetSuccess)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: AUTH_TEXT.zh.confirm }).click();
+  await signIn(page, 'zh', 'demo.reset', NEW_PASSWORD);
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+});
+
+test('demo.otp needs the one-time code: a wrong one is refused, the mailed one lets in', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.otp');
+  await page.getByRole('button', { name: AUTH_TEXT.en.sendCode }).click();
+  const code = await latestMailCode(page, 'otp@demo.kj');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel(AUTH_TEXT.en.otpCode, { exact: true }).fill(wrong);
+  await page.getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
+  await expect(page.getByText(AUTH_TEXT.en.wrongOtp)).toBeVisible();
+  await page.getByLabel(AUTH_TEXT.en.otpCode, { exact: true }).fill(code);
+  await page.getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+});
+
+test('demo.none has no company: told so, then logged out to /login', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.none');
+  await expect(page.getByText(AUTH_TEXT.en.noCompany)).toBeVisible();
+  await page.getByRole('button', { name: AUTH_TEXT.en.ok }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+});
+
+test('demo.fund (FUND with MARKET, activated, no DIGIPO contract) lands on /home', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.fund');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+});
+
+test('demo.efin goes to e-finance KYC', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.efin');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/childEkycPortal\/efinKyc\?id=[^&]+&status=INIT$/);
+});
+
+test('demo.efin goes to /AdvanceCredit when it came for E_FINANCE', async ({ page }) => {
+  await page.goto('/#/login?lang=en&productType=E_FINANCE');
+  await signIn(page, 'en', 'demo.efin');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/AdvanceCredit/);
+});
+
+test('demo.digipo (ENDURANCE with a DIGIPO contract) goes to /contract', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.digipo');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/contract\?mediaId=/);
+});
+
+test('a visitor who came for MARKET and scenario buy is sent to the cart', async ({ page }) => {
+  // The enterprise list is loaded for the product the visitor came for: demo.fund has MARKET.
+  await page.goto('/#/login?lang=en&productType=MARKET&scenario=buy');
+  await signIn(page, 'en', 'demo.fund');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
+});
+
+test('demo.agreement signs the platform agreement shown as a PDF, then lands on /home', async ({ page, axe }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.agreement');
+  const dialog = page.getByRole('dialog', { name: 'Platform Service Agreement' });
+  // The dialog's chunk and pdf.js load on demand: allow for a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('Page 1 of 2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next page' }).click();
+  await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
+  await axe({ label: 'platform agreement dialog' });
+  await dialog.getByRole('button', { name: /^Sign$/ }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+});
+
+// Each hostile value in its own test: a fresh browser context is a fresh mock session.
+for (const refer of ['https://evil.example.net/', '//evil.example.net', 'javascript:alert(1)', '/\\evil.example.net']) {
+  test(`a hostile refer (${refer}) is never followed after sign-in`, async ({ page }) => {
+    await page.goto(`/#/login?lang=en&refer=${encodeURIComponent(refer)}`);
+    const portalOrigin = new URL(page.url()).origin;
+    await signIn(page, 'en', 'demo.one');
+    await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+    expect(new URL(page.url()).origin).toBe(portalOrigin);
+  });
+}
+
+test('a same-site refer is followed after sign-in (Login Again keeps the target)', async ({ page }) => {
+  await page.goto(`/#/login?lang=en&refer=${encodeURIComponent('/main-productCenter')}`);
+  await signIn(page, 'en', 'demo.one');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/main-productCenter/);
+});
+
+test('arriving from /login with isReFlag=1 goes to the transaction details with refer, lang, isReFlag and id', async ({ page }) => {
+  await page.goto('/#/login?lang=en&isReFlag=1&id=77&refer=%2Fhome');
+  await signIn(page, 'en', 'demo.one');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/childDocExchange\/transactionDetails\?/);
+  const query = new URLSearchParams(currentRoute(page).split('?')[1]);
+  expect(Object.fromEntries(query)).toMatchObject({ id: '77', isReFlag: '1', lang: 'en', refer: '/home' });
+});
+
+test('registration: code from the mailbox, then the new account signs in', async ({ page }) => {
+  const bodies = recordRequestBodies(page);
+  await page.goto('/#/login?lang=en');
+  await page.getByRole('button', { name: 'Register now' }).or(page.getByRole('link', { name: 'Register now' })).click();
+  await page.getByLabel('Company name', { exact: true }).fill('Kappa Imports Ltd');
+  await page.getByLabel('Contact name', { exact: true }).fill('Lin Kappa');
+  await page.getByLabel('Area code', { exact: true }).click();
+  await page.getByRole('option', { name: /\+86/ }).first().click();
+  await page.getByLabel('Phone number', { exact: true }).fill('13800000000');
+  await page.getByLabel('Email', { exact: true }).fill('kappa@demo.kj');
+  await page.getByLabel('Password', { exact: true }).fill('Kappa#2025');
+  await page.getByRole('button', { name: AUTH_TEXT.en.sendCode }).click();
+  await page.getByLabel('Email verification code', { exact: true }).fill(await latestMailCode(page, 'kappa@demo.kj'));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^Sign up$/ }).click();
+  await expect(page.getByLabel(AUTH_TEXT.en.account, { exact: true })).toHaveValue('kappa@demo.kj');
+  await signIn(page, 'en', 'kappa@demo.kj', 'Kappa#2025');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  expect(bodies.filter((body) => body.includes('Kappa#2025') || body.includes(encodeURIComponent('Kappa#2025')))).toEqual([]);
+});
+
+test('forgot password: the mailed code sets a new password', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await page.getByRole('button', { name: 'Forgot password?' }).or(page.getByRole('link', { name: 'Forgot password?' })).click();
+  await page.getByLabel(AUTH_TEXT.en.newPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(AUTH_TEXT.en.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill('one@demo.kj');
+  await page.getByRole('button', { name: AUTH_TEXT.en.sendCode }).click();
+  await page.getByLabel('Email verification code', { exact: true }).fill(await latestMailCode(page, 'one@demo.kj'));
+  await page.getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
+  await expect(page.getByText(AUTH_TEXT.en.resetSuccess)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
+  await signIn(page, 'en', 'demo.one', NEW_PASSWORD);
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+});
+
+test('single-sign-on landing with a session selects the enterprise and lands on /home?isReFlag=2', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.many');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goto(`/#/ssoLanding?enterpriseId=20011&lang=en&fromUrl=${encodeURIComponent('https://evil.example.net/')}`);
+  await expect.poll(() => currentRoute(page)).toBe('/home?isReFlag=2');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('fromUrl'))).toBeNull();
+});
+
+test('/logoutPage logs out, clears local storage and returns to /login', async ({ page }) => {
+  await page.goto('/#/login?lang=en');
+  await signIn(page, 'en', 'demo.one');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await page.goto('/#/logoutPage');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  // Signed out for real: the protected enterprise list now needs a new sign-in.
+  await page.goto('/#/jumpingLoading');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+});

@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from './app';
+
+/** Every demo account's password (mocks/scenarios). */
+export const DEMO_PASSWORD = 'Demo#Pass2025';
+
+/** Labels of the login page per language (src/shared/i18n/locales/<locale>/login.json). */
+export const AUTH_TEXT = {
+  en: {
+    account: 'Username',
+    password: 'Password',
+    captcha: 'Verification code',
+    captchaAlt: 'Verification code image',
+    submit: /^Login$/,
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    resetNotice: 'Please reset your password.',
+    resetSuccess: 'Password has been reset successfully. Please login again.',
+    confirm: /^Confirm$/,
+    ok: /^OK$/,
+    sendCode: /^Send code$/,
+    otpCode: 'Verification code',
+    wrongOtp: 'Verification code error',
+    chooserTitle: 'select company to log in',
+    noCompany: 'No Company Found. Please contact your administrator for help.',
+    abnormal: 'Onboarding Status Abnormal. Please contact your administrator.',
+  },
+  zh: {
+    account: '用户名',
+    password: '密码',
+    captcha: '验证码',
+    captchaAlt: '验证码图片',
+    submit: /^登\s*录$/,
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    resetNotice: '请重置您的密码。',
+    resetSuccess: '密码重置成功，请重新登录。',
+    confirm: /^确\s*认$/,
+    ok: /^(确\s*定|OK)$/,
+    sendCode: /^发送验证码$/,
+    otpCode: '验证码',
+    wrongOtp: '验证码错误',
+    chooserTitle: '选择登录企业',
+    noCompany: '',
+    abnormal: '',
+  },
+} as const;
+
+declare global {
+  interface Window {
+    __kjMock?: {
+      reset: () => Promise<void>;
+      captcha: () => string | null;
+      mailbox: () => { to: string; subjectKey: string; code: string; sentAt: number }[];
+    };
+  }
+}
+
+/** The code of the captcha image currently shown (the mock draws it and knows it). */
+export async function currentCaptcha(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => window.__kjMock?.captcha() ?? null), { timeout: 10_000 }).not.toBeNull();
+  return (await page.evaluate(() => window.__kjMock?.captcha() ?? '')) as string;
+}
+
+/** Newest code the demo mailbox received for an address. */
+export async function latestMailCode(page: Page, to: string): Promise<string> {
+  await expect
+    .poll(() => page.evaluate((address) => window.__kjMock?.mailbox().find((mail) => mail.to === address)?.code ?? null, to))
+    .not.toBeNull();
+  return (await page.evaluate((address) => window.__kjMock?.mailbox().find((mail) => mail.to === address)?.code ?? '', to)) as string;
+}
+
+/** Fills the login form (account, password, captcha) and submits it. */
+export async function signIn(page: Page, locale: Locale, loginName: string, password: string = DEMO_PASSWORD): Promise<void> {
+  const text = AUTH_TEXT[locale];
+  await page.getByLabel(text.account, { exact: true }).fill(loginName);
+  await page.getByLabel(text.password, { exact: true }).fill(password);
+  await expect(page.getByRole('img', { name: text.captchaAlt })).toBeVisible();
+  await page.getByLabel(text.captcha, { exact: true }).fill(await currentCaptcha(page));
+  await page.getByRole('button', { name: text.submit }).click();
+}
+
+/** Collects every request body the page sends, to prove what never leaves the browser. */
+export function recordRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    bodies.push(`${request.method()} ${request.url()} ${body ?? ''}`);
+  });
+  return bodies;
+}
+
+/** The route part of the page URL ("/home?x=1"). */
+export function currentRoute(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
