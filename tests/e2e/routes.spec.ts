@@ -4,9 +4,6 @@ import { test, expect, gotoRoute } from './support/fixtures';
 const ROUTES = [
   '/login',
   '/terms',
-  '/companyChoose',
-  '/logoutPage',
-  '/jumpingLoading',
   '/AdvanceCredit',
   '/contract',
   '/kycFileCN',
@@ -38,6 +35,17 @@ for (const route of ROUTES) {
     // Let late requests (branding, dictionaries) settle before judging the console.
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
+  });
+}
+
+/** Sign-in steps: without a session they end on /login (000 §2, §4). */
+const SIGN_IN_STEPS = ['/companyChoose', '/logoutPage', '/jumpingLoading', '/ssoLanding?enterpriseId=20001'];
+
+for (const route of SIGN_IN_STEPS) {
+  test(`sign-in step ${route} without a session ends on /login`, async ({ page }) => {
+    await gotoRoute(page, route);
+    await expect(page).toHaveURL(/#\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCheckLoginMutation, sessionUpdated } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
-import styles from './FullPageStatus.module.css';
+import { FullPageStatus } from '@/shared/ui/full-page-status';
 
 /**
  * /jumpingLoading, the password-free login (000 §2): checks the single-sign-on session,
@@ -35,12 +34,5 @@ export function JumpingLoadingPage() {
     void run();
   }, [checkLogin, start, navigate, query]);
 
-  return (
-    <main className={styles.page} aria-busy="true">
-      <Spin size="large" />
-      <h1 className={styles.title} role="status">
-        {t('signingIn')}
-      </h1>
-    </main>
-  );
+  return <FullPageStatus message={t('signingIn')} />;
 }

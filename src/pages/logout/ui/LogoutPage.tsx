@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/logout';
 import { notify } from '@/shared/ui/notifier';
-import styles from './FullPageStatus.module.css';
+import { FullPageStatus } from '@/shared/ui/full-page-status';
 
 /**
  * /logoutPage (000 §2): calls logout, shows "Logout successful", replaces the route with
@@ -23,12 +22,5 @@ export function LogoutPage() {
     });
   }, [logout, t]);
 
-  return (
-    <main className={styles.page} aria-busy="true">
-      <Spin size="large" />
-      <h1 className={styles.title} role="status">
-        {t('logout.inProgress')}
-      </h1>
-    </main>
-  );
+  return <FullPageStatus message={t('logout.inProgress')} />;
 }

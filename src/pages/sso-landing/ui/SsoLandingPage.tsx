@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Spin } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parseLandingQuery } from '../lib/landingQuery';
 import { runSsoLanding, type LandingDeps } from '../model/runSsoLanding';
-import styles from './FullPageStatus.module.css';
+import { FullPageStatus } from '@/shared/ui/full-page-status';
 
 /**
  * The single-sign-on landing screen (000 §2). The specification names no route for it;
@@ -24,12 +23,5 @@ export function SsoLandingPage() {
     void runSsoLanding(parseLandingQuery(query), { dispatch, navigate });
   }, [dispatch, navigate, query]);
 
-  return (
-    <main className={styles.page} aria-busy="true">
-      <Spin size="large" />
-      <h1 className={styles.title} role="status">
-        {t('signingIn')}
-      </h1>
-    </main>
-  );
+  return <FullPageStatus message={t('signingIn')} />;
 }

@@ -1,0 +1,1 @@
+export { FullPageStatus } from './FullPageStatus';
