@@ -7,7 +7,6 @@ import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import {
   checkConfirmPassword,
   checkRegistrationEmail,
-  checkResetPassword,
   FIELD_MAX_LENGTH,
   firstError,
   isEmpty,
@@ -17,7 +16,7 @@ import {
 } from '@/shared/lib/validation';
 import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
-import { PasswordRulesPopover } from '@/shared/ui/password-rules';
+import { NewPasswordFields } from '@/shared/ui/password-rules';
 import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { useForgotPassword } from '../model/useForgotPassword';
@@ -45,7 +44,6 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
   const { t } = useTranslation(['login', 'validation', 'errors', 'common']);
   const [form] = Form.useForm<ForgotValues>();
   const values = Form.useWatch([], form) as Partial<ForgotValues> | undefined;
-  const [passwordFocused, setPasswordFocused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -115,35 +113,19 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
       onValuesChange={recheckConfirmation}
       aria-label={t('login:modes.forgot')}
     >
-      <PasswordRulesPopover
+      <NewPasswordFields
         password={password}
-        open={passwordFocused}
-        labels={{ title: t('login:password.rulesTitle'), met: t('login:password.ruleMet'), unmet: t('login:password.ruleUnmet') }}
-      >
-        <Form.Item
-          name="password"
-          label={t('login:password.new')}
-          validateTrigger={['onChange', 'onBlur']}
-          rules={[formRule(firstError(required('newPasswordRequired'), checkResetPassword), message)]}
-        >
-          <Input.Password
-            autoComplete="new-password"
-            placeholder={t('login:password.newPlaceholder')}
-            autoFocus={autoFocus}
-            maxLength={15}
-            onFocus={() => setPasswordFocused(true)}
-            onBlur={() => setPasswordFocused(false)}
-          />
-        </Form.Item>
-      </PasswordRulesPopover>
-      <Form.Item
-        name="confirmPassword"
-        label={t('login:password.confirm')}
-        validateTrigger={['onChange', 'onBlur']}
-        rules={[({ getFieldValue }) => formRule((value) => checkConfirmPassword(value, getFieldValue('password'), 'reset'), message)]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('login:password.confirmPlaceholder')} maxLength={15} />
-      </Form.Item>
+        requiredKey="newPasswordRequired"
+        message={message}
+        autoFocus={autoFocus}
+        labels={{
+          password: t('login:password.new'),
+          passwordPlaceholder: t('login:password.newPlaceholder'),
+          confirm: t('login:password.confirm'),
+          confirmPlaceholder: t('login:password.confirmPlaceholder'),
+          rules: { title: t('login:password.rulesTitle'), met: t('login:password.ruleMet'), unmet: t('login:password.ruleUnmet') },
+        }}
+      />
       <Form.Item
         name="email"
         label={t('login:forgot.email')}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogoutMutation } from '@/entities/session';
 import { PasswordEncryptionError } from '@/shared/lib/crypto';
-import { checkConfirmPassword, checkResetPassword, firstError, isResetPassword, required, type ValidationKey } from '@/shared/lib/validation';
+import { checkConfirmPassword, isResetPassword, type ValidationKey } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { PasswordRulesPopover } from '@/shared/ui/password-rules';
+import { NewPasswordFields } from '@/shared/ui/password-rules';
 import { isApiError } from '@/shared/api';
-import { formRule } from '@/shared/lib/validation';
 import { useSetNewPassword, type NewPasswordKind } from '../model/useSetNewPassword';
 import styles from './ResetPasswordForm.module.css';
 
@@ -39,7 +38,6 @@ export function ResetPasswordForm({ kind, loginName, currentPassword, notice, au
   const [form] = Form.useForm<NewPasswordValues>();
   const password = Form.useWatch('password', form) ?? '';
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
-  const [passwordFocused, setPasswordFocused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const setNewPassword = useSetNewPassword();
@@ -94,35 +92,19 @@ export function ResetPasswordForm({ kind, loginName, currentPassword, notice, au
         {notice || t('login:reset.notice')}
       </p>
       <p className={styles.account}>{t('login:reset.account', { name: loginName })}</p>
-      <PasswordRulesPopover
+      <NewPasswordFields
         password={password}
-        open={passwordFocused}
-        labels={{ title: t('login:password.rulesTitle'), met: t('login:password.ruleMet'), unmet: t('login:password.ruleUnmet') }}
-      >
-        <Form.Item
-          name="password"
-          label={t('login:password.new')}
-          validateTrigger={['onChange', 'onBlur']}
-          rules={[formRule(firstError(required('passwordRequired'), checkResetPassword), message)]}
-        >
-          <Input.Password
-            autoComplete="new-password"
-            placeholder={t('login:password.newPlaceholder')}
-            autoFocus={autoFocus}
-            maxLength={15}
-            onFocus={() => setPasswordFocused(true)}
-            onBlur={() => setPasswordFocused(false)}
-          />
-        </Form.Item>
-      </PasswordRulesPopover>
-      <Form.Item
-        name="confirmPassword"
-        label={t('login:password.confirm')}
-        validateTrigger={['onChange', 'onBlur']}
-        rules={[({ getFieldValue }) => formRule((value) => checkConfirmPassword(value, getFieldValue('password'), 'reset'), message)]}
-      >
-        <Input.Password autoComplete="new-password" placeholder={t('login:password.confirmPlaceholder')} maxLength={15} />
-      </Form.Item>
+        requiredKey="passwordRequired"
+        message={message}
+        autoFocus={autoFocus}
+        labels={{
+          password: t('login:password.new'),
+          passwordPlaceholder: t('login:password.newPlaceholder'),
+          confirm: t('login:password.confirm'),
+          confirmPlaceholder: t('login:password.confirmPlaceholder'),
+          rules: { title: t('login:password.rulesTitle'), met: t('login:password.ruleMet'), unmet: t('login:password.ruleUnmet') },
+        }}
+      />
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
