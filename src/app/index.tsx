@@ -32,7 +32,7 @@ async function bootstrap() {
         <AppRouter />
         {mock ? (
           <Suspense fallback={null}>
-            <DemoPanel onReset={mock.resetMockDatabase} />
+            <DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} />
           </Suspense>
         ) : null}
       </AppProviders>

@@ -1,21 +1,57 @@
-import { Button, Popconfirm } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Empty, Popconfirm, Popover } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './DemoPanel.module.css';
+
+/** One message of the mock's demo mailbox (mocks/lib/inspect.ts). */
+export interface DemoMail {
+  id: string;
+  to: string;
+  subjectKey: 'forgotPassword' | 'registration' | 'otp';
+  code: string;
+  sentAt: number;
+  used: boolean;
+}
 
 /**
- * Demo builds only: resets the in-browser mock database (which otherwise survives
- * reloads) and reloads the page.
+ * Demo builds only: the demo mailbox (where the mock "sends" e-mail and one-time codes)
+ * and a reset of the in-browser mock database, which otherwise survives reloads.
  */
-export default function DemoPanel({ onReset }: { onReset: () => Promise<void> | void }) {
-  const { t } = useTranslation();
+export default function DemoPanel({ onReset, readMailbox }: { onReset: () => Promise<void> | void; readMailbox: () => DemoMail[] }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [mails, setMails] = useState<DemoMail[]>([]);
   // Keep the floating button from covering the last lines of a page (footers on phones).
   useEffect(() => {
     document.body.classList.add('with-demo-panel');
     return () => document.body.classList.remove('with-demo-panel');
   }, []);
-  return (
-    <div style={{ position: 'fixed', insetInlineEnd: 12, insetBlockEnd: 12, zIndex: 1000 }}>
+  // Read the mailbox each time the panel opens: codes arrive while it is closed.
+  useEffect(() => {
+    if (open) setMails(readMailbox().slice(0, 8));
+  }, [open, readMailbox]);
+
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const content = (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>{t('demo.mailboxTitle')}</h2>
+      {mails.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('demo.mailboxEmpty')} />
+      ) : (
+        <ul className={styles.mails} aria-label={t('demo.mailboxTitle')}>
+          {mails.map((mail) => (
+            <li key={mail.id} className={styles.mail}>
+              <span className={styles.to}>{mail.to}</span>
+              <span>
+                {t(`demo.subject.${mail.subjectKey}`)} · {time.format(mail.sentAt)}
+                {mail.used ? ` · ${t('demo.used')}` : ''}
+              </span>
+              <code className={styles.code}>{mail.code}</code>
+            </li>
+          ))}
+        </ul>
+      )}
       <Popconfirm
         title={t('demo.resetTitle')}
         description={t('demo.resetBody')}
@@ -26,10 +62,19 @@ export default function DemoPanel({ onReset }: { onReset: () => Promise<void> | 
           window.location.reload();
         }}
       >
-        <Button size="small" icon={<DatabaseOutlined />}>
-          {t('demo.label')}
+        <Button danger size="small">
+          {t('demo.reset')}
         </Button>
       </Popconfirm>
+    </div>
+  );
+  return (
+    <div className={styles.anchor}>
+      <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="topRight">
+        <Button size="small" icon={<DatabaseOutlined />} aria-expanded={open}>
+          {t('demo.label')}
+        </Button>
+      </Popover>
     </div>
   );
 }
