@@ -28,9 +28,10 @@ export default function DemoPanel({ onReset, readMailbox }: { onReset: () => Pro
     return () => document.body.classList.remove('with-demo-panel');
   }, []);
   // Read the mailbox each time the panel opens: codes arrive while it is closed.
-  useEffect(() => {
-    if (open) setMails(readMailbox().slice(0, 8));
-  }, [open, readMailbox]);
+  const toggle = (next: boolean) => {
+    if (next) setMails(readMailbox().slice(0, 8));
+    setOpen(next);
+  };
 
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const content = (
@@ -70,7 +71,7 @@ export default function DemoPanel({ onReset, readMailbox }: { onReset: () => Pro
   );
   return (
     <div className={styles.anchor}>
-      <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="topRight">
+      <Popover content={content} trigger="click" open={open} onOpenChange={toggle} placement="topRight">
         <Button size="small" icon={<DatabaseOutlined />} aria-expanded={open}>
           {t('demo.label')}
         </Button>
