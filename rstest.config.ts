@@ -5,6 +5,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 export default defineConfig({
   plugins: [pluginReact()],
   testEnvironment: 'happy-dom',
+  // Component tests render antd against the mock; 5 s (the default) is tight on a busy 2-core CI machine.
+  testTimeout: 20_000,
   include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
   setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
   source: {
