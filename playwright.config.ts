@@ -29,13 +29,15 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // 2-core machines: two browsers at most.
   workers: Math.max(1, Math.min(2, cpus().length)),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  // Generous waits: the in-browser mock generates an RSA key per fresh context, and CI
+  // runs two browsers on two cores.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL,
     locale: 'zh-CN',
-    actionTimeout: 15_000,
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
