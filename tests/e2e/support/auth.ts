@@ -16,7 +16,9 @@ export const AUTH_TEXT = {
     confirmPassword: 'Confirm new password',
     resetNotice: 'Please reset your password.',
     resetSuccess: 'Password has been reset successfully. Please login again.',
-    confirm: /^Confirm$/,
+    // antd can leave its spinner icon (accessible name "loading") on a button for a moment
+    // after a request: match the label at the end of the name.
+    confirm: /Confirm$/,
     ok: /^OK$/,
     sendCode: /^Send code$/,
     otpCode: 'Verification code',
@@ -35,7 +37,7 @@ export const AUTH_TEXT = {
     confirmPassword: '确认新密码',
     resetNotice: '请重置您的密码。',
     resetSuccess: '密码重置成功，请重新登录。',
-    confirm: /^确\s*认$/,
+    confirm: /确\s*认$/,
     ok: /^(确\s*定|OK)$/,
     sendCode: /^发送验证码$/,
     otpCode: '验证码',
