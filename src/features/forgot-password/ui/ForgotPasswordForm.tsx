@@ -20,6 +20,7 @@ import { NewPasswordFields } from '@/shared/ui/password-rules';
 import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { useForgotPassword } from '../model/useForgotPassword';
+import { FormError } from '@/shared/ui/form-error';
 import styles from './ForgotPasswordForm.module.css';
 
 interface ForgotValues {
@@ -144,11 +145,7 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
           </Button>
         </div>
       </Form.Item>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!ready || submitting}>
         {t('login:forgot.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { useLoginByPassword, type LoginOutcome } from '../model/useLoginByPassword';
 import { CaptchaImage } from './Captcha';
+import { FormError } from '@/shared/ui/form-error';
 import styles from './LoginForm.module.css';
 
 interface LoginValues {
@@ -119,11 +120,7 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
       <Form.Item name="agreed" valuePropName="checked" noStyle>
         <Checkbox className={styles.agreement}>{agreement}</Checkbox>
       </Form.Item>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting || busy} disabled={!agreed || submitting || busy}>
         {t('login:form.submit')}
       </Button>

@@ -24,6 +24,7 @@ import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { checkPhonePair } from '../lib/phone';
 import { useRegister } from '../model/useRegister';
+import { FormError } from '@/shared/ui/form-error';
 import styles from './RegisterForm.module.css';
 
 interface RegisterValues {
@@ -226,11 +227,7 @@ export function RegisterForm({ agreement, channelId, autoFocus, onRegistered, on
       >
         <Checkbox className={styles.agreement}>{agreement}</Checkbox>
       </Form.Item>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={submitting}>
         {t('login:register.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
 import { isApiError } from '@/shared/api';
 import { useSetNewPassword, type NewPasswordKind } from '../model/useSetNewPassword';
+import { FormError } from '@/shared/ui/form-error';
 import styles from './ResetPasswordForm.module.css';
 
 interface NewPasswordValues {
@@ -105,11 +106,7 @@ export function ResetPasswordForm({ kind, loginName, currentPassword, notice, au
           rules: { title: t('login:password.rulesTitle'), met: t('login:password.ruleMet'), unmet: t('login:password.ruleUnmet') },
         }}
       />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={!ready || submitting}>
         {t('login:reset.submit')}
       </Button>

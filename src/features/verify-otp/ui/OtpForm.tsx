@@ -9,6 +9,7 @@ import { notify } from '@/shared/ui/notifier';
 import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 
+import { FormError } from '@/shared/ui/form-error';
 import styles from './OtpForm.module.css';
 
 interface OtpValues {
@@ -109,11 +110,7 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
           </Button>
         </div>
       </Form.Item>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting} disabled={isEmpty(code) || submitting || cancelling}>
         {t('login:otp.confirm')}
       </Button>
