@@ -9,7 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  * - Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
  *   (`npx playwright install chromium`). Flags from shared/TOOLCHAIN.md.
  * - Build: `npm run build:demo` runs first unless E2E_SKIP_BUILD=1 and dist-demo/ exists.
- * - Port: E2E_PORT (default 4178).
+ * - Port: E2E_PORT (default 4178). Build folder: E2E_DIST (default dist-demo). Results:
+ *   E2E_OUT (default test-results). Separate values let several runs share a machine.
  */
 const isCI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 4178);
@@ -18,12 +19,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 const executablePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync('dist-demo/index.html');
-const serve = `node tests/e2e/support/static-server.mjs dist-demo ${port} 127.0.0.1`;
+const dist = process.env.E2E_DIST ?? 'dist-demo';
+const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${dist}/index.html`);
+const serve = `node tests/e2e/support/static-server.mjs ${dist} ${port} 127.0.0.1`;
+const build = `cross-env PORTAL_MOCK=on PORTAL_OUT=${dist} rsbuild build`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUT ?? 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -33,7 +36,7 @@ export default defineConfig({
   // Generous waits: the in-browser mock generates an RSA key per fresh context, and CI
   // runs two browsers on two cores.
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: process.env.E2E_OUT ? `${process.env.E2E_OUT}-report` : 'playwright-report', open: 'never' }]],
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -65,7 +68,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: skipBuild ? serve : `npm run build:demo && ${serve}`,
+    command: skipBuild ? serve : `${build} && ${serve}`,
     url: `${baseURL}/index.html`,
     reuseExistingServer: !isCI,
     timeout: 180_000,

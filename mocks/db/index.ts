@@ -10,6 +10,9 @@ import { productModels } from './models/product';
 import { rsaKeyModels } from './models/rsaKey';
 import { sessionModels } from './models/session';
 import { websiteSettingModels } from './models/websiteSetting';
+import { notificationModels } from './models/notification';
+import { downloadModels } from './models/download';
+import { shellModels } from './models/shell';
 
 /**
  * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
@@ -31,6 +34,9 @@ const models = {
   ...sessionModels,
   ...mailboxModels,
   ...rsaKeyModels,
+  ...notificationModels,
+  ...downloadModels,
+  ...shellModels,
 };
 
 export const db = factory(models);

@@ -8,6 +8,11 @@ import { kjSysHandlers } from './kj-sys';
 import { kjToolsHandlers } from './kj-tools';
 import { kjWebHandlers } from './kj-web';
 import { ssoWebHandlers } from './sso-web';
+import { kjSysNotificationHandlers } from './kj-sys-notification';
+import { kjSysShellHandlers } from './kj-sys-shell';
+import { kjToolsDownloadHandlers } from './kj-tools-download';
+import { toolsWebHandlers } from './tools-web';
+import { kjKycProductHandlers } from './kj-kyc-product';
 
 /** Every handler of the mock backend, one module per kj-* service. */
 export const handlers = [
@@ -21,4 +26,9 @@ export const handlers = [
   ...kjOfficialHandlers,
   ...kjContractHandlers,
   ...kjIddHandlers,
+  ...kjSysNotificationHandlers,
+  ...kjSysShellHandlers,
+  ...kjToolsDownloadHandlers,
+  ...toolsWebHandlers,
+  ...kjKycProductHandlers,
 ];

@@ -9,6 +9,11 @@ import { seedBranding } from './branding';
 import { CONTRACT_KEY_PAIR } from './contractKeyPair';
 import { seedDictionaries } from './dictionaries';
 import { reset } from './seed';
+import { accountStates } from './states/account';
+import { downloadStates } from './states/downloads';
+import { notificationStates } from './states/notifications';
+import { productStates } from './states/products';
+import { shellStates } from './states/shell';
 
 /** Puts a code in the demo mailbox as if it had just been sent. */
 function mailed(to: string, subjectKey: 'forgotPassword' | 'registration' | 'otp', code: string): void {
@@ -102,4 +107,11 @@ export const providerStates: Record<string, () => void> = {
     }
   },
   'phone area codes exist': () => undefined,
+
+  // The states of each shell area live beside its data (states/*.ts).
+  ...notificationStates,
+  ...downloadStates,
+  ...productStates,
+  ...accountStates,
+  ...shellStates,
 };

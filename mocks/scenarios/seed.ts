@@ -8,6 +8,9 @@ import { seedEnterprises } from './enterprises';
 import { seedMenus } from './menus';
 import { seedPhoneAreaCodes } from './phoneAreaCodes';
 import { seedProducts } from './products';
+import { seedNotifications } from './notifications';
+import { seedDownloads } from './downloads';
+import { seedShell } from './shell';
 
 /**
  * The demo data set: every host (browser, Node tests, node:http) starts from it. Each
@@ -23,6 +26,9 @@ export function seed(): void {
   seedProducts();
   seedContracts();
   seedPhoneAreaCodes();
+  seedNotifications();
+  seedDownloads();
+  seedShell();
 }
 
 /** Empties the database, puts the clock back and seeds the demo data again. */

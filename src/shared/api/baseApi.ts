@@ -9,8 +9,8 @@ import { portalBaseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Branding', 'Dictionary', 'Session', 'Enterprise', 'Menu', 'Product', 'Notification', 'DownloadTask'],
+  tagTypes: ['Branding', 'Dictionary', 'Session', 'Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime', 'CurrentUser'],
   endpoints: () => ({}),
 });
 
-export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'Notification', 'DownloadTask'] as const;
+export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime'] as const;

@@ -4,5 +4,10 @@ import routes from './routes.json';
 import validation from './validation.json';
 import login from './login.json';
 import enterprise from './enterprise.json';
+import notification from './notification.json';
+import download from './download.json';
+import product from './product.json';
+import account from './account.json';
+import shell from './shell.json';
 
-export default { common, errors, routes, validation, login, enterprise };
+export default { common, errors, routes, validation, login, enterprise, notification, download, product, account, shell };

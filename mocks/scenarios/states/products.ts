@@ -1,0 +1,2 @@
+/** Pact provider states of the products area (see ../providerStates.ts). */
+export const productStates: Record<string, () => void> = {};

@@ -1,0 +1,2 @@
+/** Pact provider states of the shell area (see ../providerStates.ts). */
+export const shellStates: Record<string, () => void> = {};

@@ -1,0 +1,1 @@
+export { DownloadManager } from './ui/DownloadManager';

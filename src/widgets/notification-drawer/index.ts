@@ -1,0 +1,1 @@
+export { NotificationBell } from './ui/NotificationBell';
