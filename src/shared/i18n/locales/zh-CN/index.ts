@@ -9,5 +9,6 @@ import download from './download.json';
 import product from './product.json';
 import account from './account.json';
 import shell from './shell.json';
+import terms from './terms.json';
 
-export default { common, errors, routes, validation, login, enterprise, notification, download, product, account, shell };
+export default { common, errors, routes, validation, login, enterprise, notification, download, product, account, shell, terms };
