@@ -156,6 +156,18 @@ describe('session expiry (000 §8)', () => {
     expect(notes.alerts).toHaveLength(2);
   });
 
+  it.each(['#/login', '#/login?productType=MARKET', '#/', '#/logoutPage'])(
+    'shows no alert on the signed-out route %s (a poll of the page just left)',
+    async (hash) => {
+      window.location.hash = hash;
+      answer({ code: '01100' });
+      const result = await call('/kj-test/echo');
+      expect(result.error?.code).toBe('01100');
+      expect(notes.alerts).toEqual([]);
+      expect(notes.errors).toEqual([]);
+    },
+  );
+
   it('keeps the redirect target on the transaction-details route', async () => {
     window.location.hash = '#/childDocExchange/transactionDetails?id=7';
     answer({ code: '10900' });

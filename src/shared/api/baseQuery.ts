@@ -35,6 +35,12 @@ export interface DownloadResult {
 const HTTP_UNAVAILABLE = 503;
 /** Routes on which "Login Again" brings the user back afterwards (000 §8). */
 const ROUTES_KEEPING_TARGET = ['pendingTask', 'transactionDetails'];
+/**
+ * Routes of a signed-out user. A call that ends in 01100 there is a leftover of the page
+ * just left (the shell's polls finishing after logout): telling the user, who is already
+ * on the login page, to "log in again" would be noise.
+ */
+const SIGNED_OUT_ROUTES = ['/', '/login', '/logoutPage', '/terms'];
 
 let baseUrlOverride: string | null = null;
 
@@ -67,10 +73,11 @@ let lastSessionAlertAt = Number.NEGATIVE_INFINITY;
 
 /** Session expired (01100, 10900 or a redirect): one alert per 5 s, Login Again → /login. */
 function showSessionExpired(): void {
+  const route = currentRoute();
+  if (SIGNED_OUT_ROUTES.includes(route.split('?')[0] ?? route)) return;
   const now = Date.now();
   if (now - lastSessionAlertAt < SESSION_ALERT_SUPPRESS_MS) return;
   lastSessionAlertAt = now;
-  const route = currentRoute();
   const keepTarget = ROUTES_KEEPING_TARGET.some((segment) => route.includes(segment));
   notify.alert({
     title: t('common:tips'),
