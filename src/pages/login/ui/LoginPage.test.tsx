@@ -31,6 +31,11 @@ describe('login page branding (000 §1, §3)', () => {
     expect(screen.getByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
   });
 
+  it('links the service terms page (000 §2 /terms) in the footer', async () => {
+    await renderLoginPage({ locale: 'zh' });
+    expect(await screen.findByRole('link', { name: '服务条款' })).toHaveAttribute('href', expect.stringMatching(/\/terms$/));
+  });
+
   it('renders server text as text, never as markup', async () => {
     server.use(
       http.post('*/kj-tools/configuration/website', () =>

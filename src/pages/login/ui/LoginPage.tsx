@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from '@/features/login-by-password';
 import { COPYRIGHT_YEAR, isMockBackend } from '@/shared/config';
@@ -137,6 +138,7 @@ export function LoginPage() {
       <footer className={styles.footer}>
         {/* Server text is rendered as text, never as HTML. */}
         {branding?.recordMessage ? <span data-testid="record-message">{branding.recordMessage}</span> : null}
+        <Link to="/terms">{t('login:termsLink')}</Link>
         <span className={styles.copyright}>{t('copyright', { year: COPYRIGHT_YEAR })}</span>
       </footer>
     </div>
