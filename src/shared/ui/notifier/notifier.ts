@@ -13,11 +13,19 @@ export interface AlertOptions {
   onOk?: () => void;
 }
 
+/** A notification-style toast (title and text, top right), e.g. a pushed notification. */
+export interface NoticeOptions {
+  title: string;
+  description: string;
+}
+
 export interface Notifier {
   error(text: string): void;
   warning(text: string): void;
   success(text: string): void;
   alert(options: AlertOptions): void;
+  /** Optional so recorders written before it still fit; missing → antd's notification. */
+  notice?(options: NoticeOptions): void;
 }
 
 const loadFeedback = () =>
@@ -34,15 +42,27 @@ const antdNotifier: Notifier = {
     void loadFeedback().then(({ Modal }) => (tone === 'success' ? Modal.success : Modal.warning)({ title, content, okText, onOk })),
 };
 
+const loadNotification = () =>
+  import(/* webpackChunkName: "feedback" */ 'antd/es/notification').then((module) => {
+    // Below the shell's 80 px header, so a toast never covers the header's buttons.
+    module.default.config({ top: 88 });
+    return module.default;
+  });
+
+// Strings only: server text reaches the toast as text, never as markup.
+const antdNotice = ({ title, description }: NoticeOptions) =>
+  void loadNotification().then((notification) => notification.info({ title, description, placement: 'topRight' }));
+
 let current: Notifier = antdNotifier;
 
 export function setNotifier(next: Notifier | null): void {
   current = next ?? antdNotifier;
 }
 
-export const notify: Notifier = {
+export const notify: Required<Notifier> = {
   error: (text) => current.error(text),
   warning: (text) => current.warning(text),
   success: (text) => current.success(text),
   alert: (options) => current.alert(options),
+  notice: (options) => (current.notice ?? antdNotice)(options),
 };
