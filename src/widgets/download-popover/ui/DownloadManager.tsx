@@ -1,4 +1,44 @@
-/** The shell's download-management button and popover (001 §2.8). Stub until its owner builds it. */
+import { useId, useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { badgeText, readyCount, useListMediaTreePackagesQuery } from '@/entities/download-task';
+import { DownloadPanel } from './DownloadPanel';
+import styles from './DownloadManager.module.css';
+
+/**
+ * The shell's download-management button and popover (001 §2.8). The badge counts finished
+ * files not downloaded yet (one mediaTreePakage/list call when the header mounts); the panel
+ * exists only while the popover is open, so its 3 s refresh runs only then.
+ */
 export function DownloadManager() {
-  return null;
+  const { t } = useTranslation('download');
+  const [open, setOpen] = useState(false);
+  const { data: packages } = useListMediaTreePackagesQuery();
+  const count = readyCount(packages ?? []);
+  const describedBy = useId();
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      // On a phone the popover is nearly as wide as the screen: slide it inside the viewport.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
+      destroyOnHidden
+      title={t('title')}
+      content={<DownloadPanel readyCount={count} />}
+      classNames={{ root: styles.popover }}
+    >
+      <Button type="text" aria-label={t('button')} aria-describedby={describedBy} aria-expanded={open} aria-haspopup="dialog">
+        <Badge count={badgeText(count)} size="small" offset={[4, -2]}>
+          <DownloadOutlined className={styles.icon} aria-hidden />
+        </Badge>
+        <span id={describedBy} className={styles.visuallyHidden}>
+          {t('readyCount', { count })}
+        </span>
+      </Button>
+    </Popover>
+  );
 }

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { downloadTaskApi } from '@/entities/download-task';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { eachLike, like, regex } = MatchersV3;
+
+const provider = pactWith('tools-web');
+
+const TASKS_STATE = 'user demo.one is signed in and chose One Trade, which has 23 download tasks';
+const FINISHED_STATE = 'user demo.one is signed in and chose One Trade, whose download task 900103 is finished and not downloaded';
+const CHINESE_NAME = '台账明细_2026年10月.csv';
+
+describe('tools-web packaging and files, as the download popover uses them (001 §2.8)', () => {
+  afterEach(() => {
+    configureApiBase(null);
+    rstest.restoreAllMocks();
+  });
+
+  it('asks for the packaging state of the tasks not yet downloaded (badge and 3 s refresh)', async () => {
+    await provider
+      .addInteraction()
+      .given(TASKS_STATE)
+      .uponReceiving('a request for the packaging state of the user’s download tasks')
+      .withRequest('POST', '/tools-web/mediaTreePakage/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: eachLike({
+            id: like('900101'),
+            fileName: like('Receivables ledger 2026-11.csv'),
+            status: regex('^(PENDING|FAILED|SUCCESS|PACKED)$', 'PENDING'),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const packages = await createApiStore().dispatch(downloadTaskApi.endpoints.listMediaTreePackages.initiate()).unwrap();
+        expect(packages[0]).toMatchObject({ id: '900101', status: 'PENDING' });
+      });
+  });
+
+  it('downloads a finished file, named in Content-Disposition (RFC 5987)', async () => {
+    const saved: string[] = [];
+    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await provider
+      .addInteraction()
+      .given(FINISHED_STATE)
+      .uponReceiving('a request for the file of a finished download task')
+      .withRequest('GET', '/tools-web/mediaTreePakage/mediaTreeDownload', (request) =>
+        request.headers(LOCALE_HEADERS).query({ id: like('900103') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers({
+          'Content-Type': regex('^application/octet-stream', 'application/octet-stream'),
+          'Content-Disposition': regex(
+            "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
+            `attachment; filename="${CHINESE_NAME.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(CHINESE_NAME)}`,
+          ),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const result = await createApiStore().dispatch(downloadTaskApi.endpoints.downloadTaskFile.initiate('900103')).unwrap();
+        expect(result.fileName).toBe(CHINESE_NAME);
+        expect(saved).toEqual([CHINESE_NAME]);
+      });
+  });
+});
