@@ -14,7 +14,7 @@ import { isEmail, isRegistrationPassword, textOf } from '../lib/rules';
 import { requireAccount } from '../lib/session';
 import { addMembership, createEnterprise } from '../scenarios/enterprises';
 import { createMenusFor } from '../scenarios/menus';
-import { PRODUCT_CATALOGUE, createProductsFor } from '../scenarios/products';
+import { createProductsFor } from '../scenarios/products';
 
 const LIMITS = { companyName: 140, name: 100, telephone: 20, email: 200 } as const;
 
@@ -26,7 +26,7 @@ function checkEmail(email: string): void {
 const knownAreaCode = (code: string) => db.phoneAreaCode.count({ where: { phoneCode: { equals: code.replace(/^\+/, '') } } }) > 0;
 
 /** The enterprise a product call is about: the query's, else the organisation chosen with setOrgId. */
-function productEnterprise(accountId: string, requested: string, orgId: string | null): string {
+export function productEnterprise(accountId: string, requested: string, orgId: string | null): string {
   const enterpriseId = requested || orgId;
   if (!enterpriseId) throw failure('noEnterpriseChosen');
   if (!isMember(accountId, enterpriseId)) throw failure('noPermission');
@@ -109,28 +109,6 @@ export const kjKycHandlers = [
       const { account, session } = requireAccount();
       const enterpriseId = productEnterprise(account.id, textOf(query.get('enterpriseId')), session.orgId);
       return response(200).json(success(request, productEntries(enterpriseId, requestLocale(request))));
-    }),
-  ),
-
-  http.get('/kj-kyc/productEnterprise/listProductInfo', (info) =>
-    handle(info, ({ request, response, query }) => {
-      const { account, session } = requireAccount();
-      const enterpriseId = productEnterprise(account.id, textOf(query.get('enterpriseId')), session.orgId);
-      const locale = requestLocale(request);
-      const rows = db.product.findMany({ where: { enterpriseId: { equals: enterpriseId } } }).sort((a, b) => a.orderNo - b.orderNo);
-      const entries = productEntries(enterpriseId, locale).map((entry, index) => {
-        const card = PRODUCT_CATALOGUE[rows[index]!.productType];
-        return {
-          ...entry,
-          menuCode: card?.menuCode ?? null,
-          productName: card?.zh ?? null,
-          productNameEn: card?.en ?? null,
-          productDesc: card?.descZh ?? null,
-          productDescEn: card?.descEn ?? null,
-          orderNo: rows[index]!.orderNo,
-        };
-      });
-      return response(200).json(success(request, entries));
     }),
   ),
 ];

@@ -32,25 +32,64 @@ export function productStatusFor(enterpriseStatus: string): string {
 /** A DEFAULT_PRODUCT enterprise groups several products in the product centre (000 §1). */
 const DEFAULT_PRODUCT_SET = ['ACCOUNT', 'E_FINANCE', 'EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'];
 
+type ProductSeed = { productType: string; productStatus: string; msg?: string };
+
+/**
+ * Demo enterprises whose products do not simply follow the enterprise status, so that
+ * every product-centre card state (000 §2) is reachable by signing in:
+ * - 20001 (demo.one, INIT): Verify cards, plus an activated export drawback (Use now,
+ *   free trial, Subscribe with the QR code);
+ * - 20007 (demo.fund, ENDURANCE): Use now for the marketplace and enabled Activate cards;
+ * - 20015 (demo.many → Epsilon, ENDURANCE): one product UNDER_REVIEW, so Activate is disabled.
+ * The others follow productStatusFor: 20018 Theta (SUBMIT) shows disabled Verify, 20014
+ * Delta (REJECT) a FAILED product whose Verify is refused by validateProductKyc.
+ */
+export const DEMO_PRODUCT_SEEDS: Record<string, ProductSeed[]> = {
+  '20001': [
+    { productType: 'ACCOUNT', productStatus: 'NOT_APPROVED' },
+    { productType: 'E_FINANCE', productStatus: 'NOT_APPROVED' },
+    { productType: 'EXPORT_DRAWBACK_PROD', productStatus: 'ACTIVATED' },
+    { productType: 'EXPORT_DRAWBACK_TRADE', productStatus: 'NOT_APPROVED' },
+  ],
+  '20007': [
+    { productType: 'MARKET', productStatus: 'ACTIVATED' },
+    { productType: 'IDD', productStatus: 'NOT_APPROVED' },
+    { productType: 'DIGIPO', productStatus: 'NOT_APPROVED' },
+  ],
+  '20015': [
+    { productType: 'MARKET', productStatus: 'ACTIVATED' },
+    { productType: 'E_FINANCE', productStatus: 'UNDER_REVIEW' },
+    { productType: 'IDD', productStatus: 'NOT_APPROVED' },
+  ],
+};
+
+/** The message a FAILED product carries (shown as text on its card). */
+export const FAILED_PRODUCT_MESSAGE = 'KYC information was rejected.';
+
+function createProduct(enterpriseId: string, index: number, seed: ProductSeed): void {
+  db.product.create({
+    id: `${enterpriseId}${String(index + 1).padStart(2, '0')}`,
+    enterpriseId,
+    productType: seed.productType,
+    productStatus: seed.productStatus,
+    msg: seed.productStatus === 'FAILED' ? (seed.msg ?? FAILED_PRODUCT_MESSAGE) : null,
+    orderNo: PRODUCT_CATALOGUE[seed.productType]?.orderNo ?? 99,
+  });
+}
+
 export function createProductsFor(enterpriseId: string, productType: string, enterpriseStatus: string): void {
   const types = productType === 'DEFAULT_PRODUCT' ? DEFAULT_PRODUCT_SET : [productType];
-  types.forEach((type, index) => {
-    const productStatus = productStatusFor(enterpriseStatus);
-    db.product.create({
-      id: `${enterpriseId}${String(index + 1).padStart(2, '0')}`,
-      enterpriseId,
-      productType: type,
-      productStatus,
-      msg: productStatus === 'FAILED' ? 'KYC information was rejected.' : null,
-      orderNo: PRODUCT_CATALOGUE[type]?.orderNo ?? 99,
-    });
-  });
+  types.forEach((type, index) => createProduct(enterpriseId, index, { productType: type, productStatus: productStatusFor(enterpriseStatus) }));
 }
 
 /** kj-official redirects (000 §4 step 2): the marketplace cart for MARKET + buy. */
 export const DEMO_PRODUCT_REDIRECTS = [{ id: '1', productType: 'MARKET', scenario: 'buy', url: '/child-marketplacePortal/buyCar' }];
 
 export function seedProducts(): void {
-  for (const enterprise of DEMO_ENTERPRISES) createProductsFor(enterprise.id, enterprise.productType, enterprise.status);
+  for (const enterprise of DEMO_ENTERPRISES) {
+    const seeds = DEMO_PRODUCT_SEEDS[enterprise.id];
+    if (seeds) seeds.forEach((seed, index) => createProduct(enterprise.id, index, seed));
+    else createProductsFor(enterprise.id, enterprise.productType, enterprise.status);
+  }
   for (const redirect of DEMO_PRODUCT_REDIRECTS) db.productRedirect.create(redirect);
 }

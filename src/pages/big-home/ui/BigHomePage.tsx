@@ -1,7 +1,67 @@
+import { Button, Card, Empty, Typography } from 'antd';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
+import { useNavigate } from 'react-router-dom';
+import { $currentEnterprise } from '@/entities/enterprise';
+import { useShellMenu } from '@/entities/menu';
+import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, PRODUCT_CENTRE_ROUTE, menuLinkByCode } from '@/entities/product';
+import { $locale } from '@/shared/i18n';
+import styles from './BigHome.module.css';
 
+type ProductKey = 'digitalFinance' | 'digitalTrade';
+const PRODUCT_CARDS: ReadonlyArray<{ key: ProductKey; menuCode: string }> = [
+  { key: 'digitalFinance', menuCode: DIGITAL_FINANCE_MENU_CODE },
+  { key: 'digitalTrade', menuCode: DIGITAL_TRADE_MENU_CODE },
+];
+
+/**
+ * The big home (000 §2): digital finance and digital trade (each opens the product when the
+ * menu offers it, else the product centre), the pending tasks and the company introduction.
+ */
 export function BigHomePage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('bigHome')} />;
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const [enterprise, locale] = useUnit([$currentEnterprise, $locale]);
+  const { menu } = useShellMenu();
+  const company = enterprise ? (locale === 'zh' ? enterprise.companyNameCn || enterprise.companyName : enterprise.companyName) : '';
+
+  return (
+    <div className={styles.page}>
+      <Typography.Title level={1} className={styles.title}>
+        {company ? t('bigHome.welcome', { company }) : t('bigHome.welcomeNoCompany')}
+      </Typography.Title>
+      <div className={styles.layout}>
+        <section className={styles.products} aria-label={t('products')}>
+          {PRODUCT_CARDS.map(({ key, menuCode }) => {
+            const link = menuLinkByCode(menu, menuCode);
+            const product = t(`bigHome.${key}.title`);
+            return (
+              <Card key={key} className={`${styles.productCard} ${styles[key]}`}>
+                <Typography.Title level={2} className={styles.cardTitle}>
+                  {product}
+                </Typography.Title>
+                <Typography.Paragraph className={styles.text}>{t(`bigHome.${key}.description`)}</Typography.Paragraph>
+                <Button type={link ? 'primary' : 'default'} onClick={() => navigate(link ?? PRODUCT_CENTRE_ROUTE)}>
+                  {link ? t('bigHome.openProduct', { product }) : t('bigHome.exploreProduct', { product })}
+                </Button>
+              </Card>
+            );
+          })}
+        </section>
+        <Card className={styles.tasks} title={<h2 className={styles.cardHeading}>{t('bigHome.pendingTasks')}</h2>}>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bigHome.noPendingTasks')} />
+        </Card>
+        <Card className={styles.intro} title={<h2 className={styles.cardHeading}>{t('bigHome.companyIntro')}</h2>}>
+          {company ? (
+            <>
+              <Typography.Paragraph strong>{company}</Typography.Paragraph>
+              <Typography.Paragraph className={styles.text}>{t('bigHome.companyIntroText', { company })}</Typography.Paragraph>
+            </>
+          ) : (
+            <Typography.Paragraph className={styles.text}>{t('bigHome.noCompany')}</Typography.Paragraph>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
 }

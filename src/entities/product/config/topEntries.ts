@@ -1,0 +1,29 @@
+/**
+ * Top entries of the product centre, keyed by menu code (000 §2, §9). The names live in
+ * the `product` i18n namespace under `topEntry.<menuCode>` (English and Chinese); the
+ * sort points order them, highest first. Only entries the user's menu contains show.
+ */
+export const TOP_ENTRY_SORT_POINTS = {
+  MORE10000: 100,
+  MEUC7001: 90,
+  MEUC8002: 80,
+  MEUC8004: 70,
+  MEUC91004: 60,
+  MEUC9001: 50,
+  MEUC8005: 40,
+  MEUC8006: 30,
+  MEUCN9000: 20,
+  MEUCN9100: 10,
+} as const;
+
+export type TopEntryCode = keyof typeof TOP_ENTRY_SORT_POINTS;
+
+/** Menu entries of this code never show among the top entries (000 §2). */
+export const HIDDEN_MENU_CODE = 'BIG_HOME';
+
+/** Menu codes the big home links to (000 §9). */
+export const PRODUCT_CENTRE_MENU_CODE = 'MORE10000';
+export const DIGITAL_FINANCE_MENU_CODE = 'MEUC8002';
+export const DIGITAL_TRADE_MENU_CODE = 'MEUC8005';
+/** The product centre route, the fallback of every product link. */
+export const PRODUCT_CENTRE_ROUTE = '/main-productCenter';

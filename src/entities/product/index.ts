@@ -1,0 +1,29 @@
+export {
+  productApi,
+  useListProductCentreQuery,
+  useValidateProductKycMutation,
+  type ProductCentreEntry,
+  type ValidateProductKycBody,
+} from './api/productApi';
+export {
+  decideCard,
+  cardContextOf,
+  productStatusOf,
+  type ProductStatus,
+  type CardEntry,
+  type CardContext,
+  type CardAction,
+  type CardDecision,
+} from './lib/decideCard';
+export { kycRouteOf } from './lib/kycRoute';
+export { menuLinkByCode, productLinkOf, type LinkedMenuEntry } from './lib/menuLink';
+export { topEntriesOf, type TopEntry } from './lib/topEntries';
+export { subscriptionUrl } from './config/subscription';
+export {
+  DIGITAL_FINANCE_MENU_CODE,
+  DIGITAL_TRADE_MENU_CODE,
+  PRODUCT_CENTRE_MENU_CODE,
+  PRODUCT_CENTRE_ROUTE,
+  type TopEntryCode,
+} from './config/topEntries';
+export { isProductTypeCode, PRODUCT_LIST_ORDER, type ProductTypeCode } from './config/productOrder';

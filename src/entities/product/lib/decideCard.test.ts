@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@rstest/core';
+import { cardContextOf, decideCard, productStatusOf, type CardAction, type ProductStatus } from './decideCard';
+
+type Row = [enterpriseStatus: string, productType: string, productStatus: ProductStatus, anyUnderReview: boolean, action: CardAction, extras: boolean];
+
+/** 000 §2 "Product centre", one row per rule and combination. `extras` = free trial + Subscribe. */
+const TABLE: Row[] = [
+  // ENDURANCE: Activate, disabled while any product is under review.
+  ['ENDURANCE', 'IDD', 'NOT_APPROVED', false, { kind: 'activate', disabled: false }, false],
+  ['ENDURANCE', 'IDD', 'NOT_APPROVED', true, { kind: 'activate', disabled: true }, false],
+  ['ENDURANCE', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'activate', disabled: true }, false],
+  ['ENDURANCE', 'DIGIPO', 'FAILED', false, { kind: 'activate', disabled: false }, false],
+  ['ENDURANCE', 'EXPORT_DRAWBACK_PROD', 'NOT_APPROVED', false, { kind: 'activate', disabled: false }, false],
+  // INIT, REJECT, BACK: Verify.
+  ['INIT', 'E_FINANCE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
+  ['INIT', 'ACCOUNT', 'NOT_APPROVED', true, { kind: 'verify', disabled: false }, false],
+  ['REJECT', 'ACCOUNT', 'FAILED', false, { kind: 'verify', disabled: false }, false],
+  ['BACK', 'E_FINANCE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
+  ['BACK', 'EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
+  // SUBMIT: Verify shown, disabled.
+  ['SUBMIT', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
+  ['SUBMIT', 'DIGIPO', 'NOT_APPROVED', false, { kind: 'verify', disabled: true }, false],
+  // ACTIVATED: Use now, whatever the enterprise status; export drawback adds free trial + Subscribe.
+  ['ENDURANCE', 'MARKET', 'ACTIVATED', true, { kind: 'useNow' }, false],
+  ['INIT', 'ACCOUNT', 'ACTIVATED', false, { kind: 'useNow' }, false],
+  ['INIT', 'EXPORT_DRAWBACK_PROD', 'ACTIVATED', false, { kind: 'useNow' }, true],
+  ['ENDURANCE', 'EXPORT_DRAWBACK_TRADE', 'ACTIVATED', true, { kind: 'useNow' }, true],
+  ['SUBMIT', 'EXPORT_DRAWBACK_TRADE', 'ACTIVATED', false, { kind: 'useNow' }, true],
+  // A status the specification does not name: no action.
+  ['', 'IDD', 'NOT_APPROVED', false, { kind: 'none' }, false],
+  ['UNKNOWN', 'IDD', 'NOT_APPROVED', false, { kind: 'none' }, false],
+];
+
+describe('decideCard (000 §2 "Product centre")', () => {
+  it.each(TABLE)('enterprise %s, %s %s, under review elsewhere: %s', (enterpriseStatus, productType, productStatus, anyUnderReview, action, extras) => {
+    expect(decideCard({ enterpriseStatus, productType, productStatus }, { anyUnderReview })).toEqual({
+      action,
+      freeTrial: extras,
+      subscribe: extras,
+    });
+  });
+});
+
+describe('cardContextOf', () => {
+  it('says whether any product of the list is under review', () => {
+    expect(cardContextOf([{ productStatus: 'ACTIVATED' }, { productStatus: 'UNDER_REVIEW' }])).toEqual({ anyUnderReview: true });
+    expect(cardContextOf([{ productStatus: 'ACTIVATED' }, { productStatus: 'FAILED' }])).toEqual({ anyUnderReview: false });
+    expect(cardContextOf([])).toEqual({ anyUnderReview: false });
+  });
+});
+
+describe('productStatusOf (000 §4 "Product status")', () => {
+  it.each([
+    ['NOT_APPROVED', 'NOT_APPROVED'],
+    ['UNDER_REVIEW', 'UNDER_REVIEW'],
+    ['ACTIVATED', 'ACTIVATED'],
+    ['FAILED', 'FAILED'],
+    ['', 'NOT_APPROVED'],
+    ['SOMETHING_NEW', 'NOT_APPROVED'],
+  ])('%s → %s', (param, status) => {
+    expect(productStatusOf(param)).toBe(status);
+  });
+});

@@ -1,0 +1,63 @@
+import { DRAWBACK_PRODUCT_TYPES } from '../config/productOrder';
+
+/** Product status (000 §4 "Product status"); anything else is shown as inactive. */
+export type ProductStatus = 'NOT_APPROVED' | 'UNDER_REVIEW' | 'ACTIVATED' | 'FAILED';
+const PRODUCT_STATUSES: readonly ProductStatus[] = ['NOT_APPROVED', 'UNDER_REVIEW', 'ACTIVATED', 'FAILED'];
+
+export function productStatusOf(param: string): ProductStatus {
+  return (PRODUCT_STATUSES as readonly string[]).includes(param) ? (param as ProductStatus) : 'NOT_APPROVED';
+}
+
+/** What a card needs to know about its product (dictParams already read). */
+export interface CardEntry {
+  productType: string;
+  productStatus: ProductStatus;
+  /** Enterprise status dictParam: INIT, BACK, SUBMIT, REJECT or ENDURANCE. */
+  enterpriseStatus: string;
+}
+
+/** Facts about the whole list a card depends on. */
+export interface CardContext {
+  /** Some product of the enterprise is UNDER_REVIEW. */
+  anyUnderReview: boolean;
+}
+
+export type CardAction =
+  /** ENDURANCE: an information dialog only, no request (000 §2). */
+  | { kind: 'activate'; disabled: boolean }
+  /** INIT, REJECT, BACK: product-KYC validation, then KYC; SUBMIT: shown disabled. */
+  | { kind: 'verify'; disabled: boolean }
+  /** ACTIVATED: the product's menu entry. */
+  | { kind: 'useNow' }
+  /** An enterprise status the specification does not name: no action. */
+  | { kind: 'none' };
+
+export interface CardDecision {
+  action: CardAction;
+  /** Export drawback once activated: the free-trial tag and the Subscribe QR toggle. */
+  freeTrial: boolean;
+  subscribe: boolean;
+}
+
+const VERIFY_STATUSES = new Set(['INIT', 'REJECT', 'BACK']);
+
+/**
+ * The card rules of 000 §2 "Product centre" in one place. An activated product is used
+ * whatever the enterprise status; otherwise the enterprise status decides.
+ */
+export function decideCard(entry: CardEntry, context: CardContext): CardDecision {
+  if (entry.productStatus === 'ACTIVATED') {
+    const drawback = DRAWBACK_PRODUCT_TYPES.includes(entry.productType);
+    return { action: { kind: 'useNow' }, freeTrial: drawback, subscribe: drawback };
+  }
+  const none = { freeTrial: false, subscribe: false };
+  if (entry.enterpriseStatus === 'ENDURANCE') return { action: { kind: 'activate', disabled: context.anyUnderReview }, ...none };
+  if (VERIFY_STATUSES.has(entry.enterpriseStatus)) return { action: { kind: 'verify', disabled: false }, ...none };
+  if (entry.enterpriseStatus === 'SUBMIT') return { action: { kind: 'verify', disabled: true }, ...none };
+  return { action: { kind: 'none' }, ...none };
+}
+
+/** The context of a list: whether any of its products is under review. */
+export function cardContextOf(entries: readonly Pick<CardEntry, 'productStatus'>[]): CardContext {
+  return { anyUnderReview: entries.some((entry) => entry.productStatus === 'UNDER_REVIEW') };
+}

@@ -1,0 +1,34 @@
+/**
+ * The fields of a shell menu entry (entities/menu `MenuEntry`, built by `buildMenu` with
+ * the link's menuKey/productType query) that product links need. Structural, so this
+ * slice does not import the menu entity: pages pass the built menu in.
+ */
+export interface LinkedMenuEntry {
+  menuCode: string;
+  /** Route with the menu's query (menuKey, productType), or null. */
+  link: string | null;
+  productType: string | null;
+  children: readonly LinkedMenuEntry[];
+}
+
+function findEntry(menu: readonly LinkedMenuEntry[], test: (entry: LinkedMenuEntry) => boolean): LinkedMenuEntry | null {
+  for (const entry of menu) {
+    if (test(entry) && entry.link) return entry;
+    const below = findEntry(entry.children, test);
+    if (below) return below;
+  }
+  return null;
+}
+
+/** The link of the menu entry with this code (any level), or null. */
+export function menuLinkByCode(menu: readonly LinkedMenuEntry[], menuCode: string | null | undefined): string | null {
+  return menuCode ? (findEntry(menu, (entry) => entry.menuCode === menuCode)?.link ?? null) : null;
+}
+
+/**
+ * Where "Use now" of a product goes: its menu entry by menu code, else the first entry of
+ * its product type, else null (the user's menu does not offer the product).
+ */
+export function productLinkOf(menu: readonly LinkedMenuEntry[], product: { menuCode?: string | null; productType: string }): string | null {
+  return menuLinkByCode(menu, product.menuCode) ?? findEntry(menu, (entry) => entry.productType === product.productType)?.link ?? null;
+}

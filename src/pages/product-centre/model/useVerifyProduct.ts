@@ -1,0 +1,36 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $enterpriseId } from '@/entities/session';
+import { isProductTypeCode, kycRouteOf, useValidateProductKycMutation } from '@/entities/product';
+import type { ProductCard } from '../lib/productCards';
+import { notify } from '@/shared/ui/notifier';
+
+/**
+ * Verify (000 §2): asks validateProductKyc whether the KYC status allows the product; yes
+ * → the product's KYC route, no → the warning of 000 §8. A failed call has shown its
+ * toast in the base query already.
+ */
+export function useVerifyProduct(): { verify(card: ProductCard): Promise<void>; pendingType: string | null } {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const enterpriseId = useUnit($enterpriseId);
+  const [validate, { isLoading, originalArgs }] = useValidateProductKycMutation();
+
+  async function verify(card: ProductCard): Promise<void> {
+    if (!enterpriseId || !isProductTypeCode(card.productType)) return;
+    let allowed: boolean;
+    try {
+      allowed = await validate({ enterpriseId, productType: card.productType }).unwrap();
+    } catch {
+      return;
+    }
+    if (!allowed) {
+      notify.warning(t('kycNotAllowed'));
+      return;
+    }
+    navigate(kycRouteOf(card.productType, { id: enterpriseId, status: card.enterpriseStatus }));
+  }
+
+  return { verify, pendingType: isLoading ? (originalArgs?.productType ?? null) : null };
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Badge, Button, Card, QRCode, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CardDecision, ProductStatus } from '@/entities/product';
+import type { ProductCard as ProductCardData } from '../lib/productCards';
+import styles from './ProductCentre.module.css';
+
+/** Ribbon colours, dark enough for white text (WCAG AA). */
+const RIBBON_COLOURS: Record<ProductStatus, string> = {
+  NOT_APPROVED: '#595959',
+  UNDER_REVIEW: '#ad4e00',
+  ACTIVATED: '#237804',
+  FAILED: '#a8071a',
+};
+
+export interface ProductCardProps {
+  card: ProductCardData;
+  decision: CardDecision;
+  /** Where Use now goes; null when the menu does not offer the product. */
+  useNowLink: string | null;
+  /** The QR code's value for Subscribe. */
+  subscriptionUrl: string;
+  verifying: boolean;
+  onVerify(): void;
+  onActivate(): void;
+  onUseNow(link: string): void;
+}
+
+/** One product-centre card: name, description, status ribbon and the action of 000 §2. */
+export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verifying, onVerify, onActivate, onUseNow }: ProductCardProps) {
+  const { t } = useTranslation('product');
+  const [qrOpen, setQrOpen] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const hintId = `${id}-hint`;
+  const qrId = `${id}-qr`;
+  const { action } = decision;
+
+  let hint: string | null = null;
+  if (action.kind === 'activate' && action.disabled) hint = t('hint.activateUnderReview');
+  if (action.kind === 'verify' && action.disabled) hint = t('hint.verifySubmitted');
+  if (action.kind === 'useNow' && !useNowLink) hint = t('hint.useNowUnavailable');
+  const describedBy = hint ? hintId : undefined;
+
+  return (
+    <Badge.Ribbon text={t(`status.${card.productStatus}`)} color={RIBBON_COLOURS[card.productStatus]}>
+      <Card className={styles.card} role="article" aria-labelledby={titleId}>
+        <div className={styles.cardBody}>
+          <div className={styles.cardHead}>
+            <Typography.Title level={3} id={titleId} className={styles.cardTitle}>
+              {card.name}
+            </Typography.Title>
+            {decision.freeTrial && <Tag className={styles.freeTrial}>{t('freeTrial')}</Tag>}
+          </div>
+          <Typography.Paragraph className={styles.description}>{card.description}</Typography.Paragraph>
+          {card.failureMessage && (
+            <Typography.Paragraph className={styles.failure}>{t('failedReason', { message: card.failureMessage })}</Typography.Paragraph>
+          )}
+          {hint && (
+            <Typography.Paragraph id={hintId} className={styles.hint}>
+              {hint}
+            </Typography.Paragraph>
+          )}
+          <div className={styles.actions}>
+            {action.kind === 'activate' && (
+              <Button type="primary" disabled={action.disabled} aria-describedby={describedBy} onClick={onActivate}>
+                {t('action.activate')}
+              </Button>
+            )}
+            {action.kind === 'verify' && (
+              <Button type="primary" disabled={action.disabled} loading={verifying} aria-describedby={describedBy} onClick={onVerify}>
+                {t('action.verify')}
+              </Button>
+            )}
+            {action.kind === 'useNow' && (
+              <Button type="primary" disabled={!useNowLink} aria-describedby={describedBy} onClick={() => useNowLink && onUseNow(useNowLink)}>
+                {t('action.useNow')}
+              </Button>
+            )}
+            {decision.subscribe && (
+              <Button aria-expanded={qrOpen} aria-controls={qrId} onClick={() => setQrOpen((open) => !open)}>
+                {qrOpen ? t('action.hideSubscribe') : t('action.subscribe')}
+              </Button>
+            )}
+          </div>
+          {decision.subscribe && (
+            <div id={qrId} className={styles.qr} hidden={!qrOpen}>
+              {qrOpen && (
+                <>
+                  {/* antd passes aria-* to its canvas, which has role="img". */}
+                  <QRCode value={subscriptionUrl} size={144} bordered={false} aria-label={t('subscription.qrLabel', { product: card.name })} />
+                  <Typography.Text className={styles.hint}>{t('subscription.hint')}</Typography.Text>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </Card>
+    </Badge.Ribbon>
+  );
+}

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { server } from '@mocks/node';
+import { http } from '@mocks/lib/http';
+import { demoAccountId } from '@mocks/scenarios';
+import { signIn, updateSession } from '@mocks/lib/session';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { setNotifier } from '@/shared/ui/notifier';
+import { renderWithApp } from '../../../../tests/support/render';
+import { ProductCentrePage } from './ProductCentrePage';
+
+const warnings: string[] = [];
+const requests: string[] = [];
+const recordRequest = ({ request }: { request: Request }) => {
+  requests.push(`${request.method} ${new URL(request.url).pathname}`);
+};
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Signs a demo account in on the mock and in the portal's session, with its enterprise chosen. */
+async function openProductCentre(loginName: string, enterpriseId: string, locale: 'en' | 'zh' = 'en') {
+  signIn(demoAccountId(loginName));
+  updateSession({ orgId: enterpriseId });
+  sessionUpdated({ curLoginName: loginName, enterpriseId });
+  await renderWithApp(
+    <Routes>
+      <Route path="/main-productCenter" element={<ProductCentrePage />} />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+    { locale, route: '/main-productCenter' },
+  );
+}
+
+/** The card (article) of a product, by its name. */
+const card = async (name: string) => screen.findByRole('article', { name });
+
+beforeEach(() => {
+  warnings.length = 0;
+  requests.length = 0;
+  setNotifier({ error: () => undefined, warning: (text) => warnings.push(text), success: () => undefined, alert: () => undefined });
+  server.events.on('request:start', recordRequest);
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', recordRequest);
+  setNotifier(null);
+  sessionCleared();
+});
+
+describe('product centre cards (000 §2 "Product centre")', () => {
+  it('INIT: Verify validates the product KYC, then opens the product’s KYC route', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.one', '20001');
+    const finance = await card('Digital finance');
+    expect(within(finance).getByText('Online financing based on trade data.')).toBeInTheDocument();
+    await user.click(within(finance).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/childEkycPortal/efinKyc?id=20001&status=INIT'));
+    expect(requests).toContain('POST /kj-kyc/productEnterprise/validateProductKyc');
+    expect(warnings).toEqual([]);
+  });
+
+  it('Verify of an export-drawback product opens its onboarding prefilled', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.one', '20001');
+    await user.click(within(await card('Export drawback (trading company)')).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exportDrawbackKyc?type=prefill'));
+  });
+
+  it('REJECT: a refused validation warns that the KYC status does not allow it and stays', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.many', '20014');
+    const account = await card('Account and payment');
+    expect(within(account.parentElement!).getByText('Failed')).toBeInTheDocument();
+    expect(within(account).getByText('Reason: KYC information was rejected.')).toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(warnings).toEqual(['The current KYC status does not allow this operation.']));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('the refusal warning is in Chinese too', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.many', '20014', 'zh');
+    await user.click(within(await card('账户与支付')).getByRole('button', { name: /认\s*证/ }));
+    await waitFor(() => expect(warnings).toEqual(['当前KYC状态不允许此操作。']));
+  });
+
+  it('SUBMIT: Verify is shown but disabled, with the reason', async () => {
+    await openProductCentre('demo.many', '20018');
+    const finance = await card('Digital finance');
+    expect(within(finance).getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(within(finance).getByText('Your KYC information has been submitted and is under review.')).toBeInTheDocument();
+    expect(within(finance.parentElement!).getByText('Under review')).toBeInTheDocument();
+  });
+
+  it('ENDURANCE: Activate opens an information dialog only and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.fund', '20007');
+    const idd = await card('Invoice discounting');
+    await screen.findAllByRole('link');
+    requests.length = 0;
+    await user.click(within(idd).getByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Invoice discounting' });
+    expect(within(dialog).getByText(/please contact your account manager/)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(requests).toEqual([]);
+  });
+
+  it('ENDURANCE with a product under review: Activate is disabled on every card', async () => {
+    await openProductCentre('demo.many', '20015');
+    const idd = await card('Invoice discounting');
+    expect(within(idd).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    expect(within(await card('Digital finance')).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    expect(within(idd).getByText('A product is under review. Activation is available once the review is complete.')).toBeInTheDocument();
+  });
+
+  it('ACTIVATED: Use now opens the product’s menu entry with menuKey and productType', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.fund', '20007');
+    const market = await card('Marketplace');
+    expect(within(market.parentElement!).getByText('Activated')).toBeInTheDocument();
+    const useNow = within(market).getByRole('button', { name: 'Use now' });
+    await waitFor(() => expect(useNow).toBeEnabled());
+    await user.click(useNow);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/child-marketplacePortal/home?menuKey=MARKET&productType=MARKET'));
+  });
+
+  it('an activated export drawback shows the free-trial tag, and Subscribe toggles the QR code', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.one', '20001');
+    const drawback = await card('Export drawback (manufacturer)');
+    expect(within(drawback).getByText('Free trial')).toBeInTheDocument();
+    expect(within(await card('Digital finance')).queryByText('Free trial')).not.toBeInTheDocument();
+    const subscribe = within(drawback).getByRole('button', { name: 'Subscribe' });
+    expect(subscribe).toHaveAttribute('aria-expanded', 'false');
+    expect(within(drawback).queryByRole('img', { name: /QR code to subscribe/ })).not.toBeInTheDocument();
+    await user.click(subscribe);
+    expect(within(drawback).getByRole('img', { name: 'QR code to subscribe to Export drawback (manufacturer)' })).toBeInTheDocument();
+    const hide = within(drawback).getByRole('button', { name: 'Hide QR code' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    expect(within(drawback).queryByRole('img', { name: /QR code to subscribe/ })).not.toBeInTheDocument();
+  });
+
+  it('shows names, descriptions, statuses, actions and top entries in Chinese', async () => {
+    await openProductCentre('demo.one', '20001', 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '产品中心' })).toBeInTheDocument();
+    const drawback = await card('出口退税（生产企业）');
+    expect(within(drawback).getByText('生产企业出口退税申报服务。')).toBeInTheDocument();
+    expect(within(drawback).getByText('免费试用')).toBeInTheDocument();
+    expect(within(drawback).getByRole('button', { name: /立即使用/ })).toBeInTheDocument();
+    expect(within(drawback.parentElement!).getByText('已开通')).toBeInTheDocument();
+    expect(within(await card('数字融资')).getByRole('button', { name: /认\s*证/ })).toBeEnabled();
+    const nav = await screen.findByRole('navigation', { name: '快捷入口' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['产品中心', '账户与支付', '国际结算', '出口退税（生产企业）']));
+  });
+
+  it('lists the top entries by sort points, without BIG_HOME, marking the current one', async () => {
+    await openProductCentre('demo.one', '20001');
+    const nav = await screen.findByRole('navigation', { name: 'Quick entries' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Product centre', 'Account and payment', 'International settlement', 'Export drawback (manufacturer)']));
+    expect(within(nav).getByRole('link', { name: 'Product centre' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('orders the cards by the fixed product-list order', async () => {
+    await openProductCentre('demo.one', '20001');
+    await card('Digital finance');
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Account and payment',
+      'Digital finance',
+      'Export drawback (manufacturer)',
+      'Export drawback (trading company)',
+    ]);
+  });
+
+  it('shows an error with Retry when the list cannot be loaded; Retry loads it again', async () => {
+    const user = userEvent.setup();
+    // demo.one does not belong to 20011: the server answers "no permission".
+    signIn(demoAccountId('demo.one'));
+    sessionUpdated({ curLoginName: 'demo.one', enterpriseId: '20011' });
+    await renderWithApp(<ProductCentrePage />, { route: '/main-productCenter' });
+    expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+    // The enterprise is the user's now.
+    sessionUpdated({ enterpriseId: '20001' });
+    signIn(demoAccountId('demo.one'));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('shows the empty state when the enterprise has no products', async () => {
+    server.use(http.get('/kj-kyc/productEnterprise/listProductInfo', ({ response }) => response(200).json({ code: '200', data: [] })));
+    await openProductCentre('demo.one', '20001');
+    expect(await screen.findByText('No products are available for this company yet.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+});
