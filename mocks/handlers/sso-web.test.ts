@@ -227,3 +227,43 @@ describe('forgot password', () => {
     expect((await forgot(second)).code).toBe('200');
   });
 });
+
+describe('change password while signed in (001 §2.10: resetPasswd with orcPassword)', () => {
+  const change = (orcPassword: string, password = NEW_PASSWORD, locale: 'en-US' | 'zh-CN' = 'en-US') =>
+    post(
+      '/sso-web/opera/resetPasswd',
+      {
+        loginName: 'demo.one', sysChannel: 'kj_my_pc', encrypt: true,
+        orcPassword: encryptForMock(orcPassword), password: encryptForMock(password), confirmPassword: encryptForMock(password),
+      },
+      { locale },
+    );
+
+  it('refuses a wrong old password with a message in both languages, and keeps the password', async () => {
+    expect((await login('demo.one')).code).toBe('200');
+    const before = accountRow('demo.one').passwordHash;
+    expect(await change('Wrong#Pass2025')).toMatchObject({ code: '30010', msg: 'The old password is incorrect.' });
+    expect(await change('Wrong#Pass2025', NEW_PASSWORD, 'zh-CN')).toMatchObject({ code: '30010', msg: '原密码错误。' });
+    expect(accountRow('demo.one').passwordHash).toBe(before);
+  });
+
+  it('enforces the 12-15 rules and the confirmation', async () => {
+    expect((await login('demo.one')).code).toBe('200');
+    expect((await change(DEMO_PASSWORD, 'Short#1a')).code).toBe('30007');
+    const mismatch = await post('/sso-web/opera/resetPasswd', {
+      loginName: 'demo.one', sysChannel: 'kj_my_pc', encrypt: true,
+      orcPassword: encryptForMock(DEMO_PASSWORD), password: encryptForMock(NEW_PASSWORD), confirmPassword: encryptForMock('Other#Pass2026'),
+    });
+    expect(mismatch.code).toBe('30009');
+  });
+
+  it('stores the new hash and leaves the logout to the portal; then only the new password signs in', async () => {
+    expect((await login('demo.one')).code).toBe('200');
+    const before = accountRow('demo.one').passwordHash;
+    expect(await change(DEMO_PASSWORD)).toMatchObject({ code: '200', msg: 'Password has been reset successfully. Please login again.' });
+    expect(accountRow('demo.one').passwordHash).not.toBe(before);
+    expect((await checkLogin()).data).not.toBeNull();
+    expect((await login('demo.one', DEMO_PASSWORD)).code).toBe('30001');
+    expect((await login('demo.one', NEW_PASSWORD)).code).toBe('200');
+  });
+});

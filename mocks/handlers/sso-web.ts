@@ -92,6 +92,9 @@ export const ssoWebHandlers = [
     }),
   ),
 
+  // Two callers: the login page's reset (30903) and the shell's change-password dialog
+  // (001 §2.10) for a signed-in user. Both prove the old password (orcPassword, 30010 when
+  // wrong); the session is left alone, the portal logs out after the success alert.
   http.post('/sso-web/opera/resetPasswd', (info) =>
     handle(info, async ({ request, response }) => {
       const body = await readJson<Body>(request, {});

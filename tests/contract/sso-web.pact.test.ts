@@ -18,6 +18,8 @@ const { like, regex, string, nullValue } = MatchersV3;
 const provider = pactWith('sso-web');
 
 const CAPTCHA_STATE = 'captcha code is ABCD';
+/** The shell's change-password dialog (001 §2.10): states/account.ts. */
+const CHANGE_PASSWORD_STATE = 'user demo.one is signed in with the password Demo#Pass2025';
 /** What the login page sends with every sign-in (000 §7 doLogin). */
 const LOGIN_FIXED = { encrypt: true, sysChannel: 'kj_my_pc', ifRemember: false };
 const password = encryptedField(CONTRACT_PASSWORD);
@@ -201,6 +203,72 @@ describe('sso-web, as the portal uses it', () => {
             }),
           )
           .unwrap();
+      });
+  });
+
+  it('changes the signed-in user\'s password with the old one (orcPassword), all encrypted', async () => {
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given(CHANGE_PASSWORD_STATE)
+      .uponReceiving('a signed-in user\'s request to change the password')
+      .withRequest('POST', '/sso-web/opera/resetPasswd', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({
+          loginName: 'demo.one',
+          orcPassword: password.matcher,
+          password: newPassword.matcher,
+          confirmPassword: newPassword.matcher,
+          encrypt: true,
+          sysChannel: 'kj_my_pc',
+        }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore()
+          .dispatch(
+            authApi.endpoints.resetPassword.initiate({
+              loginName: 'demo.one',
+              orcPassword: password.cipher,
+              password: newPassword.cipher,
+              confirmPassword: newPassword.cipher,
+            }),
+          )
+          .unwrap();
+      });
+  });
+
+  it('learns that the old password given for a change is wrong (code 30010, with a message)', async () => {
+    const wrongPassword = encryptedField('Wrong#Pass2025');
+    await provider
+      .addInteraction()
+      .given(CONTRACT_KEY_STATE)
+      .given(CHANGE_PASSWORD_STATE)
+      .uponReceiving('a signed-in user\'s request to change the password with a wrong old password')
+      .withRequest('POST', '/sso-web/opera/resetPasswd', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({
+          loginName: 'demo.one',
+          orcPassword: wrongPassword.matcher,
+          password: newPassword.matcher,
+          confirmPassword: newPassword.matcher,
+          encrypt: true,
+          sysChannel: 'kj_my_pc',
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '30010', msg: string('The old password is incorrect.') }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const result = createApiStore().dispatch(
+          authApi.endpoints.resetPassword.initiate({
+            loginName: 'demo.one',
+            orcPassword: wrongPassword.cipher,
+            password: newPassword.cipher,
+            confirmPassword: newPassword.cipher,
+          }),
+        );
+        await expect(result.unwrap()).rejects.toMatchObject({ code: '30010', message: 'The old password is incorrect.' });
       });
   });
 

@@ -1,1 +1,1 @@
-export { TermsPage } from './ui/TermsPage';
+export { TermsPage, type TermsPageProps } from './ui/TermsPage';

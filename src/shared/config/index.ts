@@ -1,2 +1,3 @@
 export { isMockBackend, apiBaseUrl, redirectAllowList } from './env';
 export * from './constants';
+export { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl, termsDocumentId, type TermsDocumentId } from './termsDocuments';
