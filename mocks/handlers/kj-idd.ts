@@ -1,14 +1,19 @@
 import { db } from '../db';
 import { now } from '../lib/clock';
-import { success } from '../lib/errors';
+import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requireAccount } from '../lib/session';
+import { msUntilClose } from '../scenarios/shell';
 
 const pendingAgreement = (accountId: string) =>
   db.platformAgreement.findMany({ where: { accountId: { equals: accountId } } }).find((agreement) => agreement.signedAt === null);
 
-/** kj-idd: the platform agreement the signed-in user still has to sign (000 §2, §7 "Contracts"). */
+/**
+ * kj-idd: the platform agreement the signed-in user still has to sign (000 §2, §7
+ * "Contracts"), and the IDD market-close countdown of the chosen enterprise (000 §7 "Shell
+ * and misc": milliseconds, null when not enabled).
+ */
 export const kjIddHandlers = [
   // data: the agreement PDF's url while unsigned, else null.
   http.post('/kj-idd/home/queryPlatformAgreementSignStatus', (info) =>
@@ -24,6 +29,16 @@ export const kjIddHandlers = [
       const agreement = pendingAgreement(account.id);
       if (agreement) db.platformAgreement.update({ where: { id: { equals: agreement.id } }, data: { signedAt: now() } });
       return response(200).json(success(request, null));
+    }),
+  ),
+
+  http.post('/kj-idd/marketSetting/getRemainingCloseTime', (info) =>
+    handle(info, ({ request, response }) => {
+      const { session } = requireAccount();
+      if (!session.orgId) throw failure('noEnterpriseChosen');
+      const setting = db.marketSetting.findFirst({ where: { enterpriseId: { equals: session.orgId } } });
+      const remaining = setting?.closeTime ? msUntilClose(setting.closeTime, now()) : null;
+      return response(200).json(success(request, remaining));
     }),
   ),
 ];

@@ -31,10 +31,8 @@ const ACCOUNT: MenuTemplate = {
     },
     {
       menuCode: 'MEUC700101', zh: '店铺绑定', en: 'Store binding', url: '/child-accountSettingPortal/bindStore', orderNo: 1,
-      sysSourceList: [
-        { sourceCode: 'BIND_STORE_ADD', sourceName: 'Add store' },
-        { sourceCode: 'BIND_STORE_REMOVE', sourceName: 'Remove store' },
-      ],
+      // Removing a store is deliberately not granted: the demo shows the no-permission message (000 §6).
+      sysSourceList: [{ sourceCode: 'BIND_STORE_ADD', sourceName: 'Add store' }],
     },
   ],
 };
@@ -84,6 +82,9 @@ const BY_PRODUCT: Record<string, MenuTemplate[]> = {
         { menuCode: 'MEUC800501', zh: '单证交换', en: 'Document exchange', url: '/childDocExchange/transactionDetails', orderNo: 1 },
       ],
     },
+    // 001 §2.7: the product switch sends the entry with code DTT to DTT (the digital trade tool).
+    { menuCode: 'DTT', zh: '数字贸易工具', en: 'Digital trade tool', url: '/childUserPt/dtt', orderNo: 25, icon: 'global',
+      projectCode: 'DTT' },
   ],
   ACCOUNT: [],
   DEFAULT_PRODUCT: [

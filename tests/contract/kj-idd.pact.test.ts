@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { agreementApi } from '@/features/sign-platform-agreement/api/agreementApi';
+import { marketCloseApi } from '@/entities/market-close';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
-const { like } = MatchersV3;
+const { integer, like } = MatchersV3;
 
 const provider = pactWith('kj-idd');
 
@@ -40,6 +41,20 @@ describe('kj-idd, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         await createApiStore().dispatch(agreementApi.endpoints.signPlatformAgreement.initiate()).unwrap();
+      });
+  });
+
+  it('asks for the time left until the IDD market closes', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.many is signed in and chose Alpha Trading, whose IDD market-close countdown is enabled')
+      .uponReceiving('a request for the remaining market-close time')
+      .withRequest('POST', '/kj-idd/marketSetting/getRemainingCloseTime', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: integer(3_600_000) }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const remaining = await createApiStore().dispatch(marketCloseApi.endpoints.getRemainingCloseTime.initiate()).unwrap();
+        expect(remaining).toBe(3_600_000);
       });
   });
 });

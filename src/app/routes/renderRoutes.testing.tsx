@@ -58,5 +58,14 @@ export async function renderRoutes(
     </Provider>,
   );
   const route = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...utils, router, store, route };
+  // Every route navigated to, including those a loader redirected on at once (/home lands
+  // on its landing page, 000 §2), which router.state.location never shows.
+  const seen: string[] = [route()];
+  router.subscribe((state) => {
+    const location = state.navigation.location ?? state.location;
+    const path = `${location.pathname}${location.search}`;
+    if (seen.at(-1) !== path) seen.push(path);
+  });
+  const visited = () => [...seen];
+  return { ...utils, router, store, route, visited };
 }

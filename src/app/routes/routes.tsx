@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import { Navigate, redirect } from 'react-router-dom';
 import { composeSignInFeatures } from './composition';
 import { RootLayout } from './RootLayout';
 
@@ -47,7 +47,15 @@ export const pageRoutes: RouteObject[] = [
   {
     lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomeLayout'),
     children: [
-      { path: '/home', lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomePage') },
+      // /home lands on another page (000 §2). A loader redirect, so the first page the user
+      // arrives at is the landing page itself (the navigation guard applies there).
+      {
+        path: '/home',
+        lazy: async () => {
+          const { HomePage, homeLanding } = await import(/* webpackChunkName: "page-home" */ '@/pages/home');
+          return { loader: ({ request }: { request: Request }) => redirect(homeLanding(new URL(request.url).search)), Component: HomePage };
+        },
+      },
       { path: '/bigHome', lazy: page(() => import(/* webpackChunkName: "page-big-home" */ '@/pages/big-home'), 'BigHomePage') },
       { path: '/main-productCenter', lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
       { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },

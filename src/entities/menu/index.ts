@@ -1,2 +1,20 @@
 export { $drawbackMenus, drawbackMenusChanged, DRAWBACK_MENU_CODES, type DrawbackMenuEntry } from './model/drawbackMenus';
 export { menuApi, useGetEnterpriseMenuQuery, useLazyGetEnterpriseMenuQuery, type MenuNode } from './api/menuApi';
+export {
+  buildMenu,
+  flattenMenu,
+  findMenuEntry,
+  menuAncestry,
+  menuLink,
+  MENU_MAX_DEPTH,
+  HIDDEN_MENU_CODES,
+  type MenuEntry,
+} from './lib/menuTree';
+export {
+  $currentProductType,
+  $selectedProductType,
+  productTypeSelected,
+  iddHostMounted,
+  iddHostUnmounted,
+} from './model/currentProduct';
+export { useShellMenu } from './model/useShellMenu';

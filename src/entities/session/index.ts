@@ -33,3 +33,4 @@ export {
   type ProductTypeCode,
 } from './api/authApi';
 export { captchaImageUrl } from './lib/captcha';
+export { isButtonAllowed, showNoPermission, usePermission } from './lib/permission';

@@ -1,1 +1,2 @@
 export { LanguageSelect } from './ui/LanguageSelect';
+export { useLanguageMenu } from './model/useLanguageMenu';

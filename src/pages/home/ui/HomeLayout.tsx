@@ -1,20 +1,69 @@
-import { Layout, Typography } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '@/features/switch-language';
+import { Outlet } from 'react-router-dom';
+import { useShellMenu } from '@/entities/menu';
+import { TopNotice } from '@/features/close-notice';
+import { AppHeader, MarketCloseCountdown } from '@/widgets/app-header';
+import { DownloadManager } from '@/widgets/download-popover';
+import { NotificationBell } from '@/widgets/notification-drawer';
+import { SideMenu } from '@/widgets/side-menu';
+import { useCompactViewport } from '../model/useCompactViewport';
+import { useRouteContext } from '../model/useRouteContext';
+import { RebrandBanner } from './RebrandBanner';
+import styles from './HomeLayout.module.css';
 
-/** The /home frame; its child areas render in the outlet. The full shell is its own issue. */
+/**
+ * The /home shell (000 §1): header, side menu (a drawer on narrow screens), the top notice
+ * and the rebrand banner, and the child area in the outlet. The main content is the
+ * viewport height minus the 80 px header.
+ */
 export function HomeLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
+  const { menu, loading } = useShellMenu();
+  const compact = useCompactViewport();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useRouteContext(menu);
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}>
-        <Typography.Text strong>{t('appName')}</Typography.Text>
-        <LanguageSelect />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    <div className={`${styles.shell} ${compact ? styles.compact : ''}`}>
+      <AppHeader
+        menu={menu}
+        compact={compact}
+        onOpenMenu={() => setDrawerOpen(true)}
+        tools={
+          <>
+            <NotificationBell />
+            <DownloadManager />
+          </>
+        }
+      />
+      <div className={styles.body}>
+        {compact ? (
+          <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} title={t('header.menu')} size={280} styles={{ body: { padding: 0 } }}>
+            <SideMenu menu={menu} loading={loading} onNavigate={closeDrawer} />
+          </Drawer>
+        ) : (
+          <aside className={styles.sider}>
+            <SideMenu menu={menu} loading={loading} />
+          </aside>
+        )}
+        <main className={styles.main}>
+          <div className={styles.banners}>
+            <TopNotice />
+            <RebrandBanner />
+            {compact ? (
+              <div>
+                <MarketCloseCountdown />
+              </div>
+            ) : null}
+          </div>
+          <div className={styles.content}>
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
+import { Navigate, useLocation } from 'react-router-dom';
+import { homeLanding } from '../lib/landing';
 
+/** /home itself shows no page: it lands on the product centre or the store binding (000 §2). */
 export function HomePage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('home')} />;
+  const { search } = useLocation();
+  return <Navigate to={homeLanding(search)} replace />;
 }

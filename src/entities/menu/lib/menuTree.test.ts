@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@rstest/core';
+import type { MenuNode } from '../api/menuApi';
+import { buildMenu, findMenuEntry, menuAncestry, menuLink } from './menuTree';
+
+const node = (menuCode: string, orderNo: number | string | null, patch: Partial<MenuNode> = {}): MenuNode => ({
+  id: menuCode,
+  menuCode,
+  menuName: `${menuCode}-zh`,
+  menuEnName: `${menuCode}-en`,
+  url: `/${menuCode}`,
+  orderNo,
+  ...patch,
+});
+
+describe('menuLink (000 §2: links carry menuKey and productType as query)', () => {
+  it.each([
+    ['/a', 'P', 'IDD', '/a?menuKey=P&productType=IDD'],
+    ['/a', 'P', null, '/a?menuKey=P'],
+    ['/a', null, null, '/a'],
+    ['/a?x=1', 'P', 'MARKET', '/a?x=1&menuKey=P&productType=MARKET'],
+    [null, 'P', 'IDD', null],
+  ])('%s + %s + %s → %s', (url, projectCode, productType, expected) => {
+    expect(menuLink(url, projectCode, productType)).toBe(expected);
+  });
+});
+
+describe('buildMenu (000 §2, §3)', () => {
+  it('sorts siblings by orderNo at every level and keeps ties in server order', () => {
+    const menu = buildMenu([
+      node('C', 3),
+      node('A', '1', { children: [node('A2', 2), node('A1', 1)] }),
+      node('B', 2),
+      node('B2', 2),
+      node('Z', null),
+    ]);
+    expect(menu.map((entry) => entry.menuCode)).toEqual(['A', 'B', 'B2', 'C', 'Z']);
+    expect(menu[0]?.children.map((entry) => entry.menuCode)).toEqual(['A1', 'A2']);
+  });
+
+  it('hides BIG_HOME entries', () => {
+    expect(buildMenu([node('BIG_HOME', 0), node('MORE10000', 1)]).map((entry) => entry.menuCode)).toEqual(['MORE10000']);
+  });
+
+  it('keeps at most 4 levels', () => {
+    const tree = [node('L1', 1, { children: [node('L2', 1, { children: [node('L3', 1, { children: [node('L4', 1, { children: [node('L5', 1)] })] })] })] })];
+    const level4 = buildMenu(tree)[0]?.children[0]?.children[0]?.children[0];
+    expect(level4?.menuCode).toBe('L4');
+    expect(level4?.children).toEqual([]);
+  });
+
+  it('builds links with the (inherited) project code and product type, and reads button codes', () => {
+    const [top] = buildMenu([
+      node('MEUC8004', 1, {
+        projectCode: 'IDD',
+        menuProductType: 'IDD',
+        children: [node('C1', 1, { url: '/child-iDDPortal/financing', sysSourceList: [{ sourceCode: 'IDD_APPLY' }, 'RAW'] })],
+      }),
+    ]);
+    expect(top?.link).toBe('/MEUC8004?menuKey=IDD&productType=IDD');
+    expect(top?.children[0]?.link).toBe('/child-iDDPortal/financing?menuKey=IDD&productType=IDD');
+    expect(top?.children[0]?.permissions).toEqual(['IDD_APPLY', 'RAW']);
+  });
+
+  it('falls back to the alias fields name, nameEn and menuUrl', () => {
+    const [entry] = buildMenu([{ id: '1', menuCode: 'X', name: '名', nameEn: 'Name', menuUrl: '/x', orderNo: 1 }]);
+    expect(entry).toMatchObject({ name: '名', nameEn: 'Name', link: '/x', path: '/x' });
+  });
+});
+
+describe('findMenuEntry and menuAncestry', () => {
+  const menu = buildMenu([
+    node('ACC', 1, { url: '/acc/bind', projectCode: 'ACCOUNT', children: [node('BIND', 1, { url: '/acc/bind', projectCode: 'ACCOUNT', sysSourceList: [{ sourceCode: 'ADD' }] })] }),
+    node('OTHER', 2, { url: '/other' }),
+  ]);
+
+  it('finds the deepest entry of the route', () => {
+    expect(findMenuEntry(menu, '/acc/bind', 'ACCOUNT')?.menuCode).toBe('BIND');
+    expect(findMenuEntry(menu, '/other')?.menuCode).toBe('OTHER');
+    expect(findMenuEntry(menu, '/nowhere')).toBeNull();
+  });
+
+  it('lists the keys from the top down', () => {
+    expect(menuAncestry(menu, 'BIND')).toEqual(['ACC', 'BIND']);
+    expect(menuAncestry(menu, 'missing')).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import type { MenuNode } from '../api/menuApi';
+
+/** 000 §3: menus nest up to 4 levels; deeper nodes are ignored. */
+export const MENU_MAX_DEPTH = 4;
+/** 000 §2: BIG_HOME entries are hidden from the menu and the product centre. */
+export const HIDDEN_MENU_CODES = ['BIG_HOME'] as const;
+
+/** A menu entry ready to show: names in both languages, the link with its query, children sorted. */
+export interface MenuEntry {
+  key: string;
+  menuCode: string;
+  name: string;
+  nameEn: string;
+  /** The route with the query menuKey (projectCode) and productType (menuProductType), 000 §2. */
+  link: string | null;
+  /** The route without its query (to match the current location). */
+  path: string | null;
+  icon: string | null;
+  productType: string | null;
+  projectCode: string | null;
+  /** Button codes of sysSourceList (000 §6). */
+  permissions: string[];
+  children: MenuEntry[];
+}
+
+function orderOf(node: MenuNode): number {
+  if (node.orderNo === null || node.orderNo === undefined || node.orderNo === '') return Number.MAX_SAFE_INTEGER;
+  const value = Number(node.orderNo);
+  return Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
+}
+
+function permissionsOf(node: MenuNode): string[] {
+  return (node.sysSourceList ?? [])
+    .map((source) => (typeof source === 'string' ? source : source.sourceCode))
+    .filter((code): code is string => Boolean(code));
+}
+
+/** The menu link of 000 §2: the url plus menuKey (a project code) and, when set, productType. */
+export function menuLink(url: string | null | undefined, projectCode?: string | null, productType?: string | null): string | null {
+  if (!url) return null;
+  const [path = '', existing = ''] = url.split('?');
+  const query = new URLSearchParams(existing);
+  if (projectCode) query.set('menuKey', projectCode);
+  if (productType) query.set('productType', productType);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function toEntry(node: MenuNode, depth: number, inherited: Inherited): MenuEntry {
+  const url = node.url ?? node.menuUrl ?? null;
+  const productType = node.menuProductType ?? inherited.productType;
+  const projectCode = node.projectCode ?? inherited.projectCode;
+  const children = depth < MENU_MAX_DEPTH ? buildMenuLevel(node.children ?? [], depth + 1, { productType, projectCode }) : [];
+  return {
+    key: String(node.id ?? node.menuCode ?? url),
+    menuCode: node.menuCode ?? '',
+    name: node.menuName ?? node.name ?? '',
+    nameEn: node.menuEnName ?? node.nameEn ?? node.menuName ?? node.name ?? '',
+    link: menuLink(url, projectCode, productType),
+    path: url ? (url.split('?')[0] ?? null) : null,
+    icon: node.icon ?? null,
+    productType,
+    projectCode,
+    permissions: permissionsOf(node),
+    children,
+  };
+}
+
+/** A child belongs to its parent's product area: the same menuKey and productType unless it names its own. */
+interface Inherited {
+  productType: string | null;
+  projectCode: string | null;
+}
+
+function buildMenuLevel(nodes: MenuNode[], depth: number, inherited: Inherited): MenuEntry[] {
+  return nodes
+    .filter((node) => !(HIDDEN_MENU_CODES as readonly string[]).includes(node.menuCode ?? ''))
+    .map((node, index) => ({ node, index }))
+    // Stable: equal orderNo keeps the server's order.
+    .sort((a, b) => orderOf(a.node) - orderOf(b.node) || a.index - b.index)
+    .map(({ node }) => toEntry(node, depth, inherited));
+}
+
+/**
+ * The shell menu from the server's tree (000 §2, §3): siblings sorted by orderNo, BIG_HOME
+ * hidden, at most 4 levels, children inherit their parent's menuKey and product type.
+ */
+export function buildMenu(nodes: readonly MenuNode[]): MenuEntry[] {
+  return buildMenuLevel([...nodes], 1, { productType: null, projectCode: null });
+}
+
+/** Every entry, depth first. */
+export function flattenMenu(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => [entry, ...flattenMenu(entry.children)]);
+}
+
+/**
+ * The entry the current route belongs to: the deepest entry whose path equals the route's
+ * path (the menu key breaks ties between entries sharing a url).
+ */
+export function findMenuEntry(entries: readonly MenuEntry[], pathname: string, menuKey?: string | null): MenuEntry | null {
+  const matches = flattenMenu(entries).filter((entry) => entry.path === pathname);
+  if (matches.length === 0) return null;
+  const byKey = menuKey ? matches.filter((entry) => entry.projectCode === menuKey) : [];
+  const pool = byKey.length > 0 ? byKey : matches;
+  // The last match is the deepest (children come after their parent).
+  return pool[pool.length - 1] ?? null;
+}
+
+/** The keys from the top level down to the entry (to open the side menu's groups). */
+export function menuAncestry(entries: readonly MenuEntry[], key: string): string[] {
+  for (const entry of entries) {
+    if (entry.key === key) return [entry.key];
+    const below = menuAncestry(entry.children, key);
+    if (below.length > 0) return [entry.key, ...below];
+  }
+  return [];
+}

@@ -1,0 +1,37 @@
+import { baseApi, type DataOf, type ResponseOf } from '@/shared/api';
+
+type NoticeData = DataOf<'/kj-sys/user/whetherShowNotice'>;
+
+/** The top notice as the shell shows it; text may be missing in one language. */
+export interface TopNotice {
+  show: boolean;
+  content: string | null;
+  contentEn: string | null;
+}
+
+/** The answer is a flag or an object with the flag and the text (000 §7, assumed shape). */
+export function toTopNotice(data: NoticeData | undefined): TopNotice {
+  if (data === null || data === undefined) return { show: false, content: null, contentEn: null };
+  if (typeof data === 'boolean') return { show: data, content: null, contentEn: null };
+  return { show: Boolean(data.show), content: data.content ?? null, contentEn: data.contentEn ?? null };
+}
+
+/** The closable top notice of the shell (000 §1, §7 "Shell and misc"). */
+export const noticeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    whetherShowNotice: build.query<TopNotice, void>({
+      query: () => ({ url: '/kj-sys/user/whetherShowNotice', method: 'POST', body: {} }),
+      // A notice that cannot load is simply not shown.
+      extraOptions: { handlesErrors: true },
+      transformResponse: (response: ResponseOf<'/kj-sys/user/whetherShowNotice'>) => toTopNotice(response.data),
+      providesTags: ['Notice'],
+    }),
+    closeNotice: build.mutation<void, void>({
+      query: () => ({ url: '/kj-sys/user/notice/close', method: 'POST', body: {} }),
+      transformResponse: () => undefined,
+      invalidatesTags: ['Notice'],
+    }),
+  }),
+});
+
+export const { useWhetherShowNoticeQuery, useCloseNoticeMutation } = noticeApi;

@@ -1,0 +1,1 @@
+export { noticeApi, useWhetherShowNoticeQuery, useCloseNoticeMutation, toTopNotice, type TopNotice } from './api/noticeApi';

@@ -1,0 +1,2 @@
+/** What the menu entity reads of the session: the menu belongs to the user and the chosen enterprise. */
+export { $enterpriseId, sessionStores } from '../model/session';

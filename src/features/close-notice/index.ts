@@ -1,0 +1,1 @@
+export { TopNotice } from './ui/TopNotice';

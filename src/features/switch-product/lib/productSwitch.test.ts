@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@rstest/core';
+import type { MenuEntry } from '@/entities/menu';
+import { ACCOUNT_PAGE, childLocaleFor, DTT_PAGE, productEntries, productTarget } from './productSwitch';
+
+function entry(patch: Partial<MenuEntry>): MenuEntry {
+  return {
+    key: patch.menuCode ?? 'k',
+    menuCode: 'CODE',
+    name: '名',
+    nameEn: 'Name',
+    link: '/x',
+    path: '/x',
+    icon: null,
+    productType: null,
+    projectCode: null,
+    permissions: [],
+    children: [],
+    ...patch,
+  };
+}
+const kids = (count: number) => Array.from({ length: count }, (_, index) => entry({ menuCode: `C${index}` }));
+
+describe('childLocaleFor (000 §4: the sub-application language on a product switch)', () => {
+  it.each([
+    ['MARKET', 0, 'zh', 'en'],
+    ['PURCHASE_PAYMENT', 0, 'zh', 'en'],
+    ['DOC_EXCHANGE', 0, 'zh', 'en'],
+    ['GO_EARLY', 0, 'zh', 'en'],
+    ['DEFAULT_PRODUCT', 0, 'zh', 'en'],
+    ['IDD', 3, 'zh', 'en'],
+    ['IDD', 4, 'zh', 'en'],
+    ['IDD', 2, 'zh', 'zh'],
+    ['IDD', 2, 'en', 'en'],
+    ['E_FINANCE', 5, 'zh', 'zh'],
+    ['DIGIPO', 0, 'zh', 'zh'],
+    ['ACCOUNT', 0, 'en', 'en'],
+  ] as const)('%s with %i children, portal %s → %s', (productType, children, appLocale, expected) => {
+    expect(childLocaleFor(entry({ productType, children: kids(children) }), appLocale)).toBe(expected);
+  });
+});
+
+describe('productTarget (001 §2.7)', () => {
+  it.each([
+    ['an account-type entry → the account page', entry({ productType: 'ACCOUNT', projectCode: 'ACCOUNT', link: '/child-accountSettingPortal/x' }),
+      `${ACCOUNT_PAGE}?menuKey=ACCOUNT&productType=ACCOUNT`],
+    ['the DTT entry → DTT', entry({ menuCode: 'DTT', link: '/elsewhere' }), DTT_PAGE],
+    ['any other entry → its menu link', entry({ productType: 'IDD', link: '/child-iDDPortal/home?menuKey=IDD&productType=IDD' }),
+      '/child-iDDPortal/home?menuKey=IDD&productType=IDD'],
+    ['an entry without a url → its first child with one', entry({ link: null, children: [entry({ link: null }), entry({ link: '/c?menuKey=K' })] }), '/c?menuKey=K'],
+  ])('%s', (_name, input, expected) => {
+    expect(productTarget(input)).toBe(expected);
+  });
+
+  it('lists only entries that lead somewhere', () => {
+    const list = productEntries([entry({ menuCode: 'A' }), entry({ menuCode: 'B', link: null }), entry({ menuCode: 'C', link: null, children: kids(1) })]);
+    expect(list.map((item) => item.menuCode)).toEqual(['A', 'C']);
+  });
+});

@@ -1,0 +1,1 @@
+export { throttle, type Throttled } from './throttle';

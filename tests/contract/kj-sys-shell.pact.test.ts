@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { noticeApi } from '@/entities/notice';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { boolean, like } = MatchersV3;
+
+const provider = pactWith('kj-sys');
+
+const NOTICE_OPEN = 'user demo.one is signed in and chose One Trade, whose top notice is not closed';
+
+describe('kj-sys (shell top notice), as the portal uses it', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('asks whether to show the top notice', async () => {
+    await provider
+      .addInteraction()
+      .given(NOTICE_OPEN)
+      .uponReceiving('a request whether to show the top notice')
+      .withRequest('POST', '/kj-sys/user/whetherShowNotice', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: { show: boolean(true), content: like('系统维护通知'), contentEn: like('Maintenance notice') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const notice = await createApiStore().dispatch(noticeApi.endpoints.whetherShowNotice.initiate()).unwrap();
+        expect(notice).toEqual({ show: true, content: '系统维护通知', contentEn: 'Maintenance notice' });
+      });
+  });
+
+  it('closes the top notice', async () => {
+    await provider
+      .addInteraction()
+      .given(NOTICE_OPEN)
+      .uponReceiving('a request to close the top notice')
+      .withRequest('POST', '/kj-sys/user/notice/close', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(noticeApi.endpoints.closeNotice.initiate()).unwrap();
+      });
+  });
+});

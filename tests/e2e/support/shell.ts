@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from './app';
+import { AUTH_TEXT, currentRoute, signIn } from './auth';
+
+/** What the /home shell shows per language (src/shared/i18n/locales/<locale>/shell.json). */
+export const SHELL_TEXT = {
+  en: {
+    nav: 'Main navigation',
+    products: /^Products/,
+    switchCompany: /^Switch company/,
+    changePassword: 'Change password',
+    language: 'Language',
+    logout: 'Log out',
+    notice: 'Notice',
+    closeNotice: 'Close notice',
+    rebrandClose: 'Close the rebrand announcement',
+    countdown: /^Market closes in \d\d:\d\d:\d\d$/,
+    cart: (count: number) => `Cart: ${count} items`,
+    openMenu: 'Open menu',
+    demoTitle: (area: string) => `Demo: ${area}`,
+  },
+  zh: {
+    nav: '主导航',
+    products: /^产品/,
+    switchCompany: /^切换企业/,
+    changePassword: '修改密码',
+    language: '语言',
+    logout: '退出登录',
+    notice: '公告',
+    closeNotice: '关闭公告',
+    rebrandClose: '关闭品牌更新公告',
+    countdown: /^距离闭市 \d\d:\d\d:\d\d$/,
+    cart: (count: number) => `购物车：${count} 件`,
+    openMenu: '打开菜单',
+    demoTitle: (area: string) => `演示：${area}`,
+  },
+} as const;
+
+/** The display names of the demo accounts (the user-menu trigger is named by them). */
+export const DEMO_USER_NAMES: Record<string, string> = {
+  'demo.one': 'Demo One',
+  'demo.many': 'Demo Many',
+  'demo.fund': 'Demo Fund',
+  'demo.efin': 'Demo E-Finance',
+  'demo.digipo': 'Demo DIGIPO',
+};
+
+/**
+ * Signs in through the login page and waits for the shell: `company` picks an enterprise
+ * in the chooser (accounts with several); the shell must then be reachable (e.g. /home).
+ */
+export async function enterShell(page: Page, locale: Locale, account: string, company?: RegExp): Promise<void> {
+  await page.goto(`/#/login?lang=${locale}`);
+  await signIn(page, locale, account);
+  if (company) {
+    const dialog = page.getByRole('dialog', { name: AUTH_TEXT[locale].chooserTitle });
+    await dialog.getByRole('button', { name: company }).click();
+  }
+  // /home itself redirects to its landing page: wait for that too, so a following
+  // navigation is not replaced by it.
+  await expect.poll(() => currentRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(login|companyChoose|home(\?|$))/);
+}
+
+/** Waits until the shell's side menu (or, on phones, its menu button) is there. */
+export async function expectShell(page: Page, locale: Locale): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width < 992) await expect(page.getByRole('banner').getByRole('button', { name: SHELL_TEXT[locale].openMenu })).toBeVisible();
+  else await expect(page.getByRole('navigation', { name: SHELL_TEXT[locale].nav }).getByRole('menu')).toBeVisible();
+}
+
+/**
+ * Opens the user menu of the header. The shell may show pushed notifications top right on
+ * arrival, over the user menu: wait until they are gone first.
+ */
+export async function openUserMenu(page: Page, account = 'demo.one'): Promise<void> {
+  await waitForToastsGone(page);
+  await page.getByRole('banner').getByRole('button', { name: DEMO_USER_NAMES[account] ?? account }).click();
+}
+
+/** Pushed notifications show top right on arrival, over the header menus: wait until they are gone. */
+export async function waitForToastsGone(page: Page): Promise<void> {
+  await page.waitForTimeout(1500); // the second push toast comes one second after the first
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 30_000 });
+}
