@@ -2176,7 +2176,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A page of download tasks. */
+        /**
+         * A page of download tasks.
+         * @description The signed-in user's download tasks in the chosen enterprise, newest first, `size` (10) per page. The download popover (001 §2.8) lists these pages in a 340 px table and asks for the next page when scrolled within 100 px of the bottom, while `current * size < total`; a failed page stops further paging until the popover is opened again.
+         */
         post: operations["getCurrentUserDownloadTasks"];
         delete?: never;
         options?: never;
@@ -2195,7 +2198,7 @@ export interface paths {
         put?: never;
         /**
          * Mark one task or all tasks downloaded.
-         * @description Assumed: Path not shown; placed next to getCurrentUserDownLoadTasks.
+         * @description Assumed: Path not shown; placed next to getCurrentUserDownLoadTasks. Sets isDownload YES on the task `id` after the portal has saved its file, or, with `markAllDownloaded: true` (no id), on every finished (SUCCESS or PACKED) task of the user in the chosen enterprise ("Mark all as downloaded"). The header badge counts finished tasks not yet downloaded, so it drops to 0 after marking all.
          */
         post: operations["markDownloaded"];
         delete?: never;
@@ -2213,7 +2216,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Packaged downloads (polled every 3 s while open). */
+        /**
+         * Packaged downloads (polled every 3 s while open).
+         * @description The packaging state of the signed-in user's tasks in the chosen enterprise that are not downloaded yet (isDownload NO), newest first; the id is the download task's id. The header asks once for its badge (the number of SUCCESS or PACKED rows, shown as 99+ above 99) and, while the download popover is open, every 3 s; when a row's status differs from the previous answer the portal reloads the task pages it has shown, so PENDING tasks turn SUCCESS or FAILED without reopening. Each answer is also what moves packaging forward on the mock.
+         */
         post: operations["listMediaTreePackages"];
         delete?: never;
         options?: never;
@@ -2228,7 +2234,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a packaged file. */
+        /**
+         * Download a packaged file.
+         * @description The file of the finished (SUCCESS or PACKED) download task `id`, as an attachment whose Content-Disposition carries the name (RFC 5987 `filename*=UTF-8''...` for non-ASCII names). A task that is not finished, or whose file is gone, answers the JSON envelope with a message instead, which the portal shows. After saving the file the portal calls markDownloaded with the id.
+         */
         get: operations["mediaTreeDownload"];
         put?: never;
         post?: never;
