@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate, redirect } from 'react-router-dom';
 import { composeSignInFeatures } from './composition';
 import { RootLayout } from './RootLayout';
+import { SUB_APP_PREFIXES } from '@/shared/config';
 
 composeSignInFeatures();
 
@@ -12,20 +13,6 @@ composeSignInFeatures();
  */
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
-
-/** Hash prefixes of the embedded sub-applications hosted inside the shell. */
-export const SUB_APP_PREFIXES = [
-  'child-iDDPortal',
-  'childUserPt',
-  'childiDDUserPortal',
-  'childDocExchange',
-  'childScbPortal',
-  'child-efinancePortal',
-  'child-marketplacePortal',
-  'child-digipoPortal',
-  'childDocCheckPortal',
-  'child-accountSettingPortal',
-] as const;
 
 const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
 

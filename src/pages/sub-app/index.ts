@@ -1,2 +1,2 @@
 export { SubAppPage } from './ui/SubAppPage';
-export { SUB_APP_AREAS, subAppPrefixOf, type SubAppPrefix } from './config/areas';
+export { subAppPrefixOf } from './config/areas';

@@ -3,10 +3,8 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { sessionStores } from '@/entities/session';
-import { isApiError } from '@/shared/api';
-import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import { formRule, required, type ValidationKey } from '@/shared/lib/validation';
-import { FormError } from '@/shared/ui/form-error';
+import { FormError, formErrorText } from '@/shared/ui/form-error';
 import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
 import { loginNameOf } from '../lib/loginName';
@@ -79,8 +77,7 @@ export function ChangePasswordDialog({ open, onClose, onPasswordChanged }: Chang
         },
       });
     } catch (failure) {
-      if (failure instanceof PasswordEncryptionError) setError(t('login:form.encryptionFailed'));
-      else setError(isApiError(failure) && failure.message ? failure.message : t('errors:notResponding'));
+      setError(formErrorText(failure));
     } finally {
       setSubmitting(false);
     }

@@ -3,7 +3,6 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSendForgotPasswordCodeMutation } from '@/entities/session';
 import { VERIFICATION_CODE_COUNTDOWN_S } from '@/shared/config';
-import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import {
   checkConfirmPassword,
   checkRegistrationEmail,
@@ -17,10 +16,9 @@ import {
 import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
-import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { useForgotPassword } from '../model/useForgotPassword';
-import { FormError } from '@/shared/ui/form-error';
+import { FormError, formErrorText } from '@/shared/ui/form-error';
 import styles from './ForgotPasswordForm.module.css';
 
 interface ForgotValues {
@@ -73,7 +71,7 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
       countdown.start();
       notify.success(t('login:code.sent'));
     } catch (failure) {
-      setError(isApiError(failure) && failure.message ? failure.message : t('errors:notResponding'));
+      setError(formErrorText(failure));
     } finally {
       setSending(false);
     }
@@ -96,8 +94,7 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
       });
       notify.alert({ tone: 'success', title: t('common:tips'), content: t('login:reset.success'), okText: t('common:confirm'), onOk: onDone });
     } catch (failure) {
-      if (failure instanceof PasswordEncryptionError) setError(t('login:form.encryptionFailed'));
-      else setError(isApiError(failure) && failure.message ? failure.message : t('errors:notResponding'));
+      setError(formErrorText(failure));
     } finally {
       setSubmitting(false);
     }

@@ -2,13 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { captchaImageUrl } from '@/entities/session';
-import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import { required, type ValidationKey } from '@/shared/lib/validation';
-import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { useLoginByPassword, type LoginOutcome } from '../model/useLoginByPassword';
 import { CaptchaImage } from './Captcha';
-import { FormError } from '@/shared/ui/form-error';
+import { FormError, formErrorText } from '@/shared/ui/form-error';
 import styles from './LoginForm.module.css';
 
 interface LoginValues {
@@ -80,8 +78,7 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
       if (outcome.kind !== 'signedIn') refreshCaptcha();
       await onOutcome(outcome);
     } catch (failure) {
-      if (failure instanceof PasswordEncryptionError) failWith(t('login:form.encryptionFailed'));
-      else failWith(isApiError(failure) ? failure.message : t('errors:notResponding'));
+      failWith(formErrorText(failure));
     } finally {
       setSubmitting(false);
     }

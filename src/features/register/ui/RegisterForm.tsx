@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useListPhoneAreaCodesQuery } from '@/entities/country';
 import { VERIFICATION_CODE_COUNTDOWN_S } from '@/shared/config';
 import { $locale } from '@/shared/i18n';
-import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import {
   checkRegistrationEmail,
   checkRegistrationPassword,
@@ -20,11 +19,10 @@ import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
 import { PasswordRulesPopover } from '@/shared/ui/password-rules';
 import { useSendEnrollCodeMutation } from '../api/registerApi';
-import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 import { checkPhonePair } from '../lib/phone';
 import { useRegister } from '../model/useRegister';
-import { FormError } from '@/shared/ui/form-error';
+import { FormError, formErrorText } from '@/shared/ui/form-error';
 import styles from './RegisterForm.module.css';
 
 interface RegisterValues {
@@ -83,10 +81,7 @@ export function RegisterForm({ agreement, channelId, autoFocus, onRegistered, on
     [areaCodes, locale, t],
   );
 
-  const failure = (caught: unknown) => {
-    if (caught instanceof PasswordEncryptionError) setError(t('login:form.encryptionFailed'));
-    else setError(isApiError(caught) && caught.message ? caught.message : t('errors:notResponding'));
-  };
+  const failure = (caught: unknown) => setError(formErrorText(caught));
 
   const send = async () => {
     setError(null);

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogoutMutation } from '@/entities/session';
-import { PasswordEncryptionError } from '@/shared/lib/crypto';
 import { checkConfirmPassword, isResetPassword, type ValidationKey } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
-import { isApiError } from '@/shared/api';
 import { useSetNewPassword, type NewPasswordKind } from '../model/useSetNewPassword';
-import { FormError } from '@/shared/ui/form-error';
+import { FormError, formErrorText } from '@/shared/ui/form-error';
 import styles from './ResetPasswordForm.module.css';
 
 interface NewPasswordValues {
@@ -71,8 +69,7 @@ export function ResetPasswordForm({ kind, loginName, currentPassword, notice, au
         },
       });
     } catch (failure) {
-      if (failure instanceof PasswordEncryptionError) setError(t('login:form.encryptionFailed'));
-      else setError(isApiError(failure) && failure.message ? failure.message : t('errors:notResponding'));
+      setError(formErrorText(failure));
     } finally {
       setSubmitting(false);
     }

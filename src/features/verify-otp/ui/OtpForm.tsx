@@ -6,10 +6,9 @@ import { OTP_COUNTDOWN_S, OTP_LENGTH } from '@/shared/config';
 import { checkOtp, firstError, isEmpty, keepDigits, required, type ValidationKey } from '@/shared/lib/validation';
 import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
-import { isApiError } from '@/shared/api';
 import { formRule } from '@/shared/lib/validation';
 
-import { FormError } from '@/shared/ui/form-error';
+import { FormError, formErrorText } from '@/shared/ui/form-error';
 import styles from './OtpForm.module.css';
 
 interface OtpValues {
@@ -41,7 +40,6 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
   const [checkCode] = useCheckOtpMutation();
   const [logout] = useLogoutMutation();
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
-  const serverText = (caught: unknown) => (isApiError(caught) && caught.message ? caught.message : t('errors:notResponding'));
 
   const send = async () => {
     setError(null);
@@ -51,7 +49,7 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
       countdown.start();
       notify.success(t('login:code.sent'));
     } catch (caught) {
-      setError(serverText(caught));
+      setError(formErrorText(caught));
     } finally {
       setSending(false);
     }
@@ -68,7 +66,7 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
       }
       await onVerified();
     } catch (caught) {
-      setError(serverText(caught));
+      setError(formErrorText(caught));
     } finally {
       setSubmitting(false);
     }

@@ -1,1 +1,2 @@
 export { FormError } from './FormError';
+export { formErrorText } from './formErrorText';

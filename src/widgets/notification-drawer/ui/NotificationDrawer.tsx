@@ -14,7 +14,7 @@ import { notify } from '@/shared/ui/notifier';
 import { drawerWidth } from '../lib/drawerWidth';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationList } from './NotificationList';
-import { useViewportWidth } from './useViewportWidth';
+import { useViewportWidth } from '@/shared/lib/viewport';
 import styles from './NotificationDrawer.module.css';
 
 interface NotificationDrawerProps {
