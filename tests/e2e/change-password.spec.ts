@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { AUTH_TEXT, DEMO_PASSWORD, currentRoute, signIn } from './support/auth';
 import { expect, spaced, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
+import { pickUserMenuItem } from './support/shell';
 
 /**
  * The shell's change-password dialog (000 §2, §5; 001 §2.10, §5, §8): opened from the
@@ -49,17 +50,10 @@ async function signInToHome(page: Page, locale: Locale, password: string = DEMO_
   await expect(page.getByRole('banner').getByRole('button', { name: TEXT[locale].userName })).toBeVisible();
 }
 
-/**
- * Opens the user menu in the header and picks "Change password". The shell shows up to two
- * pushed notifications top right on arrival (one second apart, closing on their own after
- * a few seconds) right over the user menu: wait until they are gone.
- */
+/** Opens the user menu in the header and picks "Change password" (see pickUserMenuItem). */
 async function openDialog(page: Page, locale: Locale) {
   const text = TEXT[locale];
-  await page.waitForTimeout(1500);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 30_000 });
-  await page.getByRole('banner').getByRole('button', { name: text.userName }).click();
-  await page.getByRole('menuitem', { name: text.menuItem }).click();
+  await pickUserMenuItem(page, 'demo.one', text.menuItem);
   const dialog = page.getByRole('dialog', { name: text.title });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,7 +1,7 @@
 import { currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { screenshotAtWidths } from './support/screenshots';
-import { enterShell, expectShell, openUserMenu, SHELL_TEXT, waitForToastsGone } from './support/shell';
+import { enterShell, expectShell, openUserMenu, pickUserMenuItem, SHELL_TEXT, waitForToastsGone } from './support/shell';
 
 /**
  * The /home shell (000 §1, §2, §4 "Other transitions", §6; 001 §2.7 product switch): header,
@@ -121,8 +121,7 @@ test('logout from the user menu returns to /login keeping productType', async ({
   await enterShell(page, 'en', 'demo.one');
   await gotoRoute(page, '/childScbPortal/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo: International settlement' })).toBeVisible();
-  await openUserMenu(page, 'demo.one');
-  await page.getByRole('menuitem', { name: SHELL_TEXT.en.logout }).click();
+  await pickUserMenuItem(page, 'demo.one', SHELL_TEXT.en.logout);
   await expect.poll(() => currentRoute(page)).toBe('/login?productType=DEFAULT_PRODUCT');
 });
 

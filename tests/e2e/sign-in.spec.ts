@@ -9,12 +9,15 @@ import { AUTH_TEXT, DEMO_PASSWORD, currentRoute, latestMailCode, recordRequestBo
 
 const NEW_PASSWORD = 'NewPass#2025ab';
 
+/** Sign-in ends in the /home shell, which opens its landing page: the product centre (000 §2). */
+const SHELL_LANDING = /^\/main-productCenter/;
+
 for (const locale of ['zh', 'en'] as const) {
-  test(`demo.one signs in and lands on /home (${locale})`, async ({ page, axe }) => {
+  test(`demo.one signs in and lands in the /home shell (${locale})`, async ({ page, axe }) => {
     await page.goto(`/#/login?lang=${locale}`);
     await axe({ label: `login form ${locale}` });
     await signIn(page, locale, 'demo.one');
-    await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+    await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
@@ -75,7 +78,7 @@ test('demo.init must initialise the password, then signs in with the new one', a
   await expect(page.getByText(AUTH_TEXT.en.resetSuccess)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
   await signIn(page, 'en', 'demo.init', NEW_PASSWORD);
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
   // Passwords only ever leave the browser RSA-encrypted.
   for (const secret of [DEMO_PASSWORD, NEW_PASSWORD, encodeURIComponent(DEMO_PASSWORD), encodeURIComponent(NEW_PASSWORD)]) {
     expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
@@ -91,7 +94,7 @@ test('demo.reset must reset the password (code 30903), then signs in with the ne
   await expect(page.getByText(AUTH_TEXT.zh.resetSuccess)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: AUTH_TEXT.zh.confirm }).click();
   await signIn(page, 'zh', 'demo.reset', NEW_PASSWORD);
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
 });
 
 test('demo.otp needs the one-time code: a wrong one is refused, the mailed one lets in', async ({ page }) => {
@@ -109,7 +112,7 @@ test('demo.otp needs the one-time code: a wrong one is refused, the mailed one l
   await expect(page.getByText(AUTH_TEXT.en.wrongOtp)).toBeVisible();
   await page.getByLabel(AUTH_TEXT.en.otpCode, { exact: true }).fill(code);
   await page.getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
 });
 
 test('demo.none has no company: told so, then logged out to /login', async ({ page }) => {
@@ -123,7 +126,7 @@ test('demo.none has no company: told so, then logged out to /login', async ({ pa
 test('demo.fund (FUND with MARKET, activated, no DIGIPO contract) lands on /home', async ({ page }) => {
   await page.goto('/#/login?lang=en');
   await signIn(page, 'en', 'demo.fund');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
 });
 
 test('demo.efin goes to e-finance KYC', async ({ page }) => {
@@ -162,7 +165,7 @@ test('demo.agreement signs the platform agreement shown as a PDF, then lands on 
   await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
   await axe({ label: 'platform agreement dialog' });
   await dialog.getByRole('button', { name: /^Sign$/ }).click();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
 });
 
 // Each hostile value in its own test: a fresh browser context is a fresh mock session.
@@ -171,7 +174,7 @@ for (const refer of ['https://evil.example.net/', '//evil.example.net', 'javascr
     await page.goto(`/#/login?lang=en&refer=${encodeURIComponent(refer)}`);
     const portalOrigin = new URL(page.url()).origin;
     await signIn(page, 'en', 'demo.one');
-    await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+    await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
     expect(new URL(page.url()).origin).toBe(portalOrigin);
   });
 }
@@ -207,7 +210,7 @@ test('registration: code from the mailbox, then the new account signs in', async
   await page.getByRole('button', { name: /^Sign up$/ }).click();
   await expect(page.getByLabel(AUTH_TEXT.en.account, { exact: true })).toHaveValue('kappa@demo.kj');
   await signIn(page, 'en', 'kappa@demo.kj', 'Kappa#2025');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
   expect(bodies.filter((body) => body.includes('Kappa#2025') || body.includes(encodeURIComponent('Kappa#2025')))).toEqual([]);
 });
 
@@ -223,22 +226,23 @@ test('forgot password: the mailed code sets a new password', async ({ page }) =>
   await expect(page.getByText(AUTH_TEXT.en.resetSuccess)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: AUTH_TEXT.en.confirm }).click();
   await signIn(page, 'en', 'demo.one', NEW_PASSWORD);
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
 });
 
-test('single-sign-on landing with a session selects the enterprise and lands on /home?isReFlag=2', async ({ page }) => {
+test('single-sign-on landing with a session selects the enterprise and lands on /home?isReFlag=2, the store binding', async ({ page }) => {
   await page.goto('/#/login?lang=en');
   await signIn(page, 'en', 'demo.many');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto(`/#/ssoLanding?enterpriseId=20011&lang=en&fromUrl=${encodeURIComponent('https://evil.example.net/')}`);
-  await expect.poll(() => currentRoute(page)).toBe('/home?isReFlag=2');
+  // /home?isReFlag=2 leads to the store-binding page (000 §2).
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-accountSettingPortal\/bindStore/);
   expect(await page.evaluate(() => window.sessionStorage.getItem('fromUrl'))).toBeNull();
 });
 
 test('/logoutPage logs out, clears local storage and returns to /login', async ({ page }) => {
   await page.goto('/#/login?lang=en');
   await signIn(page, 'en', 'demo.one');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/home/);
+  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
   await page.goto('/#/logoutPage');
   await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);

@@ -77,6 +77,22 @@ export async function openUserMenu(page: Page, account = 'demo.one'): Promise<vo
   await page.getByRole('banner').getByRole('button', { name: DEMO_USER_NAMES[account] ?? account }).click();
 }
 
+/**
+ * Opens the user menu and picks an item; done when the menu has closed (it closes on a
+ * handled click). On a loaded two-core CI machine a click can land while the popup is
+ * still aligning and be lost, so open and pick again until it took.
+ */
+export async function pickUserMenuItem(page: Page, account: string, name: string): Promise<void> {
+  await waitForToastsGone(page);
+  const trigger = page.getByRole('banner').getByRole('button', { name: DEMO_USER_NAMES[account] ?? account });
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await trigger.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect(item).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** Pushed notifications show top right on arrival, over the header menus: wait until they are gone. */
 export async function waitForToastsGone(page: Page): Promise<void> {
   await page.waitForTimeout(1500); // the second push toast comes one second after the first
