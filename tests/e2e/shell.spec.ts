@@ -29,6 +29,8 @@ for (const locale of ['en', 'zh'] as const) {
     await expectShell(page, locale);
     await expect(page.getByRole('region', { name: text.notice })).toBeVisible();
     await expect(page.getByRole('button', { name: text.rebrandClose })).toBeVisible();
+    // axe would judge the push toasts' colours halfway through their fade-in.
+    await waitForToastsGone(page);
     await axe({ label: `shell ${locale} 1280` });
 
     await page.setViewportSize({ width: 1920, height: 1080 });
