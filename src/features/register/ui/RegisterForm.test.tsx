@@ -87,7 +87,8 @@ describe('registration form (000 §5 "Registration")', () => {
     expect(await screen.findByTitle('+86 中国')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /注\s*册/ }));
     expect(await screen.findByText('请输入邮箱地址。')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码。')).toBeInTheDocument();
+    // antd shows each field's message as its own validation settles: wait for this one too.
+    expect(await screen.findByText('请输入验证码。')).toBeInTheDocument();
   }, 20_000);
 
   it('shows the 12 to 15 rules in the password popover', async () => {
