@@ -29,6 +29,8 @@ const MARKERS = [
   { name: 'MSW', pattern: /\bMSW\b/ },
   { name: 'startBrowserMock', pattern: /startBrowserMock/ },
   { name: '__kjMock', pattern: /__kjMock/ },
+  // The mock's fixed key pair (mocks/scenarios/demoKeyPair.ts): its private half must never ship.
+  { name: 'the demo RSA key pair', pattern: /RSADEMO00001/ },
 ];
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.html', '.css', '.json', '.map', '.txt', '.svg']);
 

@@ -3,6 +3,7 @@ import { JSEncrypt } from 'jsencrypt';
 import { db, restore, snapshot } from '../../db';
 import { reset } from '../../scenarios';
 import { CONTRACT_KEY_PAIR } from '../../scenarios/contractKeyPair';
+import { DEMO_KEY_PAIR } from '../../scenarios/demoKeyPair';
 import { currentKeyPair, decryptField, installKeyPair } from './rsa';
 
 const encryptWith = (publicKey: string, text: string) => {
@@ -12,14 +13,19 @@ const encryptWith = (publicKey: string, text: string) => {
 };
 
 describe('the mock’s RSA key pair', () => {
-  it('is made on first use, kept in the database, and the same for every reseeded database of the process', () => {
+  it('is the fixed demo pair, kept in the database on first use and again after a reseed', () => {
     expect(db.rsaKey.count()).toBe(0);
     const first = currentKeyPair();
     expect(db.rsaKey.count()).toBe(1);
-    expect(first.publicKey).toMatch(/^MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/]+=*$/);
-    expect(first.privateKey).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
+    expect(first).toEqual(DEMO_KEY_PAIR);
     reset();
     expect(currentKeyPair()).toEqual(first);
+  });
+
+  it('is a full 1024-bit pair whose halves belong together', () => {
+    expect(DEMO_KEY_PAIR.publicKey).toMatch(/^MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ[A-Za-z0-9+/]+=*$/);
+    expect(DEMO_KEY_PAIR.privateKey).toMatch(/^-----BEGIN RSA PRIVATE KEY-----/);
+    expect(decryptField(encryptWith(DEMO_KEY_PAIR.publicKey, 'Demo#Pass2025'))).toBe('Demo#Pass2025');
   });
 
   it('travels with a snapshot, as the browser keeps it across reloads', () => {

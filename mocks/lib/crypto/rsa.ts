@@ -1,6 +1,7 @@
 import { JSEncrypt } from 'jsencrypt';
 import { db } from '../../db';
 import { RSA_KEY_ID } from '../../db/models/rsaKey';
+import { DEMO_KEY_PAIR } from '../../scenarios/demoKeyPair';
 import { randomHex } from '../random';
 
 export interface RsaKeyPair {
@@ -17,7 +18,10 @@ export const pemBody = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').re
 /** The DER header of a 1024-bit RSA SubjectPublicKeyInfo, in base64. */
 const FULL_1024_BIT_PREFIX = 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ';
 
-/** A new 1024-bit pair from jsencrypt (pure JS: the same code runs in the browser and Node). */
+/**
+ * A new 1024-bit pair from jsencrypt (pure JS). Only mocks/scripts/make-demo-key-pair.ts
+ * calls it: the mock serves the fixed demo pair, since a new pair costs 0.3–2 s.
+ */
 export function generateKeyPair(): RsaKeyPair {
   for (;;) {
     const generator = new JSEncrypt({ default_key_size: '1024' });
@@ -28,10 +32,6 @@ export function generateKeyPair(): RsaKeyPair {
   }
 }
 
-// Generating a pair takes 0.3-2 s of pure JS, so one pair serves every database this
-// process seeds; each database stores it, so a reloaded browser database keeps its own.
-let processKeyPair: RsaKeyPair | null = null;
-
 /** Puts a pair in the database (provider states install the contract tests' pair this way). */
 export function installKeyPair(pair: RsaKeyPair): RsaKeyPair {
   db.rsaKey.delete({ where: { id: { equals: RSA_KEY_ID } } });
@@ -39,12 +39,14 @@ export function installKeyPair(pair: RsaKeyPair): RsaKeyPair {
   return pair;
 }
 
-/** The database's key pair, created on first use (lazily: most tests never need one). */
+/**
+ * The database's key pair: the fixed demo pair unless a provider state installed another.
+ * Stored in the database on first use, so a reloaded browser database keeps its pair.
+ */
 export function currentKeyPair(): RsaKeyPair {
   const row = db.rsaKey.findFirst({ where: { id: { equals: RSA_KEY_ID } } });
   if (row) return { publicKey: row.publicKey, privateKey: row.privateKey, serialNo: row.serialNo };
-  processKeyPair ??= generateKeyPair();
-  return installKeyPair(processKeyPair);
+  return installKeyPair(DEMO_KEY_PAIR);
 }
 
 const decryptors = new Map<string, JSEncrypt>();
