@@ -23,5 +23,5 @@ export default defineConfig({
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(['https://partner.example.com']),
     },
   },
-  resolve: { alias: { '@': './src', '@mocks': './mocks' } },
+  resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
 });

@@ -3,6 +3,7 @@ import { mockedResponses, server } from '@mocks/node';
 import { reset } from '@mocks/scenarios';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 import { formatViolation } from '@mocks/validation';
+import { stopRecordingRequests } from '@tests/support/requests';
 
 /**
  * Every unit and component test runs against the mock backend (DESIGN §8). A request no
@@ -17,6 +18,7 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
+  stopRecordingRequests();
   server.resetHandlers();
   reset();
   const violations = await mockedResponses.take();

@@ -1,7 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../../tests/support/render';
+import { renderApp } from '@tests/support/render';
 import DemoPanel, { type DemoMail } from './DemoPanel';
 
 const mail = (code: string, subjectKey: DemoMail['subjectKey'], used = false): DemoMail => ({
@@ -17,7 +17,7 @@ describe('demo panel (demo builds)', () => {
   it('shows the codes of the demo mailbox, read afresh each time it opens', async () => {
     const mailbox = [mail('482913', 'otp')];
     const readMailbox = rs.fn(() => mailbox);
-    await renderWithApp(<DemoPanel onReset={() => undefined} readMailbox={readMailbox} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={readMailbox} />, { locale: 'en' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Demo data/ }));
     expect(await screen.findByText('482913')).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('demo panel (demo builds)', () => {
   });
 
   it('says when the mailbox is empty, in Chinese too', async () => {
-    await renderWithApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} />, { locale: 'zh' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} />, { locale: 'zh' });
     await userEvent.setup().click(screen.getByRole('button', { name: /演示数据/ }));
     expect(await screen.findByText('暂无邮件。您申请的验证码会显示在这里。')).toBeInTheDocument();
   });
@@ -39,7 +39,7 @@ describe('demo panel (demo builds)', () => {
   it('resets the demo data after confirmation', async () => {
     const onReset = rs.fn(async () => undefined);
     const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    await renderWithApp(<DemoPanel onReset={onReset} readMailbox={() => []} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={onReset} readMailbox={() => []} />, { locale: 'en' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Demo data/ }));
     await user.click(await screen.findByRole('button', { name: 'Reset' }));

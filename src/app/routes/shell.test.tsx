@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { get, post, signInAs } from '@mocks/testing/client';
 import { cartNumberChanged } from '@/entities/cart';
@@ -6,8 +6,8 @@ import { enterpriseChosen, enterpriseForgotten } from '@/entities/enterprise';
 import { iddHostUnmounted, productTypeSelected } from '@/entities/menu';
 import { sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
 import { $childLocale, childLocaleChanged } from '@/shared/i18n';
-import { setNotifier } from '@/shared/ui/notifier';
-import { recordNotices, renderRoutes, type Notice } from './renderRoutes.testing';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { matchRoutes } from 'react-router-dom';
 import { menuTemplatesFor } from '@mocks/scenarios/menus';
 import { SUB_APP_PREFIXES } from '@/shared/config';
@@ -16,7 +16,7 @@ import { pageRoutes } from './routes';
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
 
-let notices: Notice[];
+let notices: NoticeRecord;
 
 beforeEach(() => {
   sessionCleared();
@@ -29,7 +29,6 @@ beforeEach(() => {
   sessionStorage.clear();
   notices = recordNotices();
 });
-afterEach(() => setNotifier(null));
 
 /** Signs in and chooses the enterprise on the server and in the session, as the chooser would. */
 async function enter(loginName: string, enterprise: { id: string; name: string; productType: string; role?: string }) {
@@ -53,16 +52,16 @@ const nav = () => screen.findByRole('navigation', { name: 'Main navigation' });
 describe('the /home shell (000 §1, §2)', () => {
   it('lands /home on the product centre, and /home?isReFlag=2 on the store binding', async () => {
     await enter('demo.many', ALPHA);
-    const first = await renderRoutes('/home');
+    const first = await renderApp('/home');
     await waitFor(() => expect(first.route()).toBe('/main-productCenter'));
     first.unmount();
-    const second = await renderRoutes('/home?isReFlag=2');
+    const second = await renderApp('/home?isReFlag=2');
     await waitFor(() => expect(second.route()).toBe('/child-accountSettingPortal/bindStore'));
   });
 
   it('builds the side menu from the server tree: sorted, BIG_HOME hidden, links with menuKey and productType', async () => {
     await enter('demo.many', ALPHA);
-    await renderRoutes('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
+    await renderApp('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
     const menu = await nav();
     await waitFor(() => expect(within(menu).getByText('Invoice discounting')).toBeInTheDocument());
     // Top level in orderNo order; BIG_HOME ("Home") is not there.
@@ -80,7 +79,7 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('shows the IDD market-close countdown (HH:mm:ss) only while the product is IDD', async () => {
     await enter('demo.many', ALPHA);
-    const { router } = await renderRoutes('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
+    const { router } = await renderApp('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
     const timer = await screen.findByRole('timer');
     expect(timer).toHaveAccessibleName(/^Market closes in \d\d:\d\d:\d\d$/);
     await router.navigate('/main-productCenter?productType=MARKET');
@@ -89,7 +88,7 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('treats the product as IDD while #/childiDDUserPortal is mounted', async () => {
     await enter('demo.many', ALPHA);
-    const { router } = await renderRoutes('/main-productCenter?productType=ACCOUNT');
+    const { router } = await renderApp('/main-productCenter?productType=ACCOUNT');
     await nav();
     expect(screen.queryByRole('timer')).toBeNull();
     await router.navigate('/childiDDUserPortal/home');
@@ -100,7 +99,7 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('shows no countdown for an enterprise without it enabled', async () => {
     await enter('demo.many', { id: '20012', name: 'Beta Finance Ltd.', productType: 'E_FINANCE' });
-    await renderRoutes('/child-iDDPortal/home?productType=IDD');
+    await renderApp('/child-iDDPortal/home?productType=IDD');
     await screen.findByRole('heading', { name: 'Demo: Invoice discounting' });
     // The answer is null: nothing appears once the call has returned.
     await waitFor(async () => {
@@ -112,7 +111,7 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('closes the top notice, and the server remembers it', async () => {
     await enter('demo.one', { id: '20001', name: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT' });
-    const { unmount } = await renderRoutes('/main-productCenter');
+    const { unmount } = await renderApp('/main-productCenter');
     const notice = await screen.findByRole('region', { name: 'Notice' });
     expect(notice).toHaveTextContent('Routine maintenance');
     fireEvent.click(within(notice).getByRole('button', { name: 'Close notice' }));
@@ -124,7 +123,7 @@ describe('the /home shell (000 §1, §2)', () => {
   it('switches product: sets the sub-application language (IDD with 3 children → English) and goes there', async () => {
     await enter('demo.many', ALPHA);
     childLocaleChanged('zh');
-    const { route } = await renderRoutes('/main-productCenter', { locale: 'zh' });
+    const { route } = await renderApp('/main-productCenter', { locale: 'zh' });
     await screen.findByRole('navigation', { name: '主导航' });
     fireEvent.click(await screen.findByRole('button', { name: /^产品/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '发票融资' }));
@@ -134,7 +133,7 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('goes to the account page for the account-type entry', async () => {
     await enter('demo.many', ALPHA);
-    const { route } = await renderRoutes('/main-productCenter');
+    const { route } = await renderApp('/main-productCenter');
     await nav();
     fireEvent.click(await screen.findByRole('button', { name: /^Products/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Account and payment' }));
@@ -143,19 +142,19 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('gates buttons by the page’s sysSourceList: Add store works, Remove store shows the no-permission message', async () => {
     await enter('demo.many', ALPHA);
-    await renderRoutes('/child-accountSettingPortal/bindStore?menuKey=ACCOUNT&productType=ACCOUNT');
+    await renderApp('/child-accountSettingPortal/bindStore?menuKey=ACCOUNT&productType=ACCOUNT');
     await screen.findByRole('heading', { name: 'Demo: Store binding' });
     await waitFor(() => expect(sessionStorage.getItem('buttonPermissions')).toContain('BIND_STORE_ADD'));
     fireEvent.click(screen.getByRole('button', { name: /Add store/ }));
     expect(await screen.findByText('Demo store 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Remove store/ }));
-    expect(notices).toContainEqual({ kind: 'warning', text: 'No permission. Please contact your administrator.' });
+    expect(notices.all).toContainEqual({ kind: 'warning', text: 'No permission. Please contact your administrator.' });
     expect(screen.getByText('Demo store 1')).toBeInTheDocument();
   });
 
   it('logs out from the user menu, keeping productType', async () => {
     await enter('demo.many', ALPHA);
-    const { route } = await renderRoutes('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
+    const { route } = await renderApp('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
     fireEvent.click(await screen.findByRole('button', { name: 'demo.many' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(route()).toBe('/login?productType=IDD'));
@@ -164,7 +163,7 @@ describe('the /home shell (000 §1, §2)', () => {
 
   it('switches company through the chooser flow', async () => {
     await enter('demo.many', ALPHA);
-    const { route } = await renderRoutes('/main-productCenter');
+    const { route } = await renderApp('/main-productCenter');
     const switcher = await screen.findByRole('button', { name: 'Switch company: Alpha Trading Ltd.' });
     await waitFor(() => expect(switcher).toBeEnabled());
     fireEvent.click(switcher);
@@ -178,7 +177,7 @@ describe('the /home shell (000 §1, §2)', () => {
 describe('the cart count (000 §1, §6)', () => {
   it('shows on marketplace pages for FUND with MARKET, following the demo cart', async () => {
     await enter('demo.fund', FUND);
-    await renderRoutes('/child-marketplacePortal/buyCar');
+    await renderApp('/child-marketplacePortal/buyCar');
     await screen.findByRole('heading', { name: 'Demo: Marketplace cart' });
     expect(await screen.findByRole('button', { name: 'Cart: 2 items' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Sample goods 1' }));
@@ -187,7 +186,7 @@ describe('the cart count (000 §1, §6)', () => {
 
   it('is not shown off the marketplace pages, nor for other roles or products', async () => {
     await enter('demo.many', EPSILON);
-    const { router } = await renderRoutes('/main-productCenter');
+    const { router } = await renderApp('/main-productCenter');
     await nav();
     expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
     await router.navigate('/child-marketplacePortal/orders');
@@ -200,7 +199,7 @@ describe('the cart count (000 §1, §6)', () => {
 describe('embedded sub-applications (000 §2)', () => {
   it.each(SUB_APP_PREFIXES.filter((prefix) => prefix !== 'child-digipoPortal'))('#/%s opens a labelled demo page', async (prefix) => {
     await enter('demo.many', ALPHA);
-    await renderRoutes(`/${prefix}/somewhere?menuKey=X`);
+    await renderApp(`/${prefix}/somewhere?menuKey=X`);
     const heading = await screen.findByRole('heading', { level: 1, name: /^Demo: / });
     expect(heading.closest('.ant-card')).toHaveTextContent(`/${prefix}/somewhere?menuKey=X`);
     expect(heading.closest('.ant-card')).toHaveTextContent('Alpha Trading Ltd. (20011)');
@@ -208,7 +207,7 @@ describe('embedded sub-applications (000 §2)', () => {
 
   it('has a DIGIPO home demo page', async () => {
     await enter('demo.digipo', { id: '20009', name: 'Digipo Demo Co., Ltd.', productType: 'DIGIPO' });
-    await renderRoutes('/child-digipoPortal/home');
+    await renderApp('/child-digipoPortal/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo: DIGIPO home' })).toBeInTheDocument();
   });
 });

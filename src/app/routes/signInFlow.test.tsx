@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
 import { $currentEnterprise, enterpriseForgotten } from '@/entities/enterprise';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
-import { setNotifier } from '@/shared/ui/notifier';
-import { recordNotices, renderRoutes, type Notice } from './renderRoutes.testing';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -33,7 +33,7 @@ async function signIn(loginName: string) {
   sessionUpdated({ curLoginName: loginName });
 }
 
-let notices: Notice[];
+let notices: NoticeRecord;
 
 beforeEach(() => {
   sessionCleared();
@@ -42,14 +42,13 @@ beforeEach(() => {
   sessionStorage.clear();
   notices = recordNotices();
 });
-afterEach(() => setNotifier(null));
 
-const alerts = () => notices.filter((notice) => notice.kind === 'alert');
+const alerts = () => notices.all.filter((notice) => notice.kind === 'alert');
 
 describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () => {
   it('chooses the only enterprise automatically and routes it (demo.one → /home)', async () => {
     await signIn('demo.one');
-    const { visited } = await renderRoutes('/signed-in', { extraRoutes: harness });
+    const { visited } = await renderApp('/signed-in', { extraRoutes: harness });
     await waitFor(() => expect(visited()).toContain('/home'));
     expect(sessionStores.enterpriseId.getState()).toBe('20001');
     expect(sessionStores.companyName.getState()).toBe('One Trade Co., Ltd.');
@@ -57,12 +56,12 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
     expect(sessionStores.location.getState()).toBe('TERRITORY');
     expect(sessionStores.IS_ONLY_PURCHASE_PAYMENT.getState()).toBe(false);
     expect($currentEnterprise.getState()?.companyName).toBe('One Trade Co., Ltd.');
-    expect(notices).toEqual([]);
+    expect(notices.all).toEqual([]);
   });
 
   it('sends several enterprises to /companyChoose, which lists them; choosing Alpha Trading → /kycFileCN', async () => {
     await signIn('demo.many');
-    const { route } = await renderRoutes('/signed-in', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in', { extraRoutes: harness });
     const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
     expect(route()).toBe('/companyChoose');
     const entries = within(dialog).getAllByRole('button', { name: /Ltd\./ });
@@ -78,14 +77,14 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
 
   it('shows the chooser in Chinese', async () => {
     await signIn('demo.many');
-    await renderRoutes('/signed-in', { extraRoutes: harness, locale: 'zh' });
+    await renderApp('/signed-in', { extraRoutes: harness, locale: 'zh' });
     const dialog = await screen.findByRole('dialog', { name: '选择登录企业' });
     expect(within(dialog).getByRole('list', { name: '您的企业' })).toBeInTheDocument();
   });
 
   it('alerts "No Company Found" and logs out when there is none (demo.none)', async () => {
     await signIn('demo.none');
-    const { route } = await renderRoutes('/signed-in?productType=MARKET', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in?productType=MARKET', { extraRoutes: harness });
     await waitFor(() => expect(route()).toBe('/login?productType=MARKET'));
     expect(alerts()).toEqual([
       { kind: 'alert', title: 'Tips', content: 'No Company Found. Please contact your administrator for help.', okText: 'OK' },
@@ -100,7 +99,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
   it('shows the enterprise call error in a "Tips" alert (提示 / 确定 in Chinese)', async () => {
     await signIn('demo.many');
     server.use(http.post('*/kj-sys/kjEnterprise/getEnterpriseByType', () => HttpResponse.json({ code: '500', msg: '企业服务不可用' })));
-    const { route } = await renderRoutes('/signed-in', { extraRoutes: harness, locale: 'zh' });
+    const { route } = await renderApp('/signed-in', { extraRoutes: harness, locale: 'zh' });
     await waitFor(() => expect(alerts()).toEqual([{ kind: 'alert', title: '提示', content: '企业服务不可用', okText: '确定' }]));
     expect(route()).toBe('/signed-in');
   });
@@ -109,7 +108,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
 describe('after choosing an enterprise (000 §4): every routing branch through the demo accounts', () => {
   async function choose(name: RegExp, entry = '/signed-in') {
     await signIn('demo.many');
-    const utils = await renderRoutes(entry, { extraRoutes: harness });
+    const utils = await renderApp(entry, { extraRoutes: harness });
     const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
     fireEvent.click(within(dialog).getByRole('button', { name }));
     return utils;
@@ -140,7 +139,7 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
   it('shows the contract lookup failure as an error toast (ENDURANCE)', async () => {
     server.use(http.post('*/kj-contract/contractInfo/getDigipoServiceContractClient', () => HttpResponse.json({ code: '500', msg: 'contract service down' })));
     const { route } = await choose(/Zeta Digipo/);
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'error', text: 'contract service down' }));
+    await waitFor(() => expect(notices.all).toContainEqual({ kind: 'error', text: 'contract service down' }));
     expect(route()).toBe('/companyChoose');
   });
 
@@ -162,7 +161,7 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
 
   it('closing the chooser returns to /login', async () => {
     await signIn('demo.many');
-    const { route } = await renderRoutes('/signed-in', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in', { extraRoutes: harness });
     const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
     fireEvent.click(within(dialog.closest('.ant-modal') ?? dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(route()).toBe('/login'));
@@ -170,14 +169,14 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
 
   it('reloads a missing list on /companyChoose, and sends an empty one to /login', async () => {
     await signIn('demo.many');
-    await renderRoutes('/companyChoose');
+    await renderApp('/companyChoose');
     const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
     expect(await within(dialog).findAllByRole('button', { name: /Ltd\./ })).toHaveLength(9);
   });
 
   it('sends /companyChoose to /login when there is nothing to choose', async () => {
     await signIn('demo.none');
-    const { route } = await renderRoutes('/companyChoose');
+    const { route } = await renderApp('/companyChoose');
     await waitFor(() => expect(route()).toBe('/login'));
   });
 });
@@ -185,45 +184,45 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
 describe('entry product and redirect (000 §4 steps 2 and 3)', () => {
   it('E_FINANCE in the login URL → /AdvanceCredit (demo.efin)', async () => {
     await signIn('demo.efin');
-    const { route } = await renderRoutes('/signed-in?productType=E_FINANCE', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in?productType=E_FINANCE', { extraRoutes: harness });
     await waitFor(() => expect(route()).toBe('/AdvanceCredit'));
   });
 
   it('without it, INIT + E_FINANCE → efinKyc (demo.efin)', async () => {
     await signIn('demo.efin');
-    const { route } = await renderRoutes('/signed-in', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in', { extraRoutes: harness });
     await waitFor(() => expect(route()).toBe('/childEkycPortal/efinKyc?id=20008&status=INIT'));
   });
 
   it('ENDURANCE with a DIGIPO contract → /contract (demo.digipo)', async () => {
     await signIn('demo.digipo');
-    const { route } = await renderRoutes('/signed-in', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in', { extraRoutes: harness });
     await waitFor(() => expect(route()).toBe('/contract?mediaId=MEDIA20009&contractTypeDz=DIGIPO_SERVICE'));
   });
 
   it('ENDURANCE without a contract or toPage → /home (demo.fund)', async () => {
     await signIn('demo.fund');
-    const { visited } = await renderRoutes('/signed-in', { extraRoutes: harness });
+    const { visited } = await renderApp('/signed-in', { extraRoutes: harness });
     await waitFor(() => expect(visited()).toContain('/home'));
     expect(sessionStores.enterpriseRole.getState()).toBe('FUND');
   });
 
   it('lists only the entry product\'s enterprises: none for demo.one with MARKET → logout', async () => {
     await signIn('demo.one');
-    const { route } = await renderRoutes('/signed-in?productType=MARKET&scenario=buy', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in?productType=MARKET&scenario=buy', { extraRoutes: harness });
     await waitFor(() => expect(route()).toBe('/login?productType=MARKET'));
   });
 
   it('follows the server redirect for the entry product and scenario (demo.fund, MARKET/buy)', async () => {
     await signIn('demo.fund');
-    const { route } = await renderRoutes('/signed-in?productType=MARKET&scenario=buy', { extraRoutes: harness });
+    const { route } = await renderApp('/signed-in?productType=MARKET&scenario=buy', { extraRoutes: harness });
     await waitFor(() => expect(route()).toBe('/child-marketplacePortal/buyCar'));
   });
 
   it('never follows a hostile server redirect', async () => {
     server.use(http.get('*/kj-official/potentialCust/redirect', () => HttpResponse.json({ code: '200', data: 'javascript:alert(1)' })));
     await signIn('demo.fund');
-    const { visited } = await renderRoutes('/signed-in?productType=MARKET&scenario=buy', { extraRoutes: harness });
+    const { visited } = await renderApp('/signed-in?productType=MARKET&scenario=buy', { extraRoutes: harness });
     await waitFor(() => expect(visited()).toContain('/home'));
   });
 });

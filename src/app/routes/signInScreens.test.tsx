@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import { http, HttpResponse } from 'msw';
@@ -9,14 +9,14 @@ import { enterpriseForgotten } from '@/entities/enterprise';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { agreementDismissed, PlatformAgreementHost } from '@/features/sign-platform-agreement';
 import type { PdfLoader } from '@/shared/ui/pdf-viewer';
-import { setNotifier } from '@/shared/ui/notifier';
-import { recordNotices, renderRoutes, type Notice } from './renderRoutes.testing';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
 
-let notices: Notice[];
-const alerts = () => notices.filter((notice) => notice.kind === 'alert');
+let notices: NoticeRecord;
+const alerts = () => notices.all.filter((notice) => notice.kind === 'alert');
 
 beforeEach(() => {
   sessionCleared();
@@ -27,7 +27,6 @@ beforeEach(() => {
   document.cookie = 'enterpriseId=; path=/; max-age=0';
   notices = recordNotices();
 });
-afterEach(() => setNotifier(null));
 
 async function serverSession(): Promise<string | null> {
   const response = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST', body: '{}' });
@@ -39,9 +38,9 @@ describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', (
     await signInAs('demo.one');
     sessionUpdated({ curLoginName: 'demo.one', enterpriseId: '20001' });
     localStorage.setItem('locale', '"en"');
-    const { route } = await renderRoutes('/logoutPage?productType=MARKET');
+    const { route } = await renderApp('/logoutPage?productType=MARKET');
     await waitFor(() => expect(route()).toBe('/login?productType=MARKET'));
-    await waitFor(() => expect(notices).toEqual([{ kind: 'success', text: 'Logout successful' }]));
+    await waitFor(() => expect(notices.all).toEqual([{ kind: 'success', text: 'Logout successful' }]));
     expect(localStorage.getItem('locale')).toBeNull();
     expect(sessionStorage.getItem('curLoginName')).toBeNull();
     expect(sessionStores.enterpriseId.getState()).toBeNull();
@@ -50,16 +49,16 @@ describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', (
 
   it('says 退出成功 in Chinese', async () => {
     await signInAs('demo.one');
-    await renderRoutes('/logoutPage', { locale: 'zh' });
-    await waitFor(() => expect(notices).toEqual([{ kind: 'success', text: '退出成功' }]));
+    await renderApp('/logoutPage', { locale: 'zh' });
+    await waitFor(() => expect(notices.all).toEqual([{ kind: 'success', text: '退出成功' }]));
   });
 
   it('shows the failure message as an error toast and still signs out locally', async () => {
     server.use(http.post('*/sso-web/opera/logout', () => HttpResponse.json({ code: '500', msg: 'SSO is down' })));
     sessionUpdated({ curLoginName: 'demo.one' });
-    const { route } = await renderRoutes('/logoutPage');
+    const { route } = await renderApp('/logoutPage');
     await waitFor(() => expect(route()).toBe('/login'));
-    expect(notices).toEqual([{ kind: 'error', text: 'SSO is down' }]);
+    expect(notices.all).toEqual([{ kind: 'error', text: 'SSO is down' }]);
     expect(sessionStores.curLoginName.getState()).toBeNull();
   });
 });
@@ -67,7 +66,7 @@ describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', (
 describe('/jumpingLoading, the password-free login (000 §2)', () => {
   it('checks the session, keeps the auth code and runs the enterprise choice', async () => {
     await signInAs('demo.one');
-    const { visited } = await renderRoutes('/jumpingLoading');
+    const { visited } = await renderApp('/jumpingLoading');
     expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
     await waitFor(() => expect(visited()).toContain('/home'));
     expect(sessionStores.authCode.getState()).toBe(await serverSession());
@@ -75,14 +74,14 @@ describe('/jumpingLoading, the password-free login (000 §2)', () => {
   });
 
   it('sends a visitor without a session to /login', async () => {
-    const { route } = await renderRoutes('/jumpingLoading');
+    const { route } = await renderApp('/jumpingLoading');
     await waitFor(() => expect(route()).toBe('/login'));
-    expect(notices).toEqual([]);
+    expect(notices.all).toEqual([]);
   });
 
   it('passes productType on to the choice (demo.efin with E_FINANCE → /AdvanceCredit)', async () => {
     await signInAs('demo.efin');
-    const { route } = await renderRoutes('/jumpingLoading?productType=E_FINANCE');
+    const { route } = await renderApp('/jumpingLoading?productType=E_FINANCE');
     await waitFor(() => expect(route()).toBe('/AdvanceCredit'));
   });
 });
@@ -91,7 +90,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
   it('sets the language, keeps the auth code, selects the enterprise, loads the menu and lands on /home?isReFlag=2', async () => {
     await signInAs('demo.many');
     const fromUrl = '/childDocExchange/pendingTask';
-    const { visited } = await renderRoutes(`/ssoLanding?enterpriseId=20018&lang=zh&fromUrl=${encodeURIComponent(fromUrl)}`);
+    const { visited } = await renderApp(`/ssoLanding?enterpriseId=20018&lang=zh&fromUrl=${encodeURIComponent(fromUrl)}`);
     await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
     expect(localStorage.getItem('locale')).toBe('"zh"');
     expect(sessionStores.authCode.getState()).toBe(await serverSession());
@@ -105,28 +104,28 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     'does not keep a hostile fromUrl (%s)',
     async (fromUrl) => {
       await signInAs('demo.many');
-      const { visited } = await renderRoutes(`/ssoLanding?enterpriseId=20018&fromUrl=${encodeURIComponent(fromUrl)}`);
+      const { visited } = await renderApp(`/ssoLanding?enterpriseId=20018&fromUrl=${encodeURIComponent(fromUrl)}`);
       await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
       expect(sessionStorage.getItem('fromUrl')).toBeNull();
     },
   );
 
   it('goes to /login with an alert when nobody is signed in', async () => {
-    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20018');
+    const { route } = await renderApp('/ssoLanding?enterpriseId=20018');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'You are not signed in. Please log in.', okText: 'OK' }]);
   });
 
   it('goes to /login with the message when the auth-code check fails', async () => {
     server.use(http.post('*/sso-web/checkLogin', () => HttpResponse.json({ code: '500', msg: 'SSO is down' })));
-    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20018');
+    const { route } = await renderApp('/ssoLanding?enterpriseId=20018');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'SSO is down', okText: 'OK' }]);
   });
 
   it('goes to /login with the message when the enterprise cannot be selected', async () => {
     await signInAs('demo.many');
-    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20001');
+    const { route } = await renderApp('/ssoLanding?enterpriseId=20001');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'No permission. Please contact your administrator.', okText: 'OK' }]);
     expect(sessionStores.enterpriseId.getState()).toBeNull();
@@ -134,14 +133,14 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
 
   it('goes to /login with an alert without an enterpriseId', async () => {
     await signInAs('demo.many');
-    const { route } = await renderRoutes('/ssoLanding');
+    const { route } = await renderApp('/ssoLanding');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toHaveLength(1);
   });
 
   it('goes to /login when the menu is empty', async () => {
     await signInAs('demo.many');
-    const { route } = await renderRoutes('/ssoLanding?enterpriseId=20019');
+    const { route } = await renderApp('/ssoLanding?enterpriseId=20019');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toEqual([]);
   });
@@ -150,14 +149,14 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
 describe('navigation guard (000 §2)', () => {
   it('sends a signed-in arrival at /login?isReFlag=1 to the transaction details with refer, lang, isReFlag and id', async () => {
     sessionUpdated({ curLoginName: 'demo.one' });
-    const { route } = await renderRoutes(`/login?isReFlag=1&id=TX1&lang=en&refer=${encodeURIComponent('/childDocExchange/pendingTask')}`);
+    const { route } = await renderApp(`/login?isReFlag=1&id=TX1&lang=en&refer=${encodeURIComponent('/childDocExchange/pendingTask')}`);
     await waitFor(() =>
       expect(route()).toBe('/childDocExchange/transactionDetails?refer=%2FchildDocExchange%2FpendingTask&lang=en&isReFlag=1&id=TX1'),
     );
   });
 
   it('applies the login URL\'s isReFlag=1 to the first page after signing in', async () => {
-    const { route, router } = await renderRoutes(`/login?isReFlag=1&id=TX2&refer=${encodeURIComponent('javascript:alert(1)')}`);
+    const { route, router } = await renderApp(`/login?isReFlag=1&id=TX2&refer=${encodeURIComponent('javascript:alert(1)')}`);
     // Not signed in: the login page stays, the target is remembered (without the hostile refer).
     await waitFor(() => expect(sessionStorage.getItem('loginArrivalTarget')).not.toBeNull());
     expect(route().startsWith('/login?isReFlag=1&id=TX2')).toBe(true);
@@ -205,7 +204,7 @@ describe('platform agreement dialog (000 §2)', () => {
         return HttpResponse.json({ code: '200', data: null });
       }),
     );
-    const { route, visited } = await renderRoutes('/signed-in', {
+    const { route, visited } = await renderApp('/signed-in', {
       extraRoutes: [{ path: '/signed-in', element: <SignedIn /> }],
       overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
     });
@@ -223,7 +222,7 @@ describe('platform agreement dialog (000 §2)', () => {
 
   it('is in Chinese with 签署', async () => {
     await signInAs('demo.agreement');
-    await renderRoutes('/signed-in', {
+    await renderApp('/signed-in', {
       locale: 'zh',
       extraRoutes: [{ path: '/signed-in', element: <SignedIn /> }],
       overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
@@ -235,7 +234,7 @@ describe('platform agreement dialog (000 §2)', () => {
 
   it('goes on to the enterprise list when there is nothing to sign', async () => {
     await signInAs('demo.one');
-    const { visited } = await renderRoutes('/signed-in', {
+    const { visited } = await renderApp('/signed-in', {
       extraRoutes: [{ path: '/signed-in', element: <SignedIn /> }],
       overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
     });

@@ -3,20 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/node';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
-import { setNotifier, type AlertOptions } from '@/shared/ui/notifier';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { portalBaseQuery, type ApiExtraOptions } from './baseQuery';
-
-/** Everything the base query told the user, recorded instead of shown. */
-function recordNotifications() {
-  const record = { errors: [] as string[], alerts: [] as AlertOptions[] };
-  setNotifier({
-    error: (text) => record.errors.push(text),
-    warning: () => undefined,
-    success: () => undefined,
-    alert: (options) => record.alerts.push(options),
-  });
-  return record;
-}
 
 function call(url: string, extraOptions: ApiExtraOptions = {}, method = 'POST') {
   const api = {
@@ -41,14 +29,14 @@ const EN = {
   unavailable: 'Service is temporarily unavailable. Please try again later.',
 };
 
-let notes: ReturnType<typeof recordNotifications>;
+let notes: NoticeRecord;
 // Each test starts an hour after the previous one, so no alert suppression carries over.
 let testClock = Date.now();
 
 beforeEach(async () => {
   await setupI18n('en');
   localeInitialised('en');
-  notes = recordNotifications();
+  notes = recordNotices();
   window.location.hash = '#/home';
   rs.useFakeTimers({ toFake: ['Date'] });
   testClock += 3_600_000;
@@ -64,7 +52,7 @@ describe('response handling (000 §8)', () => {
     answer({ code: '200', msg: 'ok', data: { a: 1 } });
     const result = await call('/kj-test/echo');
     expect(result).toEqual({ data: { code: '200', msg: 'ok', data: { a: 1 } } });
-    expect(notes.errors).toEqual([]);
+    expect(notes.error).toEqual([]);
   });
 
   it('reads the code from httpCode when code is absent', async () => {
@@ -77,7 +65,7 @@ describe('response handling (000 §8)', () => {
     answer({ code: '500', message: 'Boom', msg: 'ignored' });
     const result = await call('/kj-test/echo');
     expect(result.error).toMatchObject({ code: '500', message: 'Boom' });
-    expect(notes.errors).toEqual(['Boom']);
+    expect(notes.error).toEqual(['Boom']);
   });
 
   it('falls back to msg when message is absent', async () => {
@@ -90,14 +78,14 @@ describe('response handling (000 §8)', () => {
     answer({ code: '40001', msg: 'Bad input' });
     const result = await call('/kj-test/echo', { handlesErrors: true });
     expect(result.error?.message).toBe('Bad input');
-    expect(notes.errors).toEqual([]);
+    expect(notes.error).toEqual([]);
   });
 
   it('uses the not-responding text when the response has no message', async () => {
     answer({ code: '500' });
     const result = await call('/kj-test/echo');
     expect(result.error?.message).toBe(EN.notResponding);
-    expect(notes.errors).toEqual([EN.notResponding]);
+    expect(notes.error).toEqual([EN.notResponding]);
   });
 
   it('uses the temporarily-unavailable text for an empty message', async () => {
@@ -109,7 +97,7 @@ describe('response handling (000 §8)', () => {
     server.use(http.post('*/kj-test/echo', () => new HttpResponse('down', { status: 503 })));
     const result = await call('/kj-test/echo');
     expect(result.error).toMatchObject({ status: 503, message: EN.unavailable });
-    expect(notes.errors).toEqual([EN.unavailable]);
+    expect(notes.error).toEqual([EN.unavailable]);
   });
 
   it('uses the not-responding text when the network fails', async () => {
@@ -138,7 +126,7 @@ describe('session expiry (000 §8)', () => {
     answer({ code, msg: 'expired' });
     const result = await call('/kj-test/echo');
     expect(result.error?.code).toBe(code);
-    expect(notes.errors).toEqual([]);
+    expect(notes.error).toEqual([]);
     expect(notes.alerts).toHaveLength(1);
     expect(notes.alerts[0]).toMatchObject({ title: 'Tips', okText: 'Login Again' });
     notes.alerts[0]?.onOk?.();
@@ -164,7 +152,7 @@ describe('session expiry (000 §8)', () => {
       const result = await call('/kj-test/echo');
       expect(result.error?.code).toBe('01100');
       expect(notes.alerts).toEqual([]);
-      expect(notes.errors).toEqual([]);
+      expect(notes.error).toEqual([]);
     },
   );
 
@@ -197,7 +185,7 @@ describe('session expiry (000 §8)', () => {
     answer({ code: '830005', msg: 'Logged in elsewhere' });
     await call('/kj-test/echo', { handlesErrors: true });
     expect(window.location.hash).toBe('#/login');
-    expect(notes.errors).toEqual(['Logged in elsewhere']);
+    expect(notes.error).toEqual(['Logged in elsewhere']);
   });
 });
 
@@ -233,6 +221,6 @@ describe('downloads (000 §8)', () => {
     );
     const result = await call('/kj-test/file', { download: true, handlesErrors: true });
     expect(result.error?.message).toBe('File not ready');
-    expect(notes.errors).toEqual(['File not ready']);
+    expect(notes.error).toEqual(['File not ready']);
   });
 });

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { act, renderHook } from '@testing-library/react';
 import { setupI18n } from '@/shared/i18n';
-import { setNotifier } from '@/shared/ui/notifier';
+import { recordNotices } from '@tests/support/notices';
 import { buttonPermissionsChanged } from '../model/session';
 import { isButtonAllowed, usePermission } from './permission';
-
-afterEach(() => setNotifier(null));
 
 describe('isButtonAllowed (000 §6: sysSourceList gates buttons)', () => {
   it.each([
@@ -20,8 +18,7 @@ describe('isButtonAllowed (000 §6: sysSourceList gates buttons)', () => {
 describe('usePermission', () => {
   it('runs an allowed action and refuses another with "No permission. Please contact your administrator."', async () => {
     await setupI18n('en');
-    const warnings: string[] = [];
-    setNotifier({ error: () => {}, success: () => {}, alert: () => {}, warning: (text) => warnings.push(text) });
+    const { warning: warnings } = recordNotices();
     buttonPermissionsChanged(['BIND_STORE_ADD']);
     const { result } = renderHook(() => usePermission());
     const ran: string[] = [];

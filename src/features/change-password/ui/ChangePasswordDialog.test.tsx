@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD, server } from '@mocks/node';
 import { login, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { setNotifier, type AlertOptions } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import type { AlertOptions } from '@/shared/ui/notifier';
+import { recordNotices } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const NEW_PASSWORD = 'Fresh#Pass2026';
@@ -22,10 +23,8 @@ let errors: string[];
 let resetBodies: string[];
 
 beforeEach(async () => {
-  alerts = [];
-  errors = [];
+  ({ alerts, error: errors } = recordNotices());
   resetBodies = [];
-  setNotifier({ error: (text) => errors.push(text), warning: () => undefined, success: () => undefined, alert: (options) => alerts.push(options) });
   await signInAs('demo.one');
   sessionUpdated({ curLoginName: 'demo.one', objUser: { loginName: 'demo.one' } });
   server.events.on('request:start', ({ request }) => {
@@ -35,14 +34,13 @@ beforeEach(async () => {
 
 afterEach(() => {
   server.events.removeAllListeners('request:start');
-  setNotifier(null);
   sessionCleared();
 });
 
 async function renderDialog(locale: 'en' | 'zh' = 'en') {
   const onClose = rstest.fn();
   const onPasswordChanged = rstest.fn();
-  await renderWithApp(<ChangePasswordDialog open onClose={onClose} onPasswordChanged={onPasswordChanged} />, { locale });
+  await renderApp(<ChangePasswordDialog open onClose={onClose} onPasswordChanged={onPasswordChanged} />, { locale });
   const dialog = await screen.findByRole('dialog');
   return { dialog, onClose, onPasswordChanged };
 }

@@ -4,32 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { decryptField } from '@mocks/lib/crypto/rsa';
 import { latestMailCode } from '@mocks/lib/inspect';
-import { setNotifier, type AlertOptions } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { recordNotices } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const NEW_PASSWORD = 'NewPass#2025ab';
 
-function recordNotices() {
-  const notices = { success: [] as string[], error: [] as string[], alerts: [] as AlertOptions[] };
-  setNotifier({
-    error: (text) => notices.error.push(text),
-    warning: () => undefined,
-    success: (text) => notices.success.push(text),
-    alert: (options) => notices.alerts.push(options),
-  });
-  return notices;
-}
-
 afterEach(() => {
-  setNotifier(null);
   rstest.useRealTimers();
 });
 
 async function renderForm(locale: 'en' | 'zh' = 'en') {
   const onDone = rstest.fn();
   const onCancel = rstest.fn();
-  await renderWithApp(<ForgotPasswordForm onDone={onDone} onCancel={onCancel} />, { locale });
+  await renderApp(<ForgotPasswordForm onDone={onDone} onCancel={onCancel} />, { locale });
   return { onDone, onCancel };
 }
 

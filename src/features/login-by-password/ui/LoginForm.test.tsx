@@ -2,7 +2,7 @@ import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../../../tests/support/render';
+import { renderApp } from '@tests/support/render';
 import { LoginForm, type LoginPrefill } from '../index';
 
 function WithPrefill() {
@@ -20,7 +20,7 @@ function WithPrefill() {
 describe('login form', () => {
   it('takes a prefilled account and password (the demo accounts)', async () => {
     const user = userEvent.setup();
-    await renderWithApp(<WithPrefill />);
+    await renderApp(<WithPrefill />);
     await user.type(screen.getByLabelText('Username'), 'someone');
     await user.click(screen.getByRole('button', { name: 'pick' }));
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('demo.many'));
@@ -31,7 +31,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     const onForgotPassword = rstest.fn();
     const onRegister = rstest.fn();
-    await renderWithApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={onForgotPassword} onRegister={onRegister} />);
+    await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={onForgotPassword} onRegister={onRegister} />);
     await user.type(screen.getByLabelText('Username'), 'demo.one');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(onForgotPassword).toHaveBeenCalledWith('demo.one');

@@ -4,27 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { decryptField } from '@mocks/lib/crypto/rsa';
 import { latestMailCode } from '@mocks/lib/inspect';
-import { setNotifier } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { recordNotices } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { RegisterForm } from './RegisterForm';
 
 const PASSWORD = 'Reg#Pass2025';
 
-function recordSuccess() {
-  const success: string[] = [];
-  setNotifier({ error: () => undefined, warning: () => undefined, success: (text) => success.push(text), alert: () => undefined });
-  return success;
-}
-
 afterEach(() => {
-  setNotifier(null);
   rstest.useRealTimers();
 });
 
 async function renderForm({ locale = 'en', channelId = null }: { locale?: 'en' | 'zh'; channelId?: string | null } = {}) {
   const onRegistered = rstest.fn();
   const onLogin = rstest.fn();
-  await renderWithApp(<RegisterForm agreement="I agree" channelId={channelId} onRegistered={onRegistered} onLogin={onLogin} />, { locale });
+  await renderApp(<RegisterForm agreement="I agree" channelId={channelId} onRegistered={onRegistered} onLogin={onLogin} />, { locale });
   return { onRegistered, onLogin };
 }
 
@@ -104,7 +97,7 @@ describe('registration form (000 §5 "Registration")', () => {
   }, 20_000);
 
   it('disables send without an e-mail and for 60 s after sending', async () => {
-    const success = recordSuccess();
+    const { success } = recordNotices();
     rstest.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const user = userEvent.setup();
     await renderForm();
@@ -122,7 +115,7 @@ describe('registration form (000 §5 "Registration")', () => {
   }, 20_000);
 
   it('registers with the password encrypted and the fixed fields, then reports the e-mail', async () => {
-    const success = recordSuccess();
+    const { success } = recordNotices();
     const user = userEvent.setup();
     const bodies: Promise<string>[] = [];
     const listener = ({ request }: { request: Request }) => {
@@ -161,7 +154,7 @@ describe('registration form (000 §5 "Registration")', () => {
   }, 20_000);
 
   it('shows a refused registration under the form and keeps the typing', async () => {
-    recordSuccess();
+    recordNotices();
     const user = userEvent.setup();
     const { onRegistered } = await renderForm();
     await user.type(await screen.findByLabelText('Company name'), 'Kappa Trading Ltd');

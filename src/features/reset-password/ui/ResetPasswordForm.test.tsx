@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifier } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { renderApp } from '@tests/support/render';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
-afterEach(() => setNotifier(null));
-
 function renderForm(locale: 'en' | 'zh' = 'en') {
-  return renderWithApp(
+  return renderApp(
     <ResetPasswordForm kind="initialise" loginName="demo.init" currentPassword="Demo#Pass2025" onDone={rstest.fn()} onCancel={rstest.fn()} />,
     { locale },
   );

@@ -4,24 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { demoAccountId } from '@mocks/scenarios';
 import { latestMailCode } from '@mocks/lib/inspect';
 import { signedInAccount, signIn } from '@mocks/lib/session';
-import { setNotifier } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { recordNotices } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { OtpForm } from './OtpForm';
 
 beforeEach(() => {
   signIn(demoAccountId('demo.otp'));
-  setNotifier({ error: () => undefined, warning: () => undefined, success: () => undefined, alert: () => undefined });
+  recordNotices();
 });
 
 afterEach(() => {
-  setNotifier(null);
   rstest.useRealTimers();
 });
 
 async function renderForm(locale: 'en' | 'zh' = 'en') {
   const onVerified = rstest.fn();
   const onCancel = rstest.fn();
-  await renderWithApp(<OtpForm onVerified={onVerified} onCancel={onCancel} />, { locale });
+  await renderApp(<OtpForm onVerified={onVerified} onCancel={onCancel} />, { locale });
   return { onVerified, onCancel };
 }
 

@@ -6,7 +6,7 @@ import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { enterpriseChosen, enterpriseForgotten } from '@/entities/enterprise';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { renderWithApp } from '../../../../tests/support/render';
+import { renderApp } from '@tests/support/render';
 import { BigHomePage } from './BigHomePage';
 
 function Probe() {
@@ -19,7 +19,7 @@ async function openBigHome(loginName: string, enterprise: { id: string; companyN
   updateSession({ orgId: enterprise.id });
   sessionUpdated({ curLoginName: loginName, enterpriseId: enterprise.id });
   enterpriseChosen({ ...enterprise, enterpriseId: enterprise.id });
-  await renderWithApp(
+  await renderApp(
     <Routes>
       <Route path="/bigHome" element={<BigHomePage />} />
       <Route path="*" element={<Probe />} />

@@ -2,12 +2,12 @@ import { describe, expect, it, rstest } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD, demoAccounts } from '@mocks/scenarios';
-import { renderWithApp } from '../../../../tests/support/render';
+import { renderApp } from '@tests/support/render';
 import { DemoAccountList } from './DemoAccounts';
 
 describe('demo accounts card (demo builds)', () => {
   it('lists every demo account with its password and a described scenario, collapsed at first', async () => {
-    await renderWithApp(<DemoAccountList accounts={demoAccounts} onPick={rstest.fn()} />, { locale: 'en' });
+    await renderApp(<DemoAccountList accounts={demoAccounts} onPick={rstest.fn()} />, { locale: 'en' });
     const card = screen.getByTestId('demo-accounts');
     expect(card.tagName).toBe('DETAILS');
     expect(card).not.toHaveAttribute('open');
@@ -21,7 +21,7 @@ describe('demo accounts card (demo builds)', () => {
   });
 
   it('describes the scenarios in Chinese', async () => {
-    await renderWithApp(<DemoAccountList accounts={demoAccounts} onPick={rstest.fn()} />, { locale: 'zh' });
+    await renderApp(<DemoAccountList accounts={demoAccounts} onPick={rstest.fn()} />, { locale: 'zh' });
     expect(screen.getByText('演示账号')).toBeInTheDocument();
     expect(screen.getByText('首次登录：须设置新密码。')).toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('demo accounts card (demo builds)', () => {
   it('hands the clicked account over', async () => {
     const user = userEvent.setup();
     const onPick = rstest.fn();
-    await renderWithApp(<DemoAccountList accounts={demoAccounts} onPick={onPick} />, { locale: 'en' });
+    await renderApp(<DemoAccountList accounts={demoAccounts} onPick={onPick} />, { locale: 'en' });
     await user.click(screen.getByText('Demo accounts'));
     await user.click(screen.getByRole('button', { name: 'Fill in demo.otp' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ loginName: 'demo.otp', password: DEMO_PASSWORD }));

@@ -1,20 +1,59 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { DEMO_PASSWORD, demoAccountId } from '@mocks/scenarios';
 import { decryptField } from '@mocks/lib/crypto/rsa';
-import { latestMailCode } from '@mocks/lib/inspect';
+import { issueCaptcha, latestMailCode } from '@mocks/lib/inspect';
 import { signIn } from '@mocks/lib/session';
 import { sessionStores } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
-import { setNotifier } from '@/shared/ui/notifier';
-import { fillLogin, LABELS, recordNotices, recordRequests, renderLoginPage } from './loginPage.testing';
+import type { Locale } from '@/shared/i18n';
+import { recordNotices } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
+import { recordRequests } from '@tests/support/requests';
+import { LoginPage } from './LoginPage';
 
 const NEW_PASSWORD = 'NewPass#2025ab';
 
-afterEach(() => setNotifier(null));
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The login page inside routes, so a navigation away shows up in `where`. */
+function renderLoginPage({ locale = 'en', route = '/login' }: { locale?: Locale; route?: string } = {}) {
+  return renderApp(
+    <Routes>
+      <Route path="/" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { locale, route },
+  );
+}
+
+const LABELS = {
+  en: { account: 'Username', password: 'Password', captcha: 'Verification code', login: /^login$/i },
+  zh: { account: '用户名', password: '密码', captcha: '验证码', login: /^登\s*录$/ },
+} as const;
+
+/**
+ * Enters an account, a password and the mock's current captcha (a fresh one unless given).
+ * Pasted, not typed key by key: what is entered matters here, not the keystrokes.
+ */
+async function fillLogin(user: ReturnType<typeof userEvent.setup>, loginName: string, password: string, { locale = 'en', captcha }: { locale?: Locale; captcha?: string } = {}) {
+  const labels = LABELS[locale];
+  const enter = async (label: string, text: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  };
+  if (loginName) await enter(labels.account, loginName);
+  if (password) await enter(labels.password, password);
+  await enter(labels.captcha, captcha ?? issueCaptcha());
+}
 
 describe('login page branding (000 §1, §3)', () => {
   it('shows the deployment logo, record text and branded tag from the website settings', async () => {

@@ -7,11 +7,11 @@ import { http } from '@mocks/lib/http';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { setNotifier } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { recordNotices } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { ProductCentrePage } from './ProductCentrePage';
 
-const warnings: string[] = [];
+let warnings: string[] = [];
 const requests: string[] = [];
 const recordRequest = ({ request }: { request: Request }) => {
   requests.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -27,7 +27,7 @@ async function openProductCentre(loginName: string, enterpriseId: string, locale
   signIn(demoAccountId(loginName));
   updateSession({ orgId: enterpriseId });
   sessionUpdated({ curLoginName: loginName, enterpriseId });
-  await renderWithApp(
+  await renderApp(
     <Routes>
       <Route path="/main-productCenter" element={<ProductCentrePage />} />
       <Route path="*" element={<Probe />} />
@@ -40,15 +40,13 @@ async function openProductCentre(loginName: string, enterpriseId: string, locale
 const card = async (name: string) => screen.findByRole('article', { name });
 
 beforeEach(() => {
-  warnings.length = 0;
   requests.length = 0;
-  setNotifier({ error: () => undefined, warning: (text) => warnings.push(text), success: () => undefined, alert: () => undefined });
+  warnings = recordNotices().warning;
   server.events.on('request:start', recordRequest);
 });
 
 afterEach(() => {
   server.events.removeListener('request:start', recordRequest);
-  setNotifier(null);
   sessionCleared();
 });
 
@@ -183,7 +181,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     // demo.one does not belong to 20011: the server answers "no permission".
     signIn(demoAccountId('demo.one'));
     sessionUpdated({ curLoginName: 'demo.one', enterpriseId: '20011' });
-    await renderWithApp(<ProductCentrePage />, { route: '/main-productCenter' });
+    await renderApp(<ProductCentrePage />, { route: '/main-productCenter' });
     expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
     // The enterprise is the user's now.
     sessionUpdated({ enterpriseId: '20001' });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PdfLoader, PdfPage } from '@/shared/ui/pdf-viewer';
-import { renderWithApp } from '../../../../tests/support/render';
+import { renderApp } from '@tests/support/render';
 import { TermsPage } from './TermsPage';
 
 /** A fake pdf.js: records the urls opened and the width each page was drawn at. */
@@ -45,7 +45,7 @@ afterEach(() => {
 describe('terms page (000 §2 "Terms page")', () => {
   it('shows the heading, a link back to login and the six documents as tabs, the first one open', async () => {
     const fake = fakeLoader();
-    await renderWithApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
+    await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Service terms' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to login/ })).toHaveAttribute('href', '/login?lang=en');
     const tabs = screen.getAllByRole('tab');
@@ -60,7 +60,7 @@ describe('terms page (000 §2 "Terms page")', () => {
   it('loads the chosen document when another tab is picked', async () => {
     const user = userEvent.setup();
     const fake = fakeLoader();
-    await renderWithApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
+    await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
     await screen.findByRole('region', { name: 'E-commerce payment services (PDF)' });
 
     await user.click(screen.getByRole('tab', { name: 'Supply-chain finance schedule' }));
@@ -77,14 +77,14 @@ describe('terms page (000 §2 "Terms page")', () => {
 
   it('opens the document the doc query names', async () => {
     const fake = fakeLoader();
-    await renderWithApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms?doc=accountServicesZh' });
+    await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms?doc=accountServicesZh' });
     expect(await screen.findByRole('region', { name: 'General account services (Chinese) (PDF)' })).toBeInTheDocument();
     expect(fake.opened).toEqual(['./terms/terms-account-services-zh.pdf']);
   });
 
   it('is in Chinese with the Chinese locale', async () => {
     const fake = fakeLoader();
-    await renderWithApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms', locale: 'zh' });
+    await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms', locale: 'zh' });
     expect(await screen.findByRole('heading', { level: 1, name: '服务条款' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /返回登录/ })).toHaveAttribute('href', '/login?lang=zh');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -101,7 +101,7 @@ describe('terms page (000 §2 "Terms page")', () => {
 
   it('shows the viewer’s error state when a document cannot be loaded', async () => {
     const loader: PdfLoader = () => ({ promise: Promise.reject(new Error('404')), destroy: () => undefined });
-    await renderWithApp(<TermsPage pdfLoader={loader} />, { route: '/terms' });
+    await renderApp(<TermsPage pdfLoader={loader} />, { route: '/terms' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The document could not be loaded.');
   });
 
@@ -119,7 +119,7 @@ describe('terms page (000 §2 "Terms page")', () => {
     } as unknown as typeof ResizeObserver;
     try {
       const fake = fakeLoader();
-      await renderWithApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
+      await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
       const viewer = await screen.findByRole('region', { name: 'E-commerce payment services (PDF)' });
       await within(viewer).findByText('Page 1 of 2');
       await waitFor(() => expect(fake.rendered).toEqual([600]));

@@ -2,7 +2,7 @@
  * One channel for toasts and alerts raised outside React (the API base, models).
  * By default it uses antd's message and Modal, loaded on first use so that a first visit
  * does not download them; theme and locale reach them through ConfigProvider.config
- * (set in app). Tests register a recorder with setNotifier.
+ * (set in app). setNotifier replaces it (tests record instead of showing).
  */
 export interface AlertOptions {
   /** The icon: a warning unless the alert reports a success. */
@@ -24,8 +24,7 @@ export interface Notifier {
   warning(text: string): void;
   success(text: string): void;
   alert(options: AlertOptions): void;
-  /** Optional so recorders written before it still fit; missing → antd's notification. */
-  notice?(options: NoticeOptions): void;
+  notice(options: NoticeOptions): void;
 }
 
 const loadFeedback = () =>
@@ -34,14 +33,6 @@ const loadFeedback = () =>
     import(/* webpackChunkName: "feedback" */ 'antd/es/modal'),
   ]).then(([message, modal]) => ({ message: message.default, Modal: modal.default }));
 
-const antdNotifier: Notifier = {
-  error: (text) => void loadFeedback().then(({ message }) => message.error(text)),
-  warning: (text) => void loadFeedback().then(({ message }) => message.warning(text)),
-  success: (text) => void loadFeedback().then(({ message }) => message.success(text)),
-  alert: ({ tone = 'warning', title, content, okText, onOk }) =>
-    void loadFeedback().then(({ Modal }) => (tone === 'success' ? Modal.success : Modal.warning)({ title, content, okText, onOk })),
-};
-
 const loadNotification = () =>
   import(/* webpackChunkName: "feedback" */ 'antd/es/notification').then((module) => {
     // Below the shell's 80 px header, so a toast never covers the header's buttons.
@@ -49,9 +40,16 @@ const loadNotification = () =>
     return module.default;
   });
 
-// Strings only: server text reaches the toast as text, never as markup.
-const antdNotice = ({ title, description }: NoticeOptions) =>
-  void loadNotification().then((notification) => notification.info({ title, description, placement: 'topRight' }));
+const antdNotifier: Notifier = {
+  error: (text) => void loadFeedback().then(({ message }) => message.error(text)),
+  warning: (text) => void loadFeedback().then(({ message }) => message.warning(text)),
+  success: (text) => void loadFeedback().then(({ message }) => message.success(text)),
+  alert: ({ tone = 'warning', title, content, okText, onOk }) =>
+    void loadFeedback().then(({ Modal }) => (tone === 'success' ? Modal.success : Modal.warning)({ title, content, okText, onOk })),
+  // Strings only: server text reaches the toast as text, never as markup.
+  notice: ({ title, description }) =>
+    void loadNotification().then((notification) => notification.info({ title, description, placement: 'topRight' })),
+};
 
 let current: Notifier = antdNotifier;
 
@@ -59,10 +57,10 @@ export function setNotifier(next: Notifier | null): void {
   current = next ?? antdNotifier;
 }
 
-export const notify: Required<Notifier> = {
+export const notify: Notifier = {
   error: (text) => current.error(text),
   warning: (text) => current.warning(text),
   success: (text) => current.success(text),
   alert: (options) => current.alert(options),
-  notice: (options) => (current.notice ?? antdNotice)(options),
+  notice: (options) => current.notice(options),
 };

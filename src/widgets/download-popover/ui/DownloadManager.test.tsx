@@ -6,8 +6,8 @@ import { db } from '@mocks/db';
 import { demoAccountId } from '@mocks/scenarios';
 import { createDownloadTask, CHINESE_FILE_NAME, DOWNLOAD_ERRORS } from '@mocks/scenarios/downloads';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { setNotifier } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { DownloadManager } from './DownloadManager';
 
 const LIST = '/tools-web/mediaTreePakage/list';
@@ -18,7 +18,7 @@ const record = ({ request }: { request: Request }) => {
   calls.push(new URL(request.url).pathname);
 };
 const callsTo = (path: string) => calls.filter((call) => call === path).length;
-const errors = rstest.fn<(text: string) => void>();
+let notices: NoticeRecord;
 let saved: string[] = [];
 
 // happy-dom lays nothing out (every scroll size is 0, as if the table were at its bottom):
@@ -34,7 +34,7 @@ beforeEach(() => {
   calls = [];
   saved = [];
   server.events.on('request:start', record);
-  setNotifier({ error: errors, warning: () => undefined, success: () => undefined, alert: () => undefined });
+  notices = recordNotices();
   // saveBlob clicks a link with the download attribute; keep the names instead of navigating.
   rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
@@ -50,8 +50,6 @@ afterEach(() => {
     else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
   });
   server.events.removeListener('request:start', record);
-  setNotifier(null);
-  errors.mockReset();
   rstest.restoreAllMocks();
   rstest.useRealTimers();
 });
@@ -78,7 +76,7 @@ const tableBody = () => document.querySelector<HTMLElement>('.ant-table-body')!;
 
 async function openPopover(user = userEvent.setup()) {
   holdPackaging();
-  await renderWithApp(<DownloadManager />);
+  await renderApp(<DownloadManager />);
   await waitFor(() => expect(badge()).not.toBeNull());
   await user.click(button());
   await waitFor(() => expect(rows()).toHaveLength(10));
@@ -96,7 +94,7 @@ function scrollTable(scrollTop: number, scrollHeight: number, clientHeight = 340
 
 describe('download management (001 §2.8)', () => {
   it('shows the number of finished files not downloaded yet on the badge, and "Downloads" as the button name', async () => {
-    await renderWithApp(<DownloadManager />);
+    await renderApp(<DownloadManager />);
     await waitFor(() => expect(badge()).toHaveTextContent(String(readyInDb())));
     expect(readyInDb()).toBe(12);
     expect(screen.getByText('Files ready to download: 12')).toBeInTheDocument();
@@ -106,7 +104,7 @@ describe('download management (001 §2.8)', () => {
     for (let index = 0; index < 120; index += 1) {
       createDownloadTask(demoAccountId('demo.one'), '20001', { id: `77${index}`, fileName: `bulk-${index}.csv`, status: 'SUCCESS', createTime: '2020-01-01 00:00:00' });
     }
-    await renderWithApp(<DownloadManager />);
+    await renderApp(<DownloadManager />);
     await waitFor(() => expect(badge()).toHaveTextContent('99+'));
   });
 
@@ -143,7 +141,7 @@ describe('download management (001 §2.8)', () => {
   it('shows the message of a JSON answer instead of a file and does not mark the task', async () => {
     const user = await openPopover();
     await user.click(screen.getByRole('button', { name: 'Download Payables ledger 2026-10.csv' }));
-    await waitFor(() => expect(errors).toHaveBeenCalledWith('The file has expired. Please export it again.'));
+    await waitFor(() => expect(notices.error).toContain('The file has expired. Please export it again.'));
     expect(saved).toEqual([]);
     expect(db.downloadTask.findFirst({ where: { id: { equals: '900106' } } })?.isDownload).toBe('NO');
   });
@@ -192,7 +190,7 @@ describe('download management (001 §2.8)', () => {
   it('refreshes every 3 s only while open: PENDING tasks turn SUCCESS and FAILED', async () => {
     rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => rstest.advanceTimersByTime(ms) });
-    await renderWithApp(<DownloadManager />);
+    await renderApp(<DownloadManager />);
     await waitFor(() => expect(callsTo(LIST)).toBe(1));
     // Closed: no polling.
     await act(() => rstest.advanceTimersByTimeAsync(9000));
@@ -219,7 +217,7 @@ describe('download management (001 §2.8)', () => {
   });
 
   it('speaks Chinese', async () => {
-    await renderWithApp(<DownloadManager />, { locale: 'zh' });
+    await renderApp(<DownloadManager />, { locale: 'zh' });
     await userEvent.setup().click(await screen.findByRole('button', { name: '下载管理' }));
     expect(await screen.findByRole('button', { name: '全部标记为已下载' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('处理中').length).toBeGreaterThan(0));

@@ -8,20 +8,14 @@ import { demoAccountId } from '@mocks/scenarios';
 import { MARKUP_TITLE } from '@mocks/scenarios/notifications';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { setNotifier } from '@/shared/ui/notifier';
-import { renderWithApp } from '../../../../tests/support/render';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
 import { NotificationBell } from './NotificationBell';
 
 const COUNT_PATH = '/kj-sys/notification/getNotificationcount';
 const UPDATE_PATH = '/kj-sys/notification/updateHandleStatus';
 
-const recorder = {
-  error: rstest.fn(),
-  warning: rstest.fn(),
-  success: rstest.fn(),
-  alert: rstest.fn(),
-  notice: rstest.fn(),
-};
+let notices: NoticeRecord;
 
 /** Request bodies (or '' for none) per path, in order. */
 function recordRequests() {
@@ -50,7 +44,7 @@ const badge = () => screen.getByTestId('notification-badge');
 
 async function openDrawer(locale: 'en' | 'zh' = 'en') {
   const user = userEvent.setup();
-  await renderWithApp(<NotificationBell />, { locale });
+  await renderApp(<NotificationBell />, { locale });
   await waitFor(() => expect(badge()).toHaveTextContent(/\d/));
   await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Notifications' : '消息通知' }));
   const drawer = await screen.findByRole('dialog', { name: locale === 'en' ? 'Notifications' : '消息通知' });
@@ -67,12 +61,10 @@ function scrollToBottom(element: HTMLElement) {
 }
 
 beforeEach(() => {
-  Object.values(recorder).forEach((fn) => fn.mockReset());
-  setNotifier(recorder);
+  notices = recordNotices();
 });
 
 afterEach(() => {
-  setNotifier(null);
   sessionCleared();
   rstest.useRealTimers();
 });
@@ -112,7 +104,7 @@ describe('notification bell and drawer (001 §2.7)', () => {
     expect(within(dialog).getByText('您的企业资料已收到，正在审核中。')).toBeInTheDocument();
     await waitFor(() => expect(badge()).toHaveTextContent('16'));
     expect(requests.of(UPDATE_PATH).map((entry) => JSON.parse(entry.body))).toEqual([{ id: '2000110000', updType: 1 }]);
-    expect(recorder.success).not.toHaveBeenCalled();
+    expect(notices.success).toEqual([]);
     requests.stop();
   });
 
@@ -123,7 +115,7 @@ describe('notification bell and drawer (001 §2.7)', () => {
     await waitFor(() => expect(listItems(2)).toHaveLength(10));
     const first = listItems(2)[0]!;
     await user.click(within(first).getByRole('button', { name: /^Mark as done/ }));
-    await waitFor(() => expect(recorder.success).toHaveBeenCalledWith('Marked as done.'));
+    await waitFor(() => expect(notices.success).toContain('Marked as done.'));
     await waitFor(() => expect(badge()).toHaveTextContent('16'));
     await waitFor(() => expect(within(listItems(2)[0]!).getByText('Done')).toBeInTheDocument());
   });
@@ -133,7 +125,7 @@ describe('notification bell and drawer (001 §2.7)', () => {
     const requests = recordRequests();
     const { user, drawer } = await openDrawer();
     await user.click(await within(drawer).findByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(recorder.success).toHaveBeenCalledWith('All messages marked as read.'));
+    await waitFor(() => expect(notices.success).toContain('All messages marked as read.'));
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Mark all as read' })).toBeNull());
     expect(badge()).toHaveTextContent('9');
     expect(requests.of(UPDATE_PATH).map((entry) => JSON.parse(entry.body))).toEqual([{ id: null, updType: 2 }]);
@@ -165,14 +157,14 @@ describe('notification bell and drawer (001 §2.7)', () => {
     await user.click(within(drawer).getByRole('tab', { name: 'To-do' }));
     await waitFor(() => expect(listItems(2)).toHaveLength(10));
     await user.click(within(listItems(2)[0]!).getByRole('button', { name: /^Mark as done/ }));
-    await waitFor(() => expect(recorder.error).toHaveBeenCalledWith('Service busy'));
-    expect(recorder.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(notices.error).toContain('Service busy'));
+    expect(notices.success).toEqual([]);
   });
 
   it('shows the empty state for an enterprise without notifications, and no badge', async () => {
     enterAs('demo.many', '20018');
     const user = userEvent.setup();
-    await renderWithApp(<NotificationBell />);
+    await renderApp(<NotificationBell />);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     expect(badge()).not.toHaveTextContent(/\d/);
@@ -181,9 +173,9 @@ describe('notification bell and drawer (001 §2.7)', () => {
 
   it('shows the two newest priority-1 pushes as toasts, in the current language', async () => {
     enterAs('demo.one', '20001', '10001');
-    await renderWithApp(<NotificationBell />);
-    await waitFor(() => expect(recorder.notice).toHaveBeenCalledTimes(2));
-    expect(recorder.notice.mock.calls.map(([options]) => options)).toEqual([
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(notices.notices).toHaveLength(2));
+    expect(notices.notices).toEqual([
       { title: 'KYC information received #1', description: 'Your company information has been received and is being reviewed.' },
       { title: 'Financing application approved #2', description: 'Your financing application has been approved. Funds will arrive within one business day.' },
     ]);
@@ -198,7 +190,7 @@ function setVisibility(state: 'hidden' | 'visible') {
 describe('count polling (001 §4: every 5 s, stopping on failure)', () => {
   async function countRequestsOver(polls: number) {
     const requests = recordRequests();
-    await renderWithApp(<NotificationBell />);
+    await renderApp(<NotificationBell />);
     for (let poll = 0; poll <= polls; poll += 1) {
       await act(() => rstest.advanceTimersByTimeAsync(poll === 0 ? 100 : 5000));
     }
@@ -222,7 +214,7 @@ describe('count polling (001 §4: every 5 s, stopping on failure)', () => {
 
   it('skips the polls while the tab is hidden and resumes when it is shown again', async () => {
     const requests = recordRequests();
-    const { store } = await renderWithApp(<NotificationBell />);
+    const { store } = await renderApp(<NotificationBell />);
     // The app calls setupListeners; it turns visibilitychange into RTK Query's focus state.
     const unsubscribe = setupListeners(store.dispatch);
     await act(() => rstest.advanceTimersByTimeAsync(100));

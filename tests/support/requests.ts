@@ -1,0 +1,48 @@
+import { server } from '@mocks/node';
+
+export interface SeenRequest {
+  path: string;
+  method: string;
+  search: string;
+  body: unknown;
+}
+
+const listening = new Set<(event: { request: Request }) => void>();
+
+/** Every request sent to the mock from now on, with its JSON body (until `stop`, or the end of the test). */
+export function recordRequests() {
+  const pending: Promise<SeenRequest>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : null;
+          } catch {
+            // not JSON
+          }
+          return { path: url.pathname, method: request.method, search: url.search, body };
+        }),
+    );
+  };
+  server.events.on('request:start', listener);
+  listening.add(listener);
+  return {
+    all: () => Promise.all(pending),
+    to: async (path: string) => (await Promise.all(pending)).filter((seen) => seen.path === path),
+    stop: () => {
+      server.events.removeListener('request:start', listener);
+      listening.delete(listener);
+    },
+  };
+}
+
+/** Stops every recording (tests/setup/msw.ts, after each test). */
+export function stopRecordingRequests(): void {
+  for (const listener of listening) server.events.removeListener('request:start', listener);
+  listening.clear();
+}
