@@ -18,6 +18,12 @@ function appTheme(reducedMotion: boolean): ThemeConfig {
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
       motion: !reducedMotion,
     },
+    components: {
+      // A menu or popover the user opens stays in front of pushed notification toasts
+      // (antd's notification layer is 2050), which would otherwise cover the header's menus.
+      Dropdown: { zIndexPopup: 2060 },
+      Popover: { zIndexPopup: 2060 },
+    },
   };
 }
 

@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from './app';
+
+/**
+ * The bilingual sweep's text check: a screen in one language shows no string that belongs
+ * to the other language's resources (an untranslated text) and no resource key (a missing
+ * translation: i18next shows the key). Read from the same JSON files the portal bundles
+ * (src/shared/i18n/locales), so the check follows the resources as they change.
+ */
+
+const LOCALES_DIR = path.resolve('src/shared/i18n/locales');
+const FOLDER: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US' };
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
+}
+
+function resources(locale: Locale): Map<string, string> {
+  const dir = path.join(LOCALES_DIR, FOLDER[locale]);
+  const entries = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const ns = file.replace(/\.json$/, '');
+      return flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree).map(([key, value]) => [`${ns}:${key}`, value] as const);
+    });
+  return new Map(entries);
+}
+
+/** What must not show on a screen in `locale`: the other language's own strings and the keys. */
+function forbiddenTexts(locale: Locale): { foreign: string[]; keys: string[] } {
+  const own = resources(locale);
+  const other = resources(locale === 'zh' ? 'en' : 'zh');
+  const ownValues = new Set(own.values());
+  const foreign = [...other.entries()]
+    // Texts with placeholders never show verbatim; texts both languages share are not foreign.
+    .filter(([key, value]) => !value.includes('{{') && value !== own.get(key) && !ownValues.has(value))
+    .map(([, value]) => value.trim())
+    .filter((value) => value.length > 1);
+  // A missing translation shows its key path (i18next drops the namespace): the nested
+  // keys, which no real text looks like. demo.reset is also a demo account's login name.
+  const keys = [...own.keys()]
+    .flatMap((key) => [key, key.slice(key.indexOf(':') + 1)])
+    .filter((key) => key.includes('.') && key !== 'demo.reset');
+  return { foreign: [...new Set(foreign)], keys: [...new Set(keys)] };
+}
+
+const cache = new Map<Locale, ReturnType<typeof forbiddenTexts>>();
+
+/**
+ * Asserts that everything a user reads or hears on the page (text, accessible names in
+ * aria-label, placeholders, titles, alt texts) is in `locale`: no string of the other
+ * language's resources and no raw key.
+ */
+export async function expectFullyTranslated(page: Page, locale: Locale, label: string): Promise<void> {
+  if (!cache.has(locale)) cache.set(locale, forbiddenTexts(locale));
+  const { foreign, keys } = cache.get(locale)!;
+  const found = await page.evaluate(
+    ({ foreign, keys }) => {
+      const foreignSet = new Set(foreign);
+      const keySet = new Set(keys);
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent?.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
+        texts.push(node.textContent ?? '');
+      }
+      // (antd's icons carry their icon name as aria-label, e.g. "bell": a name, not our text.)
+      for (const element of document.body.querySelectorAll('[aria-label]:not(.anticon), [placeholder], [title], img[alt]')) {
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value) texts.push(value);
+        }
+      }
+      return [
+        ...new Set(
+          texts
+            .map((text) => text.trim())
+            .filter((text) => foreignSet.has(text) || keySet.has(text))
+            .map((text) => (keySet.has(text) ? `key: ${text}` : `untranslated: ${text}`)),
+        ),
+      ];
+    },
+    { foreign, keys },
+  );
+  expect(found, `${label}: texts not in ${locale}`).toEqual([]);
+}
+
+const loaded = new Map<Locale, Map<string, string>>();
+
+/** A resource text by its key (`ns:path.to.key`), as the portal shows it in `locale`. */
+export function resourceText(locale: Locale, key: string): string {
+  if (!loaded.has(locale)) loaded.set(locale, resources(locale));
+  const value = loaded.get(locale)!.get(key);
+  if (value === undefined) throw new Error(`no resource ${key} in ${locale}`);
+  return value;
+}
