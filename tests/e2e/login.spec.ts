@@ -1,6 +1,5 @@
 import { test, expect, gotoRoute } from './support/fixtures';
 import { LOGIN_TEXT, chooseLanguage, expectLoginPage, storedLocale } from './support/app';
-import { screenshotAtWidths } from './support/screenshots';
 
 test.describe('login page branding', () => {
   test('is Chinese by default and shows the mock branding', async ({ page, consoleErrors }) => {
@@ -41,17 +40,4 @@ test.describe('language switch', () => {
     await expectLoginPage(page, 'zh');
     expect(consoleErrors).toEqual([]);
   });
-});
-
-test.describe('screenshots', () => {
-  for (const locale of ['zh', 'en'] as const) {
-    test(`login page (${locale}) at 1280 and 375`, async ({ page }) => {
-      await gotoRoute(page, locale === 'en' ? '/login?lang=en' : '/login');
-      await expectLoginPage(page, locale);
-      const files = await screenshotAtWidths(page, `login-${locale}`, async (p) => {
-        await expect(p.getByRole('img', { name: LOGIN_TEXT[locale].logoAlt })).toBeVisible();
-      });
-      expect(files).toHaveLength(2);
-    });
-  }
 });

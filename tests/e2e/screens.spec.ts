@@ -10,7 +10,7 @@ import { expectFullyTranslated, resourceText } from './support/translation';
 /**
  * The bilingual sweep: every screen state of the portal, once in each language, is
  * checked for texts of the other language and raw keys (support/translation.ts), judged
- * by axe (no serious or critical finding) and photographed at 1280 and 375 px into
+ * by axe at 1280 and 1920 px (no serious or critical finding) and photographed at 1280 and 375 px into
  * screenshots/. The journeys elsewhere prove behaviour in one language; here the words
  * and the look are proven in both.
  */
@@ -189,7 +189,9 @@ for (const screen of SCREENS) {
       await screen.open(page, locale);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
       await expectFullyTranslated(page, locale, screen.name);
-      await axe({ label: `${screen.name} (${locale})`, exclude: screen.exclude });
+      await axe({ label: `${screen.name} (${locale}, 1280)`, exclude: screen.exclude });
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await axe({ label: `${screen.name} (${locale}, 1920)`, exclude: screen.exclude });
       await screenshotAtWidths(page, `${screen.name}-${locale}`, screen.settle && ((p) => screen.settle!(p, locale)));
       expect(consoleErrors).toEqual([]);
     });

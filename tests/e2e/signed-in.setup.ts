@@ -1,4 +1,4 @@
-import { test as setup, expect } from '@playwright/test';
+import { test as setup, expect, type Page } from '@playwright/test';
 import { AUTH_TEXT, currentRoute, signIn } from './support/auth';
 import { saveSignedIn, SIGNED_IN, type SignedInState } from './support/signedIn';
 
@@ -8,13 +8,13 @@ import { saveSignedIn, SIGNED_IN, type SignedInState } from './support/signedIn'
  */
 
 /** Waits until the shell's landing (the product centre, or another page for /home) has settled. */
-async function landed(page: import('@playwright/test').Page): Promise<string> {
+async function landed(page: Page): Promise<string> {
   await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(login|companyChoose|home(\?|$))/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return currentRoute(page);
 }
 
-const signInTo: Record<SignedInState, (page: import('@playwright/test').Page) => Promise<string>> = {
+const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
   one: landed,
   fund: landed,
   manyChoosing: async (page) => {
