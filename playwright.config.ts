@@ -55,7 +55,12 @@ export default defineConfig({
   // fix, not a limit to raise.
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: process.env.E2E_OUT ? `${process.env.E2E_OUT}-report` : 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: process.env.E2E_OUT ? `${process.env.E2E_OUT}-report` : 'playwright-report', open: 'never' }],
+    // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
+    ['json', { outputFile: 'test-results-timings/e2e.json' }],
+  ],
   use: {
     baseURL,
     locale: 'zh-CN',

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure (README "Tests").
+// `npm test`: every check, in order, stopping at the first failure (README "Tests"). At the
+// end: the time of each step and the slowest tests of each runner, from the JSON reports
+// the runners write into test-results-timings/ (rstest configs, playwright.config.ts).
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const TIMINGS = 'test-results-timings';
 
 const steps = [
   ['type-check', 'npm run -s typecheck'],
@@ -14,6 +19,55 @@ const steps = [
   ['end-to-end tests (Playwright, demo build)', 'npm run -s test:e2e'],
 ];
 
+/** [title, ms] of every test in an rstest JSON report. */
+function rstestDurations(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const tests = report.tests ?? report.testResults ?? [];
+  return tests.map((test) => [`${test.testPath ?? ''} › ${test.fullName ?? test.name}`.replace(`${process.cwd()}/`, ''), test.duration ?? 0]);
+}
+
+/** [title, ms, retried] of every test in a Playwright JSON report (the last attempt's time). */
+function playwrightDurations(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const rows = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const results = test.results ?? [];
+        const last = results.at(-1);
+        rows.push([`${spec.file} › ${[...path, spec.title].join(' › ')}`, last?.duration ?? 0, results.length > 1]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return rows;
+}
+
+function printSlowest(label, rows) {
+  if (!rows.length) return;
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`\n${label}: ${rows.length} tests, ${(total / 1000).toFixed(1)}s of test time; the 10 slowest:`);
+  for (const [title, ms] of [...rows].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)}s  ${title}`);
+}
+
+function report() {
+  const read = (file, parse) => {
+    try {
+      return existsSync(`${TIMINGS}/${file}`) ? parse(`${TIMINGS}/${file}`) : [];
+    } catch (error) {
+      console.log(`(${file}: ${error.message})`);
+      return [];
+    }
+  };
+  printSlowest('unit and component tests', read('unit.json', rstestDurations));
+  printSlowest('contract tests', read('contract.json', rstestDurations));
+  const e2e = read('e2e.json', playwrightDurations);
+  printSlowest('end-to-end tests', e2e);
+  if (e2e.length) console.log(`end-to-end tests retried (flaky): ${e2e.filter(([, , retried]) => retried).length}`);
+}
+
+rmSync(TIMINGS, { recursive: true, force: true });
 const started = Date.now();
 const timings = [];
 for (const [name, command] of steps) {
@@ -28,5 +82,6 @@ for (const [name, command] of steps) {
     process.exit(status ?? 1);
   }
 }
+report();
 console.log(`\n✓ all ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(timings.join('\n'));
