@@ -6,8 +6,8 @@
  *
  * Serves <dir> (default dist-demo) on host:port (default 127.0.0.1:4178) with correct
  * content types — in particular `text/javascript` for mockServiceWorker.js, which the
- * browser requires before it registers the MSW worker. Nothing is cached, so a rebuilt
- * bundle is picked up at once. Anything that is not a file answers 404, like a static
+ * browser requires before it registers the MSW worker. Only the content-hashed files under
+ * /static/ may be cached, so a rebuilt bundle is still picked up at once. Anything that is not a file answers 404, like a static
  * host would (API calls only succeed when the in-browser mock answers them).
  *
  * Also importable: `startStaticServer({ root, port, host })` resolves to
@@ -64,7 +64,9 @@ export function startStaticServer({ root, port = 4178, host = '127.0.0.1' }) {
       res.writeHead(200, {
         'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
         'Content-Length': info.size,
-        'Cache-Control': 'no-store',
+        // Hashed bundle files never change under their name: cached like a CDN would, so
+        // the pages of one browser context load them once. Everything else is fresh.
+        'Cache-Control': pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-store',
       });
       if (req.method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);
