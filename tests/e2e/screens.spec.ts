@@ -22,6 +22,8 @@ interface Screen {
   open: (page: Page, locale: Locale) => Promise<void>;
   /** Parts left out of axe (none unless a reason is given). */
   exclude?: string[];
+  /** The widths axe judges the state at (default 1280 and 1920 px). */
+  axeWidths?: number[];
   /** Runs after each resize, before the screenshot. */
   settle?: (page: Page, locale: Locale) => Promise<void>;
 }
@@ -104,6 +106,15 @@ const SCREENS: Screen[] = [
       await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
       await expect(page.getByRole('navigation', { name: r(locale, 'shell:nav.label') })).toBeVisible();
     },
+    axeWidths: [375],
+    // Back on a phone after the desktop screenshot: open the menu drawer again.
+    settle: async (page, locale) => {
+      const nav = page.getByRole('navigation', { name: r(locale, 'shell:nav.label') });
+      if ((page.viewportSize()?.width ?? 1280) < 992 && !(await nav.isVisible())) {
+        await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
+        await expect(nav).toBeVisible();
+      }
+    },
   },
   {
     name: 'notifications-drawer',
@@ -183,16 +194,36 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/**
+ * After a resize the shell re-lays itself out once its throttled width update has run
+ * (500 ms): under 992 px the side menu becomes a drawer behind a menu button. Waits for
+ * the layout of the new width on shell pages; other pages have neither.
+ */
+async function shellSettled(page: Page, locale: Locale) {
+  const nav = page.getByRole('navigation', { name: r(locale, 'shell:nav.label') });
+  const menuButton = page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') });
+  if ((await nav.count()) + (await menuButton.count()) === 0) return;
+  const phone = (page.viewportSize()?.width ?? 1280) < 992;
+  await expect(menuButton).toHaveCount(phone ? 1 : 0);
+}
+
 for (const screen of SCREENS) {
   for (const locale of ['zh', 'en'] as const) {
     test(`${screen.name} (${locale}): in ${locale} only, axe, screenshots`, async ({ page, axe, consoleErrors }) => {
       await screen.open(page, locale);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
       await expectFullyTranslated(page, locale, screen.name);
-      await axe({ label: `${screen.name} (${locale}, 1280)`, exclude: screen.exclude });
-      await page.setViewportSize({ width: 1920, height: 1080 });
-      await axe({ label: `${screen.name} (${locale}, 1920)`, exclude: screen.exclude });
-      await screenshotAtWidths(page, `${screen.name}-${locale}`, screen.settle && ((p) => screen.settle!(p, locale)));
+      for (const width of screen.axeWidths ?? [1280, 1920]) {
+        if (page.viewportSize()?.width !== width) {
+          await page.setViewportSize({ width, height: width < 992 ? 812 : 1080 });
+          await shellSettled(page, locale);
+        }
+        await axe({ label: `${screen.name} (${locale}, ${width})`, exclude: screen.exclude });
+      }
+      await screenshotAtWidths(page, `${screen.name}-${locale}`, async (p) => {
+        await shellSettled(p, locale);
+        await screen.settle?.(p, locale);
+      });
       expect(consoleErrors).toEqual([]);
     });
   }
