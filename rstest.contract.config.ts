@@ -14,6 +14,8 @@ export default defineConfig({
   // Pact core's merges into that file apart.
   pool: { maxWorkers: 1 },
   testTimeout: 30_000,
+  // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
+  reporters: ['default', ['json', { outputPath: 'test-results-timings/contract.json' }]],
   // No usage reporting from the Pact core.
   env: { PACT_DO_NOT_TRACK: 'true' },
   source: {
