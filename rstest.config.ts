@@ -4,9 +4,14 @@ import { pluginReact } from '@rsbuild/plugin-react';
 /** Unit and component tests: happy-dom, the mock backend through MSW's setupServer. */
 export default defineConfig({
   plugins: [pluginReact()],
-  testEnvironment: 'happy-dom',
+  // A device that asks for reduced motion: the app's real theme then turns antd's motion
+  // off (AppProviders), so dialogs, drawers and toasts settle at once instead of waiting
+  // for transitions happy-dom never runs. The motion itself is left to the e2e suite.
+  testEnvironment: { name: 'happy-dom', options: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
   // Component tests render antd against the mock; 5 s (the default) is tight on a busy 2-core CI machine.
   testTimeout: 20_000,
+  // rstest's default is one worker fewer than the cores: one on the 2-core CI machine.
+  pool: { maxWorkers: 2 },
   include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
   setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
   source: {

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { decryptField } from '@mocks/lib/crypto/rsa';
 import { latestMailCode } from '@mocks/lib/inspect';
 import { recordNotices } from '@tests/support/notices';
+import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -29,8 +30,8 @@ describe('forgot password (000 §5 "Forgot password")', () => {
     await user.type(password, 'x');
     await user.clear(password);
     expect(await screen.findByText('Please enter your new password.')).toBeInTheDocument();
-    await user.type(password, NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Confirm new password'), 'Other#2025abc');
+    await enter(user, password, NEW_PASSWORD);
+    await enter(user, screen.getByLabelText('Confirm new password'), 'Other#2025abc');
     expect(await screen.findByText('Confirm New Password is inconsistent with the New Password')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Confirm new password'));
     expect(await screen.findByText('Please re-enter your new password.')).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('forgot password (000 §5 "Forgot password")', () => {
     rstest.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const user = userEvent.setup();
     await renderForm();
-    await user.type(await screen.findByLabelText('Email'), 'one@demo.kj');
+    await enter(user, await screen.findByLabelText('Email'), 'one@demo.kj');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const counting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect(counting).toBeDisabled();
@@ -73,7 +74,7 @@ describe('forgot password (000 §5 "Forgot password")', () => {
     recordNotices();
     const user = userEvent.setup();
     await renderForm();
-    await user.type(await screen.findByLabelText('Email'), 'nobody@demo.kj');
+    await enter(user, await screen.findByLabelText('Email'), 'nobody@demo.kj');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address is not registered.');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
@@ -90,13 +91,13 @@ describe('forgot password (000 §5 "Forgot password")', () => {
     const { onDone } = await renderForm();
     const button = await screen.findByRole('button', { name: 'Confirm' });
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Email'), 'one@demo.kj');
+    await enter(user, screen.getByLabelText('New password'), NEW_PASSWORD);
+    await enter(user, screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await enter(user, screen.getByLabelText('Email'), 'one@demo.kj');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
     expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Email verification code'), latestMailCode('one@demo.kj', 'forgotPassword') ?? '');
+    await enter(user, screen.getByLabelText('Email verification code'), latestMailCode('one@demo.kj', 'forgotPassword') ?? '');
     expect(button).toBeEnabled();
     await user.click(button);
     await waitFor(() => expect(notices.alerts).toHaveLength(1));

@@ -1,6 +1,7 @@
 import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -28,8 +29,8 @@ describe('new or reset password form (000 §5 "New or reset password")', () => {
     await user.clear(password);
     expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
 
-    await user.type(password, 'NewPass#2025ab');
-    await user.type(confirm, 'NewPass#2025');
+    await enter(user, password, 'NewPass#2025ab');
+    await enter(user, confirm, 'NewPass#2025');
     expect(await screen.findByText('Confirm New Password is inconsistent with the New Password')).toBeInTheDocument();
     await user.clear(confirm);
     expect(await screen.findByText('Please re-enter your new password.')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('new or reset password form (000 §5 "New or reset password")', () => {
     await user.type(password, 'x');
     await user.clear(password);
     expect(await screen.findByText('请输入密码。')).toBeInTheDocument();
-    await user.type(password, 'NewPass#2025ab');
+    await enter(user, password, 'NewPass#2025ab');
     await user.type(screen.getByLabelText('确认新密码'), 'y');
     expect(await screen.findByText('确认新密码与新密码不一致')).toBeInTheDocument();
   }, 20_000);
@@ -55,13 +56,13 @@ describe('new or reset password form (000 §5 "New or reset password")', () => {
     const confirm = screen.getByLabelText('Confirm new password');
     expect(button).toBeDisabled();
     await user.type(password, 'newpass#2025ab'); // no uppercase
-    await user.type(confirm, 'newpass#2025ab');
+    await enter(user, confirm, 'newpass#2025ab');
     expect(button).toBeDisabled();
     await user.clear(password);
-    await user.type(password, 'NewPass#2025ab');
+    await enter(user, password, 'NewPass#2025ab');
     expect(button).toBeDisabled(); // confirmation differs now
     await user.clear(confirm);
-    await user.type(confirm, 'NewPass#2025ab');
+    await enter(user, confirm, 'NewPass#2025ab');
     expect(button).toBeEnabled();
   }, 20_000);
 

@@ -12,6 +12,7 @@ import { sessionStores } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import type { Locale } from '@/shared/i18n';
 import { recordNotices } from '@tests/support/notices';
+import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { LoginPage } from './LoginPage';
@@ -40,19 +41,12 @@ const LABELS = {
   zh: { account: '用户名', password: '密码', captcha: '验证码', login: /^登\s*录$/ },
 } as const;
 
-/**
- * Enters an account, a password and the mock's current captcha (a fresh one unless given).
- * Pasted, not typed key by key: what is entered matters here, not the keystrokes.
- */
+/** Enters an account, a password and the mock's current captcha (a fresh one unless given). */
 async function fillLogin(user: ReturnType<typeof userEvent.setup>, loginName: string, password: string, { locale = 'en', captcha }: { locale?: Locale; captcha?: string } = {}) {
   const labels = LABELS[locale];
-  const enter = async (label: string, text: string) => {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(text);
-  };
-  if (loginName) await enter(labels.account, loginName);
-  if (password) await enter(labels.password, password);
-  await enter(labels.captcha, captcha ?? issueCaptcha());
+  if (loginName) await enter(user, screen.getByLabelText(labels.account), loginName);
+  if (password) await enter(user, screen.getByLabelText(labels.password), password);
+  await enter(user, screen.getByLabelText(labels.captcha), captcha ?? issueCaptcha());
 }
 
 describe('login page branding (000 §1, §3)', () => {
@@ -241,8 +235,8 @@ describe('password to initialise or reset (000 §4 steps 2 and 3)', () => {
     expect(screen.getByText('Please reset your password.')).toBeInTheDocument();
     const newPassword = await screen.findByLabelText('New password');
     await waitFor(() => expect(newPassword).toHaveFocus());
-    await user.type(newPassword, NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await enter(user, newPassword, NEW_PASSWORD);
+    await enter(user, screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(notices.alerts).toHaveLength(1));
     expect(notices.alerts[0]?.content).toBe('Password has been reset successfully. Please login again.');
@@ -274,8 +268,8 @@ describe('password to initialise or reset (000 §4 steps 2 and 3)', () => {
     await user.click(screen.getByRole('button', { name: /^login$/i }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
     expect(screen.getByText('Your password has expired. Please reset your password.')).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await enter(user, await screen.findByLabelText('New password'), NEW_PASSWORD);
+    await enter(user, screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(notices.alerts).toHaveLength(1));
     const [reset] = await requests.to('/sso-web/opera/resetPasswd');
@@ -295,8 +289,8 @@ describe('password to initialise or reset (000 §4 steps 2 and 3)', () => {
     await renderLoginPage();
     await fillLogin(user, 'demo.reset', DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: /^login$/i }));
-    await user.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
-    await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await enter(user, await screen.findByLabelText('New password'), NEW_PASSWORD);
+    await enter(user, screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The old password is wrong.');
     expect(screen.getByLabelText('New password')).toHaveValue(NEW_PASSWORD);
@@ -318,11 +312,11 @@ describe('one-time password step (000 §4 step 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(notices.success).toContain('Verification code has been sent. Please check your inbox.'));
     expect(screen.getByRole('button', { name: /Resend in 59 s/ })).toBeDisabled();
-    await user.type(code, '000000');
+    await enter(user, code, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification code error');
     await user.clear(code);
-    await user.type(code, latestMailCode('otp@demo.kj', 'otp') ?? '');
+    await enter(user, code, latestMailCode('otp@demo.kj', 'otp') ?? '');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'), { timeout: 5000 });
     expect(sessionStores.curLoginName.getState()).toBe('demo.otp');
@@ -381,7 +375,7 @@ describe('switching modes', () => {
   it('moves between login, forgot password and register without reloading, focusing the first field', async () => {
     const user = userEvent.setup();
     await renderLoginPage({ route: '/login?lang=en&refer=%2Fhome' });
-    await user.type(await screen.findByLabelText('Username'), 'demo.one');
+    await enter(user, await screen.findByLabelText('Username'), 'demo.one');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
@@ -402,13 +396,13 @@ describe('registration from the login page (000 §8 "Registration success")', ()
     const user = userEvent.setup();
     await renderLoginPage({ route: '/login?channelId=CH9' });
     await user.click(await screen.findByRole('button', { name: 'Register now' }));
-    await user.type(await screen.findByLabelText('Company name'), 'Lambda Ltd');
-    await user.type(screen.getByLabelText('Contact name'), 'Lee Lambda');
-    await user.type(screen.getByLabelText('Email'), 'lambda@demo.kj');
-    await user.type(screen.getByLabelText('Password'), 'Reg#Pass2025');
+    await enter(user, await screen.findByLabelText('Company name'), 'Lambda Ltd');
+    await enter(user, screen.getByLabelText('Contact name'), 'Lee Lambda');
+    await enter(user, screen.getByLabelText('Email'), 'lambda@demo.kj');
+    await enter(user, screen.getByLabelText('Password'), 'Reg#Pass2025');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
-    await user.type(screen.getByLabelText('Email verification code'), latestMailCode('lambda@demo.kj', 'registration') ?? '');
+    await enter(user, screen.getByLabelText('Email verification code'), latestMailCode('lambda@demo.kj', 'registration') ?? '');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
