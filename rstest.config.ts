@@ -12,6 +12,8 @@ export default defineConfig({
   testTimeout: 20_000,
   // rstest's default is one worker fewer than the cores: one on the 2-core CI machine.
   pool: { maxWorkers: 2 },
+  // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
+  reporters: ['default', ['json', { outputPath: 'test-results-timings/unit.json' }]],
   include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
   setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
   source: {
