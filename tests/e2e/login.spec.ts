@@ -41,3 +41,22 @@ test.describe('language switch', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('spinning icons stand still for a user who asks for reduced motion, and turn otherwise', async ({ page }) => {
+  await gotoRoute(page, '/login?lang=en');
+  await expectLoginPage(page, 'en');
+  // A spinning icon as antd draws it (a pending download task, a loading button).
+  const spinAnimation = () =>
+    page.evaluate(() => {
+      const icon = document.createElement('span');
+      icon.className = 'anticon anticon-spin';
+      document.body.append(icon);
+      const name = getComputedStyle(icon).animationName;
+      icon.remove();
+      return name;
+    });
+  // The suite runs with reduced motion (playwright.config.ts).
+  expect(await spinAnimation()).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await spinAnimation()).toBe('loadingCircle');
+});
