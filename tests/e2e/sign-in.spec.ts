@@ -1,10 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { AUTH_TEXT, DEMO_PASSWORD, currentRoute, latestMailCode, recordRequestBodies, signIn } from './support/auth';
+import { openSignedIn } from './support/signedIn';
 
 /**
  * Sign-in journeys, one per demo account (000 §4 "Login flow", "After choosing an
  * enterprise"). Each test runs in a fresh browser context, so the in-browser mock starts
- * from its seed.
+ * from its seed. The choices among demo.many's companies start at the chooser from the
+ * signed-in state (support/signedIn.ts): the form that leads there is the first tests'.
  */
 
 const NEW_PASSWORD = 'NewPass#2025ab';
@@ -45,22 +47,19 @@ test('demo.many chooses among several companies; closing the chooser returns to 
 });
 
 test('demo.many: Alpha Trading (INIT, IDD) goes to /kycFileCN with id and status', async ({ page }) => {
-  await page.goto('/#/login?lang=en');
-  await signIn(page, 'en', 'demo.many');
+  await openSignedIn(page, 'manyChoosing');
   await page.getByRole('dialog').getByRole('button', { name: /Alpha Trading/ }).click();
   await expect.poll(() => currentRoute(page)).toMatch(/^\/kycFileCN\?id=[^&]+&status=INIT$/);
 });
 
 test('demo.many: Zeta Digipo (ENDURANCE with a DIGIPO contract) goes to /contract', async ({ page }) => {
-  await page.goto('/#/login?lang=en');
-  await signIn(page, 'en', 'demo.many');
+  await openSignedIn(page, 'manyChoosing');
   await page.getByRole('dialog').getByRole('button', { name: /Zeta Digipo/ }).click();
   await expect.poll(() => currentRoute(page)).toMatch(/^\/contract\?mediaId=[^&]+&contractTypeDz=/);
 });
 
 test('demo.many: Eta Exchange (INIT, DOC_EXCHANGE) shows the abnormal-status alert', async ({ page }) => {
-  await page.goto('/#/login?lang=en');
-  await signIn(page, 'en', 'demo.many');
+  await openSignedIn(page, 'manyChoosing');
   await page.getByRole('dialog').getByRole('button', { name: /Eta Exchange/ }).click();
   await expect(page.getByText(AUTH_TEXT.en.abnormal)).toBeVisible();
 });
@@ -226,8 +225,7 @@ test('forgot password: the mailed code sets a new password', async ({ page }) =>
 });
 
 test('single-sign-on landing with a session selects the enterprise and lands on /home?isReFlag=2, the store binding', async ({ page }) => {
-  await page.goto('/#/login?lang=en');
-  await signIn(page, 'en', 'demo.many');
+  await openSignedIn(page, 'manyChoosing');
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.goto(`/#/ssoLanding?enterpriseId=20011&lang=en&fromUrl=${encodeURIComponent('https://evil.example.net/')}`);
   // /home?isReFlag=2 leads to the store-binding page (000 §2).
@@ -236,8 +234,7 @@ test('single-sign-on landing with a session selects the enterprise and lands on 
 });
 
 test('/logoutPage logs out, clears local storage and returns to /login', async ({ page }) => {
-  await page.goto('/#/login?lang=en');
-  await signIn(page, 'en', 'demo.one');
+  await openSignedIn(page, 'one');
   await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
   await page.goto('/#/logoutPage');
   await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
