@@ -67,3 +67,8 @@ export async function renderApp(content: ReactElement | string, { locale = 'en',
   const visited = () => [...seen];
   return { ...utils, router, store, route: where, visited };
 }
+
+/** The app's store (createAppStore) without a render: for a model's test that dispatches the real endpoints. */
+export function appStore() {
+  return createAppStore();
+}

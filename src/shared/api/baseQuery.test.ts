@@ -4,7 +4,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/node';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
-import { portalBaseQuery, type ApiExtraOptions } from './baseQuery';
+import { portalBaseQuery, whileSigningOut, type ApiExtraOptions } from './baseQuery';
 
 function call(url: string, extraOptions: ApiExtraOptions = {}, method = 'POST') {
   const api = {
@@ -155,6 +155,17 @@ describe('session expiry (000 §8)', () => {
       expect(notes.error).toEqual([]);
     },
   );
+
+  it('shows no alert for a call the session ends with while a sign-out runs, and again afterwards', async () => {
+    answer({ code: '01100' });
+    await whileSigningOut(async () => {
+      expect((await call('/kj-test/echo')).error?.code).toBe('01100');
+    });
+    expect(notes.alerts).toEqual([]);
+    expect(notes.error).toEqual([]);
+    await call('/kj-test/echo');
+    expect(notes.alerts).toHaveLength(1);
+  });
 
   it('keeps the redirect target on the transaction-details route', async () => {
     window.location.hash = '#/childDocExchange/transactionDetails?id=7';

@@ -70,9 +70,26 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 let lastSessionAlertAt = Number.NEGATIVE_INFINITY;
+let signOutsUnderWay = 0;
+
+/**
+ * Runs a sign-out. Until it has reached the login page, a call that ends in 01100 is a
+ * poll of the session being ended on purpose (sent before or during the logout call): no
+ * "log in again" alert for a user who is leaving anyway (after a password change, it
+ * would stand over the login page).
+ */
+export async function whileSigningOut<T>(signOut: () => Promise<T>): Promise<T> {
+  signOutsUnderWay += 1;
+  try {
+    return await signOut();
+  } finally {
+    signOutsUnderWay -= 1;
+  }
+}
 
 /** Session expired (01100, 10900 or a redirect): one alert per 5 s, Login Again → /login. */
 function showSessionExpired(): void {
+  if (signOutsUnderWay > 0) return;
   const route = currentRoute();
   if (SIGNED_OUT_ROUTES.includes(route.split('?')[0] ?? route)) return;
   const now = Date.now();

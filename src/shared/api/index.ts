@@ -1,5 +1,5 @@
 export { baseApi, ENTERPRISE_SCOPED_TAGS } from './baseApi';
-export { portalBaseQuery, configureApiBase, type ApiError, type ApiExtraOptions, type DownloadResult } from './baseQuery';
+export { portalBaseQuery, configureApiBase, whileSigningOut, type ApiError, type ApiExtraOptions, type DownloadResult } from './baseQuery';
 export { isApiError } from './isApiError';
 export { codeOf, isSuccess, isEnvelope, rawMessageOf, type Envelope } from './envelope';
 export type { paths, components, operations } from './schema.gen';

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, type ApiError } from '@/shared/api';
+import { baseApi, whileSigningOut, type ApiError } from '@/shared/api';
 import { authApi, sessionCleared } from '@/entities/session';
 import { enterpriseForgotten } from '@/entities/enterprise';
 import { storage } from '@/shared/lib/storage';
@@ -29,21 +29,24 @@ function failureText(error: unknown): string {
  * shows an error toast with its message, and the local sign-out goes on), then every
  * session value, local and session storage and the API cache are cleared, and the user
  * returns to /login keeping the productType query. Resolves true when the server call
- * succeeded.
+ * succeeded. The shell's polls that the ended session answers with 01100 meanwhile stay
+ * silent (whileSigningOut).
  */
-export async function signOut(deps: SignOutDeps, { productType }: { productType?: string | null } = {}): Promise<boolean> {
-  let succeeded = true;
-  try {
-    await deps.dispatch(authApi.endpoints.logout.initiate()).unwrap();
-  } catch (error) {
-    succeeded = false;
-    notify.error(failureText(error));
-  }
-  sessionCleared();
-  enterpriseForgotten();
-  storage.clear('local');
-  storage.clear('session');
-  deps.dispatch(baseApi.util.resetApiState());
-  deps.navigate(loginRouteKeeping(productType), { replace: true });
-  return succeeded;
+export function signOut(deps: SignOutDeps, { productType }: { productType?: string | null } = {}): Promise<boolean> {
+  return whileSigningOut(async () => {
+    let succeeded = true;
+    try {
+      await deps.dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    } catch (error) {
+      succeeded = false;
+      notify.error(failureText(error));
+    }
+    sessionCleared();
+    enterpriseForgotten();
+    storage.clear('local');
+    storage.clear('session');
+    deps.dispatch(baseApi.util.resetApiState());
+    deps.navigate(loginRouteKeeping(productType), { replace: true });
+    return succeeded;
+  });
 }

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { baseApi } from '@/shared/api';
+import { localeInitialised, setupI18n } from '@/shared/i18n';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { appStore } from '@tests/support/render';
+import { signOut } from './signOut';
+
+/** A shell poll the ended session answers with 01100 (000 §8 "Session expiry"). */
+const poll = baseApi.injectEndpoints({
+  endpoints: (build) => ({ sessionPoll: build.query<unknown, void>({ query: () => ({ url: '/kj-test/poll', method: 'POST', body: {} }) }) }),
+});
+
+let notes: NoticeRecord;
+
+beforeEach(async () => {
+  await setupI18n('en');
+  localeInitialised('en');
+  notes = recordNotices();
+  window.location.hash = '#/main-productCenter';
+  server.use(http.post('*/kj-test/poll', () => HttpResponse.json({ code: '01100', message: 'expired' })));
+});
+
+describe('sign-out (000 §4 "Other transitions")', () => {
+  it('ends on /login keeping productType, with no "log in again" alert for a poll the ending session answers', async () => {
+    server.use(
+      http.post('*/sso-web/opera/logout', async () => {
+        await delay(50);
+        return HttpResponse.json({ code: '200', data: null });
+      }),
+    );
+    const store = appStore();
+    const routes: string[] = [];
+    const signingOut = signOut({ dispatch: store.dispatch, navigate: (to) => routes.push(to) }, { productType: 'MARKET' });
+    // The poll goes out while the logout call is under way and fails with 01100.
+    const answered = await store.dispatch(poll.endpoints.sessionPoll.initiate(undefined, { subscribe: false }));
+    expect(answered.error).toMatchObject({ code: '01100' });
+    await expect(signingOut).resolves.toBe(true);
+    expect(routes).toEqual(['/login?productType=MARKET']);
+    expect(notes.alerts).toEqual([]);
+  });
+});
