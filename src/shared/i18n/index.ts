@@ -2,6 +2,7 @@ export {
   $locale,
   $childLocale,
   localeChanged,
+  localeKept,
   localeInitialised,
   childLocaleChanged,
   localeFromLocation,

@@ -52,6 +52,13 @@ localeChanged.watch((locale) => {
   storage.set('local', LOCALE_STORAGE_KEY, locale);
   reloadPage();
 });
+/**
+ * Keeps the locale in use as the stored one, without a reload. Signing in calls it: the
+ * login page's language (Chinese by default, 000 §9) stays the portal's language after a
+ * reload of any page, where the default would be English.
+ */
+export const localeKept = createEvent();
+localeKept.watch(() => storage.set('local', LOCALE_STORAGE_KEY, $locale.getState()));
 
 /** Language handed to embedded sub-applications (000 §4 "Switching product type"). */
 export const $childLocale = createStore<Locale>('en');

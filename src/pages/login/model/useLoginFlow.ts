@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import type { LoginOutcome, LoginUser } from '@/features/login-by-password';
 import { sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
+import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
 import { otpProductTypes, readLoginQuery } from '../lib/query';
 
@@ -70,10 +71,11 @@ export function useLoginFlow() {
     [isOtpRequired, query.productType],
   );
 
-  /** Login complete (000 §4 step 6): session values, then the enterprise choice. */
+  /** Login complete (000 §4 step 6): session values and the language kept, then the enterprise choice. */
   const complete = useCallback(
     async (loginName: string | null, user: LoginUser | null) => {
       if (loginName) sessionUpdated({ curLoginName: loginName, ...(user ? { objUser: { ...user } } : {}) });
+      localeKept();
       await startChoice({ entryProductType: query.productType, scenario: query.scenario });
     },
     [startChoice, query.productType, query.scenario],

@@ -205,6 +205,16 @@ describe('login mode (000 §2, §5 "Login")', () => {
     requests.stop();
   }, 20_000);
 
+  it('keeps the login page\'s language (Chinese by default) as the portal\'s stored language on sign-in (000 §9)', async () => {
+    const user = userEvent.setup();
+    storage.clear('local');
+    await renderLoginPage({ locale: 'zh' });
+    await fillLogin(user, 'demo.one', DEMO_PASSWORD, { locale: 'zh' });
+    await user.click(screen.getByRole('button', { name: LABELS.zh.login }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'), { timeout: 5000 });
+    expect(storage.get('local', 'locale')).toBe('zh');
+  }, 20_000);
+
   it('asks about OTP for the login URL product type only', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
