@@ -50,6 +50,14 @@ const EPSILON = { id: '20015', name: 'Epsilon Market Ltd.', productType: 'MARKET
 const nav = () => screen.findByRole('navigation', { name: 'Main navigation' });
 
 describe('the /home shell (000 §1, §2)', () => {
+  it('loads the current user and keeps it in the session as objCurUserInfo (001 §7, 000 §3)', async () => {
+    await enter('demo.many', ALPHA);
+    expect(sessionStores.objCurUserInfo.getState()).toBeNull();
+    await renderApp('/main-productCenter');
+    await waitFor(() => expect(sessionStores.objCurUserInfo.getState()).toEqual({ id: '10002', name: 'Demo Many', email: 'many@demo.kj' }));
+    expect(JSON.parse(sessionStorage.getItem('objCurUserInfo') ?? 'null')).toMatchObject({ name: 'Demo Many' });
+  });
+
   it('lands /home on the product centre, and /home?isReFlag=2 on the store binding', async () => {
     await enter('demo.many', ALPHA);
     const first = await renderApp('/home');

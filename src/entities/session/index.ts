@@ -32,5 +32,6 @@ export {
   type CurrentUser,
   type ProductTypeCode,
 } from './api/authApi';
+export { useCurrentUserKept } from './model/currentUser';
 export { captchaImageUrl } from './lib/captcha';
 export { isButtonAllowed, showNoPermission, usePermission } from './lib/permission';

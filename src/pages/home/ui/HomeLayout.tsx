@@ -3,6 +3,7 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useShellMenu } from '@/entities/menu';
+import { useCurrentUserKept } from '@/entities/session';
 import { TopNotice } from '@/features/close-notice';
 import { AppHeader, MarketCloseCountdown } from '@/widgets/app-header';
 import { DownloadManager } from '@/widgets/download-popover';
@@ -25,6 +26,7 @@ export function HomeLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useRouteContext(menu);
+  useCurrentUserKept();
 
   return (
     <div className={`${styles.shell} ${compact ? styles.compact : ''}`}>
