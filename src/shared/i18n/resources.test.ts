@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
+import { enUS as SERVER_EN } from '@mocks/messages/en-US';
+import { zhCN as SERVER_ZH } from '@mocks/messages/zh-CN';
 import { loadResources } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -14,6 +16,14 @@ describe('i18n resources', () => {
   it('zh-CN and en-US have exactly the same namespaces and keys', async () => {
     const [zh, en] = await Promise.all([loadResources('zh-CN'), loadResources('en-US')]);
     expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('has one no-permission message (000 §6), worded as the server words it in each language', async () => {
+    for (const [tag, server] of [['en-US', SERVER_EN], ['zh-CN', SERVER_ZH]] as const) {
+      const tree = await loadResources(tag);
+      const keys = keysOf(tree).filter((key) => valueAt(tree, key) === server.noPermission);
+      expect({ tag, keys }).toEqual({ tag, keys: ['errors.noPermission'] });
+    }
   });
 
   it('has no empty translation and the same interpolations in both locales', async () => {

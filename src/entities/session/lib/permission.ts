@@ -13,9 +13,9 @@ export function isButtonAllowed(permissions: readonly string[], code: string): b
   return permissions.includes(code);
 }
 
-/** The no-permission message of 000 §6, as a warning toast. */
+/** The no-permission message of 000 §6 (the error catalogue's, as the server words it), as a warning toast. */
 export function showNoPermission(): void {
-  notify.warning(t('shell:noPermission'));
+  notify.warning(t('errors:noPermission'));
 }
 
 /**
