@@ -48,6 +48,21 @@ describe('buildMenu (000 §2, §3)', () => {
     expect(level4?.children).toEqual([]);
   });
 
+  it('gives the e-finance design page its projectCode, appCode, appVersion and menuCode (000 §2)', () => {
+    const [top] = buildMenu([
+      node('MEUC8002', 1, {
+        url: '/child-efinancePortal/page',
+        projectCode: 'EFIN',
+        menuProductType: 'E_FINANCE',
+        appCode: 'efinance-web',
+        appVersion: '1.0.0',
+        children: [node('MEUC800201', 1, { url: '/child-efinancePortal/page', appCode: 'efinance-apply', appVersion: null })],
+      }),
+    ]);
+    expect(top?.link).toBe('/child-efinancePortal/page?menuKey=EFIN&productType=E_FINANCE&projectCode=EFIN&appCode=efinance-web&appVersion=1.0.0&menuCode=MEUC8002');
+    expect(top?.children[0]?.link).toBe('/child-efinancePortal/page?menuKey=EFIN&productType=E_FINANCE&projectCode=EFIN&appCode=efinance-apply&menuCode=MEUC800201');
+  });
+
   it('builds links with the (inherited) project code and product type, and reads button codes', () => {
     const [top] = buildMenu([
       node('MEUC8004', 1, {

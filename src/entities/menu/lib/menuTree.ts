@@ -35,13 +35,25 @@ function permissionsOf(node: MenuNode): string[] {
     .filter((code): code is string => Boolean(code));
 }
 
-/** The menu link of 000 §2: the url plus menuKey (a project code) and, when set, productType. */
-export function menuLink(url: string | null | undefined, projectCode?: string | null, productType?: string | null): string | null {
+/** 000 §2: the e-finance design page takes projectCode, appCode, appVersion and menuCode in its query. */
+const DESIGN_PAGE = '/child-efinancePortal/page';
+
+/**
+ * The menu link of 000 §2: the url plus menuKey (a project code) and, when set,
+ * productType; `design` adds the design page's query values that are set.
+ */
+export function menuLink(
+  url: string | null | undefined,
+  projectCode?: string | null,
+  productType?: string | null,
+  design: Record<string, string | null | undefined> = {},
+): string | null {
   if (!url) return null;
   const [path = '', existing = ''] = url.split('?');
   const query = new URLSearchParams(existing);
   if (projectCode) query.set('menuKey', projectCode);
   if (productType) query.set('productType', productType);
+  for (const [name, value] of Object.entries(design)) if (value) query.set(name, value);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -51,12 +63,13 @@ function toEntry(node: MenuNode, depth: number, inherited: Inherited): MenuEntry
   const productType = node.menuProductType ?? inherited.productType;
   const projectCode = node.projectCode ?? inherited.projectCode;
   const children = depth < MENU_MAX_DEPTH ? buildMenuLevel(node.children ?? [], depth + 1, { productType, projectCode }) : [];
+  const design = url?.split('?')[0] === DESIGN_PAGE ? { projectCode, appCode: node.appCode, appVersion: node.appVersion, menuCode: node.menuCode } : {};
   return {
     key: String(node.id ?? node.menuCode ?? url),
     menuCode: node.menuCode ?? '',
     name: node.menuName ?? node.name ?? '',
     nameEn: node.menuEnName ?? node.nameEn ?? node.menuName ?? node.name ?? '',
-    link: menuLink(url, projectCode, productType),
+    link: menuLink(url, projectCode, productType, design),
     path: url ? (url.split('?')[0] ?? null) : null,
     icon: node.icon ?? null,
     productType,
