@@ -10,7 +10,6 @@ export {
   languageTag,
   isLocale,
   LANGUAGE_TAGS,
-  LOCALE_STORAGE_KEY,
   type Locale,
   type LanguageTag,
 } from './locale';

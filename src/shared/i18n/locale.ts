@@ -53,12 +53,12 @@ localeChanged.watch((locale) => {
   reloadPage();
 });
 /**
- * Keeps the locale in use as the stored one, without a reload. Signing in calls it: the
- * login page's language (Chinese by default, 000 §9) stays the portal's language after a
- * reload of any page, where the default would be English.
+ * Stores a locale (default: the one in use) without a reload. Signing in keeps the login
+ * page's language (Chinese by default, 000 §9), which would otherwise turn English on a
+ * reload of any other page; the single-sign-on landing keeps its `lang`.
  */
-export const localeKept = createEvent();
-localeKept.watch(() => storage.set('local', LOCALE_STORAGE_KEY, $locale.getState()));
+export const localeKept = createEvent<Locale | void>();
+localeKept.watch((locale) => storage.set('local', LOCALE_STORAGE_KEY, locale ?? $locale.getState()));
 
 /** Language handed to embedded sub-applications (000 §4 "Switching product type"). */
 export const $childLocale = createStore<Locale>('en');

@@ -63,14 +63,15 @@ function toEntry(node: MenuNode, depth: number, inherited: Inherited): MenuEntry
   const productType = node.menuProductType ?? inherited.productType;
   const projectCode = node.projectCode ?? inherited.projectCode;
   const children = depth < MENU_MAX_DEPTH ? buildMenuLevel(node.children ?? [], depth + 1, { productType, projectCode }) : [];
-  const design = url?.split('?')[0] === DESIGN_PAGE ? { projectCode, appCode: node.appCode, appVersion: node.appVersion, menuCode: node.menuCode } : {};
+  const path = url ? (url.split('?')[0] ?? null) : null;
+  const design = path === DESIGN_PAGE ? { projectCode, appCode: node.appCode, appVersion: node.appVersion, menuCode: node.menuCode } : {};
   return {
     key: String(node.id ?? node.menuCode ?? url),
     menuCode: node.menuCode ?? '',
     name: node.menuName ?? node.name ?? '',
     nameEn: node.menuEnName ?? node.nameEn ?? node.menuName ?? node.name ?? '',
     link: menuLink(url, projectCode, productType, design),
-    path: url ? (url.split('?')[0] ?? null) : null,
+    path,
     icon: node.icon ?? null,
     productType,
     projectCode,

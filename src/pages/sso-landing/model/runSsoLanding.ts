@@ -4,7 +4,7 @@ import { menuApi } from '@/entities/menu';
 import { authApi, sessionStores, sessionUpdated } from '@/entities/session';
 import type { ApiError } from '@/shared/api';
 import { redirectAllowList } from '@/shared/config';
-import { LOCALE_STORAGE_KEY, t } from '@/shared/i18n';
+import { localeKept, t } from '@/shared/i18n';
 import { checkRedirectTarget } from '@/shared/lib/safe-redirect';
 import { storage } from '@/shared/lib/storage';
 import { notify } from '@/shared/ui/notifier';
@@ -49,7 +49,7 @@ function fail(deps: LandingDeps, message: string): 'login' {
  */
 export async function runSsoLanding(query: LandingQuery, deps: LandingDeps): Promise<'home' | 'login'> {
   // Stored whether or not it differs from the locale in use, so that it outlives this URL.
-  if (query.lang) storage.set('local', LOCALE_STORAGE_KEY, query.lang);
+  if (query.lang) localeKept(query.lang);
 
   let authCode: string | null;
   try {
