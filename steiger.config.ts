@@ -7,10 +7,4 @@ export default defineConfig([
     // Generated from openapi/ by `npm run gen:api`; not hand code.
     ignores: ['**/*.gen.ts'],
   },
-  {
-    // Client-state entities (session, enterprise, cart, menu) are laid down by the
-    // foundation before the sign-in and shell pages that consume them exist; a slice with
-    // few references is reported, not failed, until those pages land.
-    rules: { 'fsd/insignificant-slice': 'warn' },
-  },
 ]);

@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { countryApi } from '@/entities/country';
 import { enterpriseApi } from '@/entities/enterprise';
-import { registerApi } from '@/features/register/api/registerApi';
+import { registerApi } from '@/pages/login/api/registerApi';
 import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';
 import { CONTRACT_KEY_STATE, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson, encryptedField } from './support/interactions';

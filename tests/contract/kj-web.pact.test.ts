@@ -4,7 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { dictionaryApi } from '@/entities/dictionary';
 import { authApi } from '@/entities/session';
 import { enterpriseApi } from '@/entities/enterprise';
-import { registerApi } from '@/features/register/api/registerApi';
+import { registerApi } from '@/pages/login/api/registerApi';
 import { localeInitialised } from '@/shared/i18n';
 import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
-import type { LoginOutcome, LoginUser } from '@/features/login-by-password';
+import type { LoginOutcome, LoginUser } from './useLoginByPassword';
 import { sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
 import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';

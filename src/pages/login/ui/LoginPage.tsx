@@ -3,7 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
-import { LoginForm, type LoginPrefill } from '@/features/login-by-password';
+import { LoginForm, type LoginPrefill } from './LoginForm';
 import { COPYRIGHT_YEAR, isMockBackend } from '@/shared/config';
 import { useGetBrandingQuery } from '../api/brandingApi';
 import { useLoginFlow } from '../model/useLoginFlow';
@@ -13,15 +13,15 @@ import styles from './LoginPage.module.css';
 
 // The other modes load on demand: a first visit downloads only the login form.
 const ResetPasswordForm = lazy(() =>
-  import(/* webpackChunkName: "login-reset-password" */ '@/features/reset-password').then((m) => ({ default: m.ResetPasswordForm })),
+  import(/* webpackChunkName: "login-reset-password" */ './ResetPasswordForm').then((m) => ({ default: m.ResetPasswordForm })),
 );
 const ForgotPasswordForm = lazy(() =>
-  import(/* webpackChunkName: "login-forgot-password" */ '@/features/forgot-password').then((m) => ({ default: m.ForgotPasswordForm })),
+  import(/* webpackChunkName: "login-forgot-password" */ './ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
 );
 const RegisterForm = lazy(() =>
-  import(/* webpackChunkName: "login-register" */ '@/features/register').then((m) => ({ default: m.RegisterForm })),
+  import(/* webpackChunkName: "login-register" */ './RegisterForm').then((m) => ({ default: m.RegisterForm })),
 );
-const OtpForm = lazy(() => import(/* webpackChunkName: "login-otp" */ '@/features/verify-otp').then((m) => ({ default: m.OtpForm })));
+const OtpForm = lazy(() => import(/* webpackChunkName: "login-otp" */ './OtpForm').then((m) => ({ default: m.OtpForm })));
 // Demo builds only: the define makes this null in production, so the mock is not bundled.
 const DemoAccounts = isMockBackend ? lazy(() => import(/* webpackChunkName: "login-demo-accounts" */ './DemoAccounts')) : null;
 

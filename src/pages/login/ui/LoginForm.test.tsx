@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/support/render';
-import { LoginForm, type LoginPrefill } from '../index';
+import { LoginForm, type LoginPrefill } from './LoginForm';
 
 function WithPrefill() {
   const [prefill, setPrefill] = useState<LoginPrefill | null>(null);

@@ -1,2 +1,0 @@
-export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ui/ForgotPasswordForm';
-export { useForgotPassword, type ForgotPasswordRequest } from './model/useForgotPassword';

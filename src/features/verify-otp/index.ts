@@ -1,1 +1,0 @@
-export { OtpForm, type OtpFormProps } from './ui/OtpForm';
