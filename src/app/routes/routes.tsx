@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate, redirect } from 'react-router-dom';
 import { composeSignInFeatures } from './composition';
 import { RootLayout } from './RootLayout';
-import { SUB_APP_PREFIXES } from '@/shared/config';
+import { EKYC_PORTAL_PREFIX, SHELL_SUB_APP_PREFIXES } from '@/shared/config';
 
 composeSignInFeatures();
 
@@ -30,7 +30,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
   { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
   { path: '/kycFileCN', lazy: page(() => import(/* webpackChunkName: "page-kyc-file-cn" */ '@/pages/kyc-file-cn'), 'KycFileCnPage') },
-  { path: '/childEkycPortal/*', lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },
+  // The e-KYC portal: a sub-application prefix of 000 §2, yet a top-level route outside the
+  // /home shell (000 §2 route table), with its own page rather than the shell's host page.
+  { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },
   {
     lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomeLayout'),
     children: [
@@ -47,7 +49,7 @@ export const pageRoutes: RouteObject[] = [
       { path: '/main-productCenter', lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
       { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
       { path: '/CommKycFile', lazy: page(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
-      ...SUB_APP_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
+      ...SHELL_SUB_APP_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
     ],
   },
   { path: '/404', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },

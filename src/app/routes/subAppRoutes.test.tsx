@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { renderApp } from '@tests/support/render';
+import { EKYC_PORTAL_PREFIX, SHELL_SUB_APP_PREFIXES, SUB_APP_PREFIXES } from '@/shared/config';
+import { pageRoutes } from './routes';
+
+/** The /home shell's layout route: the pathless route whose children hold /home. */
+const shellLayout = pageRoutes.find((route) => route.children?.some((child) => child.path === '/home'));
+
+/** The routes a path matches, outermost first, with the leaf's path. */
+function matched(path: string) {
+  const chain = matchRoutes(pageRoutes, path) ?? [];
+  return { inShell: chain.some((match) => match.route === shellLayout), leaf: chain.at(-1)?.route.path };
+}
+
+describe('sub-application routes (000 §2)', () => {
+  it('finds the /home shell layout', () => {
+    expect(shellLayout).toBeDefined();
+  });
+
+  it.each([...SHELL_SUB_APP_PREFIXES])('#/%s opens inside the /home shell, at its own host route', (prefix) => {
+    expect(matched(`/${prefix}/somewhere`)).toEqual({ inShell: true, leaf: `/${prefix}/*` });
+  });
+
+  it('#/childEkycPortal is a sub-application prefix, yet opens its own top-level route outside the shell', () => {
+    expect(SUB_APP_PREFIXES).toContain('childEkycPortal');
+    expect(matched(`/${EKYC_PORTAL_PREFIX}/efinKyc`)).toEqual({ inShell: false, leaf: '/childEkycPortal/*' });
+    const hosts = (shellLayout?.children ?? []).map((route: RouteObject) => route.path);
+    expect(hosts).not.toContain('/childEkycPortal/*');
+  });
+
+  it('#/childEkycPortal/efinKyc shows the e-KYC portal page, not a sub-application demo page', async () => {
+    await renderApp('/childEkycPortal/efinKyc?id=20001&status=INIT');
+    expect(await screen.findByRole('heading', { level: 1, name: /E-KYC portal/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Demo: / })).toBeNull();
+  });
+});
