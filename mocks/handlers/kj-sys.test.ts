@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@/shared/api';
-import { ALL_PRODUCT_TYPES, enterpriseApi } from '@/entities/enterprise';
+import { baseApi, PRODUCT_TYPES } from '@/shared/api';
+import { enterpriseApi } from '@/entities/enterprise';
 import { advanceMockClock } from '../lib/clock';
 import { latestMailCode, readMailbox } from '../lib/inspect';
 import { get, post, signInAs } from '../testing/client';
 
-const otpRequired = () => post<boolean>('/kj-sys/kjEnterprise/getIsOTPByType', { productType: ALL_PRODUCT_TYPES });
+const otpRequired = () => post<boolean>('/kj-sys/kjEnterprise/getIsOTPByType', { productType: PRODUCT_TYPES });
 const sendOtp = () => post('/kj-sys/basecode/sendCode', {});
 const checkOtp = (code: string) => post<boolean>(`/kj-sys/basecode/checkCode?code=${code}`, {});
 const enterprisesByType = (productType: string[], locale: 'en-US' | 'zh-CN' = 'en-US') =>
@@ -90,7 +90,7 @@ describe('kj-sys: one-time password', () => {
 describe('kj-sys: enterprises of the signed-in user by product types', () => {
   it('lists all nine enterprises of demo.many, in order, for every product type', async () => {
     await signInAs('demo.many');
-    const body = await enterprisesByType([...ALL_PRODUCT_TYPES]);
+    const body = await enterprisesByType([...PRODUCT_TYPES]);
     expect(body.data.map((item) => item.companyName)).toEqual([
       'Alpha Trading Ltd.', 'Beta Finance Ltd.', 'Gamma Digipo Ltd.', 'Delta Account Ltd.', 'Epsilon Market Ltd.',
       'Zeta Digipo Ltd.', 'Eta Exchange Ltd.', 'Theta Default Ltd.', 'Iota Empty Ltd.',
@@ -113,7 +113,7 @@ describe('kj-sys: enterprises of the signed-in user by product types', () => {
 
   it('is empty for demo.none', async () => {
     await signInAs('demo.none');
-    expect(await enterprisesByType([...ALL_PRODUCT_TYPES])).toMatchObject({ code: '200', data: [] });
+    expect(await enterprisesByType([...PRODUCT_TYPES])).toMatchObject({ code: '200', data: [] });
   });
 
   it('reaches the portal through the real getEnterprisesByType endpoint', async () => {
@@ -122,7 +122,7 @@ describe('kj-sys: enterprises of the signed-in user by product types', () => {
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
       middleware: (getDefault) => getDefault().concat(baseApi.middleware),
     });
-    const list = await store.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(ALL_PRODUCT_TYPES)).unwrap();
+    const list = await store.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate([...PRODUCT_TYPES])).unwrap();
     expect(list).toEqual([expect.objectContaining({ companyName: 'Fund Market Co., Ltd.', enterpriseRole: 'FUND', toPage: null })]);
   });
 });

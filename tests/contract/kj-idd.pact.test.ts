@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
-import { agreementApi } from '@/features/sign-platform-agreement/api/agreementApi';
-import { marketCloseApi } from '@/entities/market-close';
+import { platformAgreementApi } from '@/entities/session';
+import { marketCloseApi } from '@/pages/home/api/marketCloseApi';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
@@ -26,7 +26,7 @@ describe('kj-idd, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const url = await createApiStore().dispatch(agreementApi.endpoints.getPlatformAgreementToSign.initiate()).unwrap();
+        const url = await createApiStore().dispatch(platformAgreementApi.endpoints.getPlatformAgreementToSign.initiate()).unwrap();
         expect(url).toBe('./demo-files/platform-agreement.pdf');
       });
   });
@@ -40,7 +40,7 @@ describe('kj-idd, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(agreementApi.endpoints.signPlatformAgreement.initiate()).unwrap();
+        await createApiStore().dispatch(platformAgreementApi.endpoints.signPlatformAgreement.initiate()).unwrap();
       });
   });
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
+import { configureApiBase, PRODUCT_TYPES } from '@/shared/api';
 import { authApi } from '@/entities/session';
-import { ALL_PRODUCT_TYPES, enterpriseApi } from '@/entities/enterprise';
+import { enterpriseApi } from '@/entities/enterprise';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 
@@ -34,12 +34,12 @@ describe('kj-sys, as the portal uses it', () => {
       .given('user demo.otp is signed in')
       .uponReceiving('a question whether a one-time password is required')
       .withRequest('POST', '/kj-sys/kjEnterprise/getIsOTPByType', (request) =>
-        request.headers(LOCALE_HEADERS).jsonBody({ productType: [...ALL_PRODUCT_TYPES] }),
+        request.headers(LOCALE_HEADERS).jsonBody({ productType: [...PRODUCT_TYPES] }),
       )
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(authApi.endpoints.isOtpRequired.initiate(ALL_PRODUCT_TYPES)).unwrap()).toBe(true);
+        expect(await createApiStore().dispatch(authApi.endpoints.isOtpRequired.initiate([...PRODUCT_TYPES])).unwrap()).toBe(true);
       });
   });
 
@@ -78,7 +78,7 @@ describe('kj-sys, as the portal uses it', () => {
       .uponReceiving('a request for the user’s enterprises of every product type')
       .withRequest('POST', '/kj-sys/kjEnterprise/getEnterpriseByType', (request) =>
         // Pinned: the portal asks for all ten product types (000 §7).
-        request.headers(LOCALE_HEADERS).jsonBody({ productType: [...ALL_PRODUCT_TYPES] }),
+        request.headers(LOCALE_HEADERS).jsonBody({ productType: [...PRODUCT_TYPES] }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
@@ -94,7 +94,7 @@ describe('kj-sys, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const list = await createApiStore().dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(ALL_PRODUCT_TYPES)).unwrap();
+        const list = await createApiStore().dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate([...PRODUCT_TYPES])).unwrap();
         expect(list[0]).toMatchObject({ enterpriseId: '20011', companyName: 'Alpha Trading Ltd.' });
         expect(JSON.parse(list[0]!.status!)).toMatchObject({ dictParam: 'INIT' });
       });

@@ -108,13 +108,13 @@ describe('kj-web, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { id: like('10001'), name: like('Demo One'), email: like('one@demo.kj') },
+          data: { id: like('10001'), loginName: like('demo.one'), name: like('Demo One'), email: like('one@demo.kj') },
         }),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const user = await createApiStore().dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap();
-        expect(user).toEqual({ id: '10001', name: 'Demo One', email: 'one@demo.kj' });
+        expect(user).toEqual({ id: '10001', loginName: 'demo.one', name: 'Demo One', email: 'one@demo.kj' });
       });
   });
 });

@@ -1,6 +1,7 @@
 import { server } from '@mocks/node';
 
 export interface SeenRequest {
+  origin: string;
   path: string;
   method: string;
   search: string;
@@ -25,7 +26,7 @@ export function recordRequests() {
           } catch {
             // not JSON
           }
-          return { path: url.pathname, method: request.method, search: url.search, body };
+          return { origin: url.origin, path: url.pathname, method: request.method, search: url.search, body };
         }),
     );
   };

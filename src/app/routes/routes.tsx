@@ -1,10 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate, redirect } from 'react-router-dom';
-import { composeSignInFeatures } from './composition';
 import { RootLayout } from './RootLayout';
 import { EKYC_PORTAL_PREFIX, SHELL_SUB_APP_PREFIXES } from '@/shared/config';
-
-composeSignInFeatures();
 
 /**
  * The route table of 000 §2. Each route lazy-loads its page slice, so every page is its

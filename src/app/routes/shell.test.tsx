@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { get, post, signInAs } from '@mocks/testing/client';
 import { cartNumberChanged } from '@/entities/cart';
-import { enterpriseChosen, enterpriseForgotten } from '@/entities/enterprise';
 import { iddHostUnmounted, productTypeSelected } from '@/entities/menu';
-import { sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
+import { $enterpriseId, sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
+import { chooseForTest } from '@tests/support/session';
 import { $childLocale, childLocaleChanged } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -20,7 +20,6 @@ let notices: NoticeRecord;
 
 beforeEach(() => {
   sessionCleared();
-  enterpriseForgotten();
   productTypeSelected(null);
   iddHostUnmounted();
   cartNumberChanged(0);
@@ -34,14 +33,8 @@ beforeEach(() => {
 async function enter(loginName: string, enterprise: { id: string; name: string; productType: string; role?: string }) {
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: enterprise.id });
-  sessionUpdated({
-    curLoginName: loginName,
-    enterpriseId: enterprise.id,
-    companyName: enterprise.name,
-    enterpriseRole: enterprise.role ?? null,
-    enterpriseProductType: enterprise.productType,
-  });
-  enterpriseChosen({ id: enterprise.id, enterpriseId: enterprise.id, companyName: enterprise.name, enterpriseRole: enterprise.role ?? null });
+  sessionUpdated({ curLoginName: loginName });
+  chooseForTest(enterprise.id, { companyName: enterprise.name, enterpriseRole: enterprise.role ?? null, productType: enterprise.productType });
 }
 const ALPHA = { id: '20011', name: 'Alpha Trading Ltd.', productType: 'IDD' };
 const FUND = { id: '20007', name: 'Fund Market Co., Ltd.', productType: 'MARKET', role: 'FUND' };
@@ -177,7 +170,7 @@ describe('the /home shell (000 §1, §2)', () => {
     fireEvent.click(switcher);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Theta Default Ltd.' }));
     // Theta (SUBMIT DEFAULT_PRODUCT) routes to /home, which lands on the product centre.
-    await waitFor(() => expect(sessionStores.enterpriseId.getState()).toBe('20018'));
+    await waitFor(() => expect($enterpriseId.getState()).toBe('20018'));
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
   });
 });
@@ -199,7 +192,7 @@ describe('the cart count (000 §1, §6)', () => {
     expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
     await router.navigate('/child-marketplacePortal/orders');
     expect(await screen.findByRole('button', { name: /^Cart/ })).toBeInTheDocument();
-    sessionUpdated({ enterpriseRole: null });
+    chooseForTest(EPSILON.id, { companyName: EPSILON.name, productType: EPSILON.productType, enterpriseRole: null });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull());
   });
 });

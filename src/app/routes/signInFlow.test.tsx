@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
-import { $currentEnterprise, enterpriseForgotten } from '@/entities/enterprise';
+import { $chosenEnterprise, $enterpriseId, $enterpriseRole, sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -37,7 +36,6 @@ let notices: NoticeRecord;
 
 beforeEach(() => {
   sessionCleared();
-  enterpriseForgotten();
   localStorage.clear();
   sessionStorage.clear();
   notices = recordNotices();
@@ -50,12 +48,11 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
     await signIn('demo.one');
     const { visited } = await renderApp('/signed-in', { extraRoutes: harness });
     await waitFor(() => expect(visited()).toContain('/home'));
-    expect(sessionStores.enterpriseId.getState()).toBe('20001');
-    expect(sessionStores.companyName.getState()).toBe('One Trade Co., Ltd.');
-    expect(sessionStores.enterpriseProductType.getState()).toBe('DEFAULT_PRODUCT');
-    expect(sessionStores.location.getState()).toBe('TERRITORY');
+    expect($chosenEnterprise.getState()).toMatchObject({ enterpriseId: '20001', companyName: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
     expect(sessionStores.IS_ONLY_PURCHASE_PAYMENT.getState()).toBe(false);
-    expect($currentEnterprise.getState()?.companyName).toBe('One Trade Co., Ltd.');
+    // The specification's session-storage names, for the embedded applications (000 §3).
+    const kept = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    expect([kept('enterpriseId'), kept('companyName'), kept('enterpriseProductType'), kept('location')]).toEqual(['20001', 'One Trade Co., Ltd.', 'DEFAULT_PRODUCT', 'TERRITORY']);
     expect(notices.all).toEqual([]);
   });
 
@@ -72,7 +69,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
     fireEvent.click(alpha);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Beta Finance/ })).toBeDisabled());
     await waitFor(() => expect(route()).toBe('/kycFileCN?id=20011&status=INIT'));
-    expect(sessionStores.enterpriseId.getState()).toBe('20011');
+    expect($enterpriseId.getState()).toBe('20011');
   });
 
   it('shows the chooser in Chinese', async () => {
@@ -204,7 +201,7 @@ describe('entry product and redirect (000 §4 steps 2 and 3)', () => {
     await signIn('demo.fund');
     const { visited } = await renderApp('/signed-in', { extraRoutes: harness });
     await waitFor(() => expect(visited()).toContain('/home'));
-    expect(sessionStores.enterpriseRole.getState()).toBe('FUND');
+    expect($enterpriseRole.getState()).toBe('FUND');
   });
 
   it('lists only the entry product\'s enterprises: none for demo.one with MARKET → logout', async () => {

@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
-import { enterpriseForgotten } from '@/entities/enterprise';
+import { $chosenEnterprise, $enterpriseId, agreementDismissed, sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
-import { agreementDismissed, PlatformAgreementHost } from '@/features/sign-platform-agreement';
+import { PlatformAgreementHost } from '@/features/sign-platform-agreement';
+import { recordRequests } from '@tests/support/requests';
+import { chooseForTest } from '@tests/support/session';
 import type { PdfLoader } from '@/shared/ui/pdf-viewer';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -20,7 +21,6 @@ const alerts = () => notices.all.filter((notice) => notice.kind === 'alert');
 
 beforeEach(() => {
   sessionCleared();
-  enterpriseForgotten();
   agreementDismissed();
   localStorage.clear();
   sessionStorage.clear();
@@ -36,14 +36,15 @@ async function serverSession(): Promise<string | null> {
 describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', () => {
   it('logs out, says so, clears storage and replaces the route with /login keeping productType', async () => {
     await signInAs('demo.one');
-    sessionUpdated({ curLoginName: 'demo.one', enterpriseId: '20001' });
+    sessionUpdated({ curLoginName: 'demo.one' });
+    chooseForTest('20001');
     localStorage.setItem('locale', '"en"');
     const { route } = await renderApp('/logoutPage?productType=MARKET');
     await waitFor(() => expect(route()).toBe('/login?productType=MARKET'));
     await waitFor(() => expect(notices.all).toEqual([{ kind: 'success', text: 'Logout successful' }]));
     expect(localStorage.getItem('locale')).toBeNull();
     expect(sessionStorage.getItem('curLoginName')).toBeNull();
-    expect(sessionStores.enterpriseId.getState()).toBeNull();
+    expect($enterpriseId.getState()).toBeNull();
     expect(await serverSession()).toBeNull();
   });
 
@@ -70,7 +71,7 @@ describe('/jumpingLoading, the password-free login (000 §2)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Signing you in…');
     await waitFor(() => expect(visited()).toContain('/home'));
     expect(sessionStores.authCode.getState()).toBe(await serverSession());
-    expect(sessionStores.enterpriseId.getState()).toBe('20001');
+    expect($enterpriseId.getState()).toBe('20001');
   });
 
   it('sends a visitor without a session to /login', async () => {
@@ -94,7 +95,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
     expect(localStorage.getItem('locale')).toBe('"zh"');
     expect(sessionStores.authCode.getState()).toBe(await serverSession());
-    expect(sessionStores.enterpriseId.getState()).toBe('20018');
+    expect($enterpriseId.getState()).toBe('20018');
     expect(document.cookie).toContain('enterpriseId=20018');
     expect(JSON.parse(sessionStorage.getItem('fromUrl') ?? 'null')).toBe(fromUrl);
     expect(alerts()).toEqual([]);
@@ -128,7 +129,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     const { route } = await renderApp('/ssoLanding?enterpriseId=20001');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toEqual([{ kind: 'alert', title: 'Tips', content: 'No permission. Please contact your administrator.', okText: 'OK' }]);
-    expect(sessionStores.enterpriseId.getState()).toBeNull();
+    expect($enterpriseId.getState()).toBeNull();
   });
 
   it('goes to /login with an alert without an enterpriseId', async () => {
@@ -136,6 +137,39 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     const { route } = await renderApp('/ssoLanding');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(alerts()).toHaveLength(1);
+  });
+
+  it('replaces the company chosen before: one chosen enterprise, everywhere (demo.many: Delta, then Theta by single sign-on)', async () => {
+    await signInAs('demo.many');
+    sessionUpdated({ curLoginName: 'demo.many' });
+    chooseForTest('20014', { companyName: 'Delta Account Ltd.', status: 'ENDURANCE', productType: 'ACCOUNT' });
+    const { visited } = await renderApp('/ssoLanding?enterpriseId=20018&lang=en');
+    await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
+    expect($chosenEnterprise.getState()).toMatchObject({ enterpriseId: '20018', companyName: 'Theta Default Ltd.' });
+    expect(JSON.parse(sessionStorage.getItem('companyName') ?? 'null')).toBe('Theta Default Ltd.');
+  });
+
+  it('in a fresh tab, sends the signed-in user\'s login name with the menu call and keeps the current user', async () => {
+    await signInAs('demo.many');
+    const requests = recordRequests();
+    const { visited } = await renderApp('/ssoLanding?enterpriseId=20018');
+    await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
+    const [menuCall] = await requests.to('/agw-web/sys/getMenuByEnterprise');
+    expect(menuCall?.body).toMatchObject({ enterpriseId: '20018', loginName: 'demo.many' });
+    expect(sessionStores.curLoginName.getState()).toBe('demo.many');
+    expect(sessionStores.objCurUserInfo.getState()).toMatchObject({ loginName: 'demo.many' });
+  });
+
+  it('checks login on the host the user came from ({from}/sso-web/checkLogin)', async () => {
+    await signInAs('demo.many');
+    const authCode = await serverSession();
+    server.use(http.post('https://partner.example.com/sso-web/checkLogin', () => HttpResponse.json({ code: '200', data: authCode })));
+    const requests = recordRequests();
+    const fromUrl = 'https://partner.example.com/portal/#/home';
+    const { visited } = await renderApp(`/ssoLanding?enterpriseId=20018&fromUrl=${encodeURIComponent(fromUrl)}`);
+    await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
+    expect((await requests.to('/sso-web/checkLogin')).map((seen) => seen.origin)).toEqual(['https://partner.example.com']);
+    expect(sessionStores.authCode.getState()).toBe(authCode);
   });
 
   it('goes to /login when the menu is empty', async () => {

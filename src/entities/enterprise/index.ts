@@ -1,12 +1,5 @@
 export {
-  $currentEnterprise,
-  enterpriseChosen,
-  enterpriseForgotten,
-  type CurrentEnterprise,
-} from './model/currentEnterprise';
-export {
   enterpriseApi,
-  ALL_PRODUCT_TYPES,
   useGetEnterprisesByTypeQuery,
   useLazyGetEnterprisesByTypeQuery,
   useSetOrganisationMutation,

@@ -26,4 +26,4 @@ export {
   PRODUCT_CENTRE_ROUTE,
   type TopEntryCode,
 } from './config/topEntries';
-export { isProductTypeCode, PRODUCT_LIST_ORDER, type ProductTypeCode } from './config/productOrder';
+export { PRODUCT_LIST_ORDER } from './config/productOrder';

@@ -3,9 +3,6 @@ export {
   sessionUpdated,
   sessionCleared,
   SESSION_KEYS,
-  $enterpriseId,
-  $enterpriseRole,
-  $location,
   $authCode,
   $buttonPermissions,
   buttonPermissionsChanged,
@@ -14,6 +11,19 @@ export {
   type SessionValues,
   type SessionKey,
 } from './model/session';
+export {
+  $chosenEnterprise,
+  enterpriseChosen,
+  $enterpriseId,
+  $enterpriseRole,
+  $enterpriseProductType,
+  $location,
+  sessionKeysOf,
+  type ChosenEnterprise,
+} from './model/enterprise';
+export { signOut, loginRouteKeeping, type SignOutDeps } from './model/signOut';
+export { $agreementUrl, agreementRequested, agreementDismissed, checkPlatformAgreement } from './model/platformAgreement';
+export { platformAgreementApi, useSignPlatformAgreementMutation } from './api/platformAgreementApi';
 export {
   authApi,
   useGetLoginPublicKeyMutation,
@@ -30,7 +40,6 @@ export {
   useGetCurrentUserQuery,
   type LoginResponse,
   type CurrentUser,
-  type ProductTypeCode,
 } from './api/authApi';
 export { useCurrentUserKept } from './model/currentUser';
 export { captchaImageUrl } from './lib/captcha';

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { portalBaseQuery } from './baseQuery';
 
@@ -14,3 +15,11 @@ export const baseApi = createApi({
 });
 
 export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime'] as const;
+
+/**
+ * The dispatch headless flows (sign-in, sign-out, the single-sign-on landing) receive to
+ * run endpoints outside React; any store state, as the endpoints are injected into the
+ * one API.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;

@@ -181,7 +181,9 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError,
   extraOptions = {},
 ) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  request.url = `${absoluteBase()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  // An absolute address is another checked host of the platform (the single-sign-on
+  // landing's {from}); every other call goes to the API base.
+  if (!/^https?:\/\//.test(request.url)) request.url = `${absoluteBase()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
   const download = Boolean(extraOptions.download);
   request.responseHandler = (response) => readBody(response, download);
   const result = await rawBaseQuery(request, api, {});

@@ -2347,6 +2347,8 @@ export interface components {
         /** @description Current user (000 §3, 001 §3). */
         CurrentUser: {
             id?: components["schemas"]["Id"] | null;
+            /** @description Assumed: the sign-in name, so that a tab opened by single sign-on (which has no curLoginName yet) can send it with the menu call (000 §7). */
+            loginName?: string | null;
             name?: string | null;
             email?: string | null;
         };
@@ -3903,6 +3905,7 @@ export interface operations {
                 "application/json": {
                     sysChannel: components["schemas"]["SysChannel"];
                     enterpriseId: components["schemas"]["Id"];
+                    /** @description The signed-in user's login name; left out when the portal does not know it. */
                     loginName?: string;
                 };
             };

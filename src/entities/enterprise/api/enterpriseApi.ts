@@ -1,24 +1,9 @@
-import { baseApi, ENTERPRISE_SCOPED_TAGS, type DataOf, type ResponseOf } from '@/shared/api';
-import type { ProductTypeCode } from '@/entities/session/@x/enterprise';
+import { baseApi, ENTERPRISE_SCOPED_TAGS, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
 
 /** Enterprise choice and routing calls (000 §7 "Enterprise choice and routing", "Contracts"). */
 export type EnterpriseListItem = NonNullable<DataOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>>[number];
 export type ProductStatusEntry = NonNullable<DataOf<'/kj-kyc/product/listByEnterpriseIdByClient', 'get'>>[number];
 export type DigipoServiceContract = DataOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>;
-
-/** Every product type the portal serves (000 §7 getEnterpriseByType). */
-export const ALL_PRODUCT_TYPES: ProductTypeCode[] = [
-  'IDD',
-  'DOC_EXCHANGE',
-  'PURCHASE_PAYMENT',
-  'E_FINANCE',
-  'MARKET',
-  'DIGIPO',
-  'EXPORT_DRAWBACK_PROD',
-  'EXPORT_DRAWBACK_TRADE',
-  'DEFAULT_PRODUCT',
-  'ACCOUNT',
-];
 
 /** Enterprise, menu and redirect errors show in a "Tips" alert by the caller (000 §8). */
 const silent = { handlesErrors: true } as const;

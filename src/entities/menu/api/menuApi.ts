@@ -6,11 +6,12 @@ export type MenuNode = NonNullable<DataOf<'/agw-web/sys/getMenuByEnterprise'>>[n
 
 export const menuApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEnterpriseMenu: build.query<MenuNode[], { enterpriseId: string; loginName: string }>({
+    getEnterpriseMenu: build.query<MenuNode[], { enterpriseId: string; loginName: string | null }>({
       query: ({ enterpriseId, loginName }) => ({
         url: '/agw-web/sys/getMenuByEnterprise',
         method: 'POST',
-        body: { sysChannel: CHANNEL_MENU, enterpriseId, loginName } satisfies BodyOf<'/agw-web/sys/getMenuByEnterprise'>,
+        // The login name goes along when the portal knows it; the server knows the user by the session.
+        body: { sysChannel: CHANNEL_MENU, enterpriseId, ...(loginName ? { loginName } : {}) } satisfies BodyOf<'/agw-web/sys/getMenuByEnterprise'>,
       }),
       // A failed menu shows in the "Tips" alert of the enterprise choice (000 §8).
       extraOptions: { handlesErrors: true },

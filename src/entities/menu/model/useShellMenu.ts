@@ -8,7 +8,7 @@ import { buildMenu, type MenuEntry } from '../lib/menuTree';
 export function useShellMenu(): { menu: MenuEntry[]; loading: boolean; failed: boolean } {
   const [enterpriseId, loginName] = useUnit([$enterpriseId, sessionStores.curLoginName]);
   const query = useGetEnterpriseMenuQuery(
-    { enterpriseId: enterpriseId ?? '', loginName: loginName ?? '' },
+    { enterpriseId: enterpriseId ?? '', loginName },
     { skip: !enterpriseId },
   );
   const menu = useMemo(() => buildMenu(query.data ?? []), [query.data]);

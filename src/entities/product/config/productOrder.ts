@@ -1,6 +1,4 @@
-import type { components } from '@/shared/api';
-
-export type ProductTypeCode = components['schemas']['ProductType'];
+import type { ProductTypeCode } from '@/shared/api';
 
 /**
  * The order of the product cards: the one thing the portal fixes itself (000 §6 "Nothing
@@ -19,10 +17,6 @@ export const PRODUCT_LIST_ORDER: readonly ProductTypeCode[] = [
   'EXPORT_DRAWBACK_TRADE',
   'DEFAULT_PRODUCT',
 ];
-
-export function isProductTypeCode(value: string): value is ProductTypeCode {
-  return (PRODUCT_LIST_ORDER as readonly string[]).includes(value);
-}
 
 /** Export-drawback products: free trial and subscription QR code once activated (000 §2). */
 export const DRAWBACK_PRODUCT_TYPES: readonly string[] = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'];

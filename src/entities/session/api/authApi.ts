@@ -1,4 +1,4 @@
-import { baseApi, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
+import { baseApi, type BodyOf, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
 import { CHANNEL_LOGIN } from '@/shared/config';
 
 /**
@@ -12,7 +12,6 @@ type InitBody = BodyOf<'/sso-web/opera/initPasswd'>;
 type ResetBody = BodyOf<'/sso-web/opera/resetPasswd'>;
 type ForgotBody = BodyOf<'/sso-web/opera/forgetPasswdForDigipo'>;
 export type CurrentUser = NonNullable<DataOf<'/kj-web/sys/getCurSysUser'>>;
-export type ProductTypeCode = NonNullable<Extract<BodyOf<'/kj-sys/kjEnterprise/getIsOTPByType'>, { productType: unknown }>['productType']>[number];
 
 const silent = { handlesErrors: true } as const;
 
@@ -64,9 +63,14 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: silent,
       transformResponse: () => undefined,
     }),
-    /** Resolves with the auth code when a single-sign-on session exists, else null. */
-    checkLogin: build.mutation<string | null, void>({
-      query: () => ({ url: '/sso-web/checkLogin', method: 'POST', body: { sysChannel: CHANNEL_LOGIN } }),
+    /**
+     * Resolves with the auth code when a single-sign-on session exists, else null. `from`
+     * is the origin of the single-sign-on host the user came from (000 §7
+     * `{from}/sso-web/checkLogin`), already checked against the redirect allow-list; the
+     * portal's own API base otherwise.
+     */
+    checkLogin: build.mutation<string | null, { from?: string | null } | void>({
+      query: (args) => ({ url: `${args?.from ?? ''}/sso-web/checkLogin`, method: 'POST', body: { sysChannel: CHANNEL_LOGIN } }),
       extraOptions: silent,
       transformResponse: (response: ResponseOf<'/sso-web/checkLogin'>) => response.data ?? null,
     }),

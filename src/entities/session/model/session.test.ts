@@ -1,61 +1,83 @@
 import { describe, expect, it, beforeEach } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import {
-  sessionStores,
-  sessionUpdated,
-  sessionCleared,
-  SESSION_KEYS,
-  $buttonPermissions,
-  buttonPermissionsChanged,
-} from './session';
+import { sessionStores, sessionUpdated, sessionCleared, SESSION_KEYS, $buttonPermissions, buttonPermissionsChanged } from './session';
+import { $chosenEnterprise, $enterpriseId, $enterpriseProductType, $enterpriseRole, $location, enterpriseChosen, type ChosenEnterprise } from './enterprise';
+
+const BETA: ChosenEnterprise = {
+  enterpriseId: 'E-1',
+  companyName: 'Beta Ltd.',
+  companyNameCn: '贝塔有限公司',
+  companyIdentCode: '91310000MA1FL0001X',
+  status: 'SUBMIT',
+  productType: 'MARKET',
+  enterpriseRole: 'FUND',
+  location: 'TERRITORY',
+  toPage: null,
+};
+
+const kept = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null');
 
 // Persistence writes through `store.updates`, which fires for the default scope only, so
 // these tests call events directly (no fork) where storage is asserted.
-describe('session values (000 §3)', () => {
+describe('session values (000 §3 "Session values kept")', () => {
   beforeEach(() => {
     sessionCleared();
     sessionStorage.clear();
   });
 
-  it('keeps exactly the thirteen values the specification names', () => {
-    expect([...SESSION_KEYS].sort()).toEqual(
-      [
-        'objUser', 'objCurUserInfo', 'curLoginName', 'enterpriseId', 'companyIdentCode', 'companyName',
-        'enterpriseRole', 'enterpriseProductType', 'IS_ONLY_PURCHASE_PAYMENT', 'hasSkip', 'authCode',
-        'location', 'curMenuIndex',
-      ].sort(),
-    );
-  });
-
-  it('stores each value in session storage under its own name', () => {
-    sessionUpdated({ enterpriseId: 'E-1', location: 'TERRITORY', IS_ONLY_PURCHASE_PAYMENT: true });
-    expect(JSON.parse(sessionStorage.getItem('enterpriseId') ?? 'null')).toBe('E-1');
-    expect(JSON.parse(sessionStorage.getItem('location') ?? 'null')).toBe('TERRITORY');
-    expect(JSON.parse(sessionStorage.getItem('IS_ONLY_PURCHASE_PAYMENT') ?? 'null')).toBe(true);
-    expect(localStorage.getItem('enterpriseId')).toBeNull();
+  it('keeps the user values under their own names; hasSkip and curMenuIndex wait for a flow that uses them', () => {
+    expect([...SESSION_KEYS].sort()).toEqual(['objUser', 'objCurUserInfo', 'curLoginName', 'IS_ONLY_PURCHASE_PAYMENT', 'authCode'].sort());
+    sessionUpdated({ curLoginName: 'demo.one', IS_ONLY_PURCHASE_PAYMENT: true });
+    expect(kept('curLoginName')).toBe('demo.one');
+    expect(kept('IS_ONLY_PURCHASE_PAYMENT')).toBe(true);
+    expect(localStorage.getItem('curLoginName')).toBeNull();
   });
 
   it('updates only the values in the patch', () => {
-    sessionUpdated({ enterpriseId: 'E-1', companyName: 'Acme' });
-    sessionUpdated({ companyName: 'Beta' });
-    expect(sessionStores.enterpriseId.getState()).toBe('E-1');
-    expect(sessionStores.companyName.getState()).toBe('Beta');
+    sessionUpdated({ curLoginName: 'demo.one', authCode: 'a' });
+    sessionUpdated({ authCode: 'b' });
+    expect(sessionStores.curLoginName.getState()).toBe('demo.one');
+    expect(sessionStores.authCode.getState()).toBe('b');
+  });
+
+  it('derives every enterprise value from the one chosen enterprise', () => {
+    enterpriseChosen(BETA);
+    expect([$enterpriseId.getState(), $enterpriseRole.getState(), $enterpriseProductType.getState(), $location.getState()]).toEqual(['E-1', 'FUND', 'MARKET', 'TERRITORY']);
+    enterpriseChosen({ ...BETA, enterpriseId: 'E-2', enterpriseRole: null });
+    expect([$enterpriseId.getState(), $enterpriseRole.getState()]).toEqual(['E-2', null]);
+  });
+
+  it('writes the specification\'s enterprise names to session storage from the chosen enterprise', () => {
+    enterpriseChosen(BETA);
+    expect(['enterpriseId', 'companyName', 'companyIdentCode', 'enterpriseRole', 'enterpriseProductType', 'location'].map(kept)).toEqual([
+      'E-1',
+      'Beta Ltd.',
+      '91310000MA1FL0001X',
+      'FUND',
+      'MARKET',
+      'TERRITORY',
+    ]);
+    enterpriseChosen({ ...BETA, enterpriseRole: null });
+    expect(sessionStorage.getItem('enterpriseRole')).toBeNull();
   });
 
   it('clears every value and its storage on logout', () => {
-    sessionUpdated({ enterpriseId: 'E-1', authCode: 'abc' });
+    sessionUpdated({ authCode: 'abc' });
+    enterpriseChosen(BETA);
     buttonPermissionsChanged(['export']);
     sessionCleared();
-    expect(sessionStores.enterpriseId.getState()).toBeNull();
+    expect($chosenEnterprise.getState()).toBeNull();
+    expect($enterpriseId.getState()).toBeNull();
     expect($buttonPermissions.getState()).toEqual([]);
     expect(sessionStorage.getItem('enterpriseId')).toBeNull();
+    expect(sessionStorage.getItem('companyName')).toBeNull();
     expect(sessionStorage.getItem('authCode')).toBeNull();
   });
 
   it('works per scope for server-side style isolation', async () => {
     const scope = fork();
-    await allSettled(sessionUpdated, { scope, params: { enterpriseRole: 'FUND' } });
-    expect(scope.getState(sessionStores.enterpriseRole)).toBe('FUND');
-    expect(sessionStores.enterpriseRole.getState()).toBeNull();
+    await allSettled(enterpriseChosen, { scope, params: BETA });
+    expect(scope.getState($enterpriseRole)).toBe('FUND');
+    expect($enterpriseRole.getState()).toBeNull();
   });
 });

@@ -2,24 +2,20 @@ import { createEvent, createStore, sample, type StoreWritable } from 'effector';
 import { persist } from '@/shared/lib/storage';
 
 /**
- * The session values the specification keeps (000 §3 "Session values kept"). Each lives
- * in session storage under its own name, as the other screens (and embedded
- * sub-applications) read them by that name.
+ * The user's session values the specification keeps (000 §3 "Session values kept"). Each
+ * lives in session storage under its own name, as the other screens (and embedded
+ * sub-applications) read them by that name. The chosen enterprise's values (enterpriseId,
+ * companyName, companyIdentCode, enterpriseRole, enterpriseProductType, location) are
+ * derived from the one chosen-enterprise store (enterprise.ts). hasSkip and curMenuIndex
+ * are named by the specification with no behaviour; they are not kept until a flow needs
+ * them.
  */
 export interface SessionValues {
   objUser: Record<string, unknown> | null;
   objCurUserInfo: Record<string, unknown> | null;
   curLoginName: string | null;
-  enterpriseId: string | null;
-  companyIdentCode: string | null;
-  companyName: string | null;
-  enterpriseRole: string | null;
-  enterpriseProductType: string | null;
   IS_ONLY_PURCHASE_PAYMENT: boolean | null;
-  hasSkip: boolean | null;
   authCode: string | null;
-  location: string | null;
-  curMenuIndex: string | null;
 }
 
 export type SessionKey = keyof SessionValues;
@@ -28,16 +24,8 @@ export const SESSION_KEYS = [
   'objUser',
   'objCurUserInfo',
   'curLoginName',
-  'enterpriseId',
-  'companyIdentCode',
-  'companyName',
-  'enterpriseRole',
-  'enterpriseProductType',
   'IS_ONLY_PURCHASE_PAYMENT',
-  'hasSkip',
   'authCode',
-  'location',
-  'curMenuIndex',
 ] as const satisfies readonly SessionKey[];
 
 /** Sets some session values; the others keep theirs. */
@@ -62,9 +50,6 @@ export const sessionStores = Object.fromEntries(SESSION_KEYS.map((key) => [key, 
   [K in SessionKey]: StoreWritable<SessionValues[K]>;
 };
 
-export const $enterpriseId = sessionStores.enterpriseId;
-export const $enterpriseRole = sessionStores.enterpriseRole;
-export const $location = sessionStores.location;
 export const $authCode = sessionStores.authCode;
 
 /** Page button permissions (menu `sysSourceList`), kept for the current page. */

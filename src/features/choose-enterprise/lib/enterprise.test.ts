@@ -1,40 +1,37 @@
 import { describe, expect, it } from '@rstest/core';
-import { ALL_PRODUCT_TYPES } from '@/entities/enterprise';
-import { isOnlyPurchasePayment, listProductTypes, sessionPatchOf, toCurrentEnterprise } from './enterprise';
+import { chosenEnterpriseOf, isOnlyPurchasePayment } from './enterprise';
 
 const dict = (dictParam: string, displayName = dictParam) => JSON.stringify({ dictParam, displayName });
 
 describe('enterprise facts', () => {
-  it('lists every product type unless the login URL names a known one', () => {
-    expect(listProductTypes(null)).toEqual(ALL_PRODUCT_TYPES);
-    expect(listProductTypes('NOT_A_PRODUCT')).toEqual(ALL_PRODUCT_TYPES);
-    expect(listProductTypes('E_FINANCE')).toEqual(['E_FINANCE']);
-  });
-
-  it('derives the session values of a choice', () => {
+  it('derives the chosen enterprise, with plain codes, from a list entry', () => {
     const item = {
       id: '11',
       enterpriseId: 'E11',
       companyName: 'Alpha Trading',
+      companyNameCn: '阿尔法贸易',
       companyIdentCode: '91310000MA1FL0001X',
       enterpriseRole: 'FUND',
       productType: dict('MARKET'),
       status: dict('ENDURANCE'),
       locationName: 'TERRITORY',
+      toPage: '/home',
     };
-    expect(sessionPatchOf(item)).toEqual({
+    expect(chosenEnterpriseOf(item)).toEqual({
       enterpriseId: 'E11',
-      companyIdentCode: '91310000MA1FL0001X',
       companyName: 'Alpha Trading',
+      companyNameCn: '阿尔法贸易',
+      companyIdentCode: '91310000MA1FL0001X',
       enterpriseRole: 'FUND',
-      enterpriseProductType: 'MARKET',
+      productType: 'MARKET',
+      status: 'ENDURANCE',
       location: 'TERRITORY',
+      toPage: '/home',
     });
-    expect(toCurrentEnterprise(item)).toMatchObject({ id: '11', enterpriseId: 'E11', companyName: 'Alpha Trading' });
   });
 
   it('falls back to id when the list has no enterpriseId', () => {
-    expect(sessionPatchOf({ id: '5' }).enterpriseId).toBe('5');
+    expect(chosenEnterpriseOf({ id: '5' })).toMatchObject({ enterpriseId: '5', companyName: '', status: null, productType: null });
   });
 
   it.each([

@@ -1,45 +1,24 @@
 import { dictParamOf } from '@/entities/dictionary';
-import { ALL_PRODUCT_TYPES, type CurrentEnterprise, type EnterpriseListItem, type ProductStatusEntry } from '@/entities/enterprise';
-import type { ProductTypeCode, SessionValues } from '@/entities/session';
+import type { EnterpriseListItem, ProductStatusEntry } from '@/entities/enterprise';
+import type { ChosenEnterprise } from '@/entities/session';
 
 /** The enterprise's id as the server expects it back (orgId, menu, KYC routes). */
 export function enterpriseIdOf(item: EnterpriseListItem): string {
   return String(item.enterpriseId ?? item.id ?? '');
 }
 
-/**
- * Product types of the enterprise list (000 §7 getEnterpriseByType): the product the
- * visitor came for when the login URL names a known one, else every product.
- */
-export function listProductTypes(entryProductType: string | null | undefined): ProductTypeCode[] {
-  const entry = ALL_PRODUCT_TYPES.find((type) => type === entryProductType);
-  return entry ? [entry] : [...ALL_PRODUCT_TYPES];
-}
-
-export function toCurrentEnterprise(item: EnterpriseListItem): CurrentEnterprise {
-  const enterpriseId = enterpriseIdOf(item);
+/** The session's chosen enterprise from a list entry: plain codes for the dictionary fields (000 §3, §6). */
+export function chosenEnterpriseOf(item: EnterpriseListItem): ChosenEnterprise {
   return {
-    id: String(item.id ?? enterpriseId),
-    enterpriseId,
+    enterpriseId: enterpriseIdOf(item),
     companyName: item.companyName ?? '',
     companyNameCn: item.companyNameCn ?? null,
     companyIdentCode: item.companyIdentCode ?? null,
-    status: item.status ?? null,
-    productType: item.productType ?? null,
+    status: dictParamOf(item.status) || null,
+    productType: dictParamOf(item.productType) || null,
     enterpriseRole: item.enterpriseRole ?? null,
-    toPage: item.toPage ?? null,
-  };
-}
-
-/** The session values a choice sets (000 §3 "Session values kept", §6). */
-export function sessionPatchOf(item: EnterpriseListItem): Partial<SessionValues> {
-  return {
-    enterpriseId: enterpriseIdOf(item),
-    companyIdentCode: item.companyIdentCode ?? null,
-    companyName: item.companyName ?? null,
-    enterpriseRole: item.enterpriseRole ?? null,
-    enterpriseProductType: dictParamOf(item.productType) || null,
     location: item.locationName ?? null,
+    toPage: item.toPage ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
  * Where a user goes after choosing an enterprise (000 §4 "After choosing an enterprise").
  * Pure: the flow gathers the facts (menu, return target, redirect, DIGIPO contract) and
  * asks this function; the ENDURANCE branch needs the contract lookup first and says so.
- * Order: empty menu → /login; refer (return target) → there; server redirect → there;
+ * Order: empty menu → /login; the single-sign-on landing → there; refer (return target) → there; server redirect → there;
  * entry product E_FINANCE → /AdvanceCredit; then enterprise status and product type.
  */
 export type EnterpriseStatus = 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE' | string;
@@ -12,6 +12,8 @@ export interface RouteFacts {
   enterprise: { id: string; status: EnterpriseStatus; productType: string; toPage?: string | null };
   /** Number of entries in the user's menu for this enterprise. */
   menuSize: number;
+  /** Where a start with a preselected enterprise lands (000 §2 single sign-on: /home?isReFlag=2). */
+  landing?: string | null;
   /** productType of the login URL (the product the user came for). */
   entryProductType?: string | null;
   /**
@@ -46,6 +48,7 @@ function withQuery(path: string, query: Record<string, string>): string {
 export function routeAfterChoice(facts: RouteFacts): RouteDecision {
   const { enterprise } = facts;
   if (facts.menuSize === 0) return { kind: 'navigate', to: '/login' };
+  if (facts.landing) return { kind: 'navigate', to: facts.landing };
   if (facts.returnTo) return { kind: 'navigate', to: facts.returnTo };
   if (facts.redirect) return { kind: 'navigate', to: facts.redirect };
   if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: '/AdvanceCredit' };

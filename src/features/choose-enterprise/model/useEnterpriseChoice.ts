@@ -3,9 +3,17 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import type { EnterpriseListItem } from '@/entities/enterprise';
-import type { ApiDispatch, ChoiceDeps, ChoiceOutcome } from './deps';
-import { $choiceRunning, chooseEnterpriseFx, startChoiceFx } from './effects';
-import { $choiceContext, type ChoiceContext } from './enterpriseList';
+import type { ApiDispatch } from '@/shared/api';
+import {
+  $choiceContext,
+  $choiceRunning,
+  chooseEnterpriseFx,
+  startChoiceFx,
+  type ChoiceContext,
+  type ChoiceDeps,
+  type ChoiceOutcome,
+  type Preselection,
+} from './choice';
 
 /**
  * Entry point of the enterprise choice after sign-in (000 §4 "Login flow" step 6 and
@@ -17,8 +25,8 @@ export interface EnterpriseChoiceOptions {
   entryProductType?: string | null;
   /** scenario of the login URL (redirect lookup). */
   scenario?: string | null;
-  /** Preselected enterprise (single-sign-on landing). */
-  enterpriseId?: string | null;
+  /** The single-sign-on landing's enterprise and where it lands (no chooser). */
+  preselection?: Preselection;
   /**
    * "Login Again" return target; defaults to the `refer` query of the current route (the
    * login URL). Followed after the choice only when it is a portal route.
@@ -51,9 +59,9 @@ export function useEnterpriseChoice(): EnterpriseChoice {
           entryProductType: options.entryProductType ?? null,
           scenario: options.scenario ?? null,
           refer: refer ?? null,
-          enterpriseId: options.enterpriseId ?? null,
         },
         deps: { dispatch, navigate },
+        preselection: options.preselection,
       });
     },
     [dispatch, navigate, search],

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signOut, type SignOutDeps } from './signOut';
+import { signOut, type SignOutDeps } from '@/entities/session';
 
 /**
  * Logout for the shell's user menu and /logoutPage. `productType` defaults to the

@@ -3,8 +3,7 @@ import { Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
-import { useSignPlatformAgreementMutation } from '../api/agreementApi';
-import { agreementDismissed } from '../model/agreement';
+import { agreementDismissed, useSignPlatformAgreementMutation } from '@/entities/session';
 import styles from './AgreementDialog.module.css';
 
 const PdfViewer = lazy(() =>

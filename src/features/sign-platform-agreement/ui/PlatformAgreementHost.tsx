@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import type { PdfLoader } from '@/shared/ui/pdf-viewer';
-import { $agreementUrl } from '../model/agreement';
+import { $agreementUrl } from '@/entities/session';
 
 // The dialog (antd Modal, the PDF viewer, pdf.js) is its own chunk: a first visit to the
 // login page never downloads it.

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { enterpriseChosen, enterpriseForgotten } from '@/entities/enterprise';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { chooseForTest } from '@tests/support/session';
 import { renderApp } from '@tests/support/render';
 import { BigHomePage } from './BigHomePage';
 
@@ -17,8 +17,8 @@ function Probe() {
 async function openBigHome(loginName: string, enterprise: { id: string; companyName: string; companyNameCn: string }, locale: 'en' | 'zh' = 'en') {
   signIn(demoAccountId(loginName));
   updateSession({ orgId: enterprise.id });
-  sessionUpdated({ curLoginName: loginName, enterpriseId: enterprise.id });
-  enterpriseChosen({ ...enterprise, enterpriseId: enterprise.id });
+  sessionUpdated({ curLoginName: loginName });
+  chooseForTest(enterprise.id, { companyName: enterprise.companyName, companyNameCn: enterprise.companyNameCn });
   await renderApp(
     <Routes>
       <Route path="/bigHome" element={<BigHomePage />} />
@@ -33,7 +33,6 @@ const EFIN = { id: '20008', companyName: 'E-Finance Demo Co., Ltd.', companyName
 
 afterEach(() => {
   sessionCleared();
-  enterpriseForgotten();
 });
 
 describe('big home (000 §2 "Big home")', () => {

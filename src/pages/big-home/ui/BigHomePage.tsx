@@ -2,7 +2,7 @@ import { Button, Card, Empty, Typography } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $currentEnterprise } from '@/entities/enterprise';
+import { $chosenEnterprise } from '@/entities/session';
 import { useShellMenu } from '@/entities/menu';
 import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, PRODUCT_CENTRE_ROUTE, menuLinkByCode } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
@@ -21,7 +21,7 @@ const PRODUCT_CARDS: ReadonlyArray<{ key: ProductKey; menuCode: string }> = [
 export function BigHomePage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
-  const [enterprise, locale] = useUnit([$currentEnterprise, $locale]);
+  const [enterprise, locale] = useUnit([$chosenEnterprise, $locale]);
   const { menu } = useShellMenu();
   const company = enterprise ? (locale === 'zh' ? enterprise.companyNameCn || enterprise.companyName : enterprise.companyName) : '';
 

@@ -9,9 +9,9 @@ import {
   $enterpriseList,
   enterpriseIdOf,
   enterpriseListReceived,
-  listProductTypes,
   useChooseEnterprise,
 } from '@/features/choose-enterprise';
+import { productTypesOrAll } from '@/shared/api';
 import { EnterpriseEntry } from './EnterpriseEntry';
 import styles from './CompanyChoosePage.module.css';
 
@@ -38,7 +38,7 @@ export function CompanyChoosePage() {
     if (enterprises.length > 0 || reloaded.current) return;
     reloaded.current = true;
     const kept = context ?? NO_CONTEXT;
-    reload(listProductTypes(kept.entryProductType))
+    reload(productTypesOrAll(kept.entryProductType))
       .unwrap()
       .then((list) => {
         if (list.length === 0) navigate('/login', { replace: true });

@@ -1,6 +1,3 @@
-import { ALL_PRODUCT_TYPES } from '@/entities/enterprise';
-import type { ProductTypeCode } from '@/entities/session';
-
 /** The login URL's query (000 §2 "Routes": userName, refer, lang, action, productType, scenario). */
 export interface LoginQuery {
   userName: string | null;
@@ -23,13 +20,4 @@ export function readLoginQuery(params: URLSearchParams): LoginQuery {
     scenario: value('scenario'),
     channelId: value('channelId'),
   };
-}
-
-function isProductType(value: string): value is ProductTypeCode {
-  return (ALL_PRODUCT_TYPES as readonly string[]).includes(value);
-}
-
-/** Product types the OTP question is asked for: the URL's productType, else all of them (000 §4 step 4). */
-export function otpProductTypes(productType: string | null): ProductTypeCode[] {
-  return productType && isProductType(productType) ? [productType] : [...ALL_PRODUCT_TYPES];
 }

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import type { LoginOutcome, LoginUser } from './useLoginByPassword';
 import { sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
+import { productTypesOrAll } from '@/shared/api';
 import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
-import { otpProductTypes, readLoginQuery } from '../lib/query';
+import { readLoginQuery } from '../lib/query';
 
 /** The modes of the login page (000 §2 "Login page modes"). */
 export type LoginMode =
@@ -67,7 +68,7 @@ export function useLoginFlow() {
   );
 
   const otpRequired = useCallback(
-    () => isOtpRequired(otpProductTypes(query.productType)).unwrap(),
+    () => isOtpRequired(productTypesOrAll(query.productType)).unwrap(),
     [isOtpRequired, query.productType],
   );
 

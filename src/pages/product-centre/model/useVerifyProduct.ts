@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $enterpriseId } from '@/entities/session';
-import { isProductTypeCode, kycRouteOf, useValidateProductKycMutation } from '@/entities/product';
+import { kycRouteOf, useValidateProductKycMutation } from '@/entities/product';
 import type { ProductCard } from '../lib/productCards';
+import { isProductType } from '@/shared/api';
 import { notify } from '@/shared/ui/notifier';
 
 /**
@@ -18,7 +19,7 @@ export function useVerifyProduct(): { verify(card: ProductCard): Promise<void>; 
   const [validate, { isLoading, originalArgs }] = useValidateProductKycMutation();
 
   async function verify(card: ProductCard): Promise<void> {
-    if (!enterpriseId || !isProductTypeCode(card.productType)) return;
+    if (!enterpriseId || !isProductType(card.productType)) return;
     let allowed: boolean;
     try {
       allowed = await validate({ enterpriseId, productType: card.productType }).unwrap();

@@ -7,6 +7,7 @@ import { http } from '@mocks/lib/http';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { chooseForTest } from '@tests/support/session';
 import { recordNotices } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { ProductCentrePage } from './ProductCentrePage';
@@ -26,7 +27,8 @@ function Probe() {
 async function openProductCentre(loginName: string, enterpriseId: string, locale: 'en' | 'zh' = 'en') {
   signIn(demoAccountId(loginName));
   updateSession({ orgId: enterpriseId });
-  sessionUpdated({ curLoginName: loginName, enterpriseId });
+  sessionUpdated({ curLoginName: loginName });
+  chooseForTest(enterpriseId);
   await renderApp(
     <Routes>
       <Route path="/main-productCenter" element={<ProductCentrePage />} />
@@ -180,11 +182,12 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     const user = userEvent.setup();
     // demo.one does not belong to 20011: the server answers "no permission".
     signIn(demoAccountId('demo.one'));
-    sessionUpdated({ curLoginName: 'demo.one', enterpriseId: '20011' });
+    sessionUpdated({ curLoginName: 'demo.one' });
+    chooseForTest('20011');
     await renderApp(<ProductCentrePage />, { route: '/main-productCenter' });
     expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
     // The enterprise is the user's now.
-    sessionUpdated({ enterpriseId: '20001' });
+    chooseForTest('20001');
     signIn(demoAccountId('demo.one'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);

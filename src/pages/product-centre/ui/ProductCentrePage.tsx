@@ -3,7 +3,6 @@ import { Button, Empty, Result, Skeleton, Card, Typography } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $currentEnterprise } from '@/entities/enterprise';
 import { useShellMenu } from '@/entities/menu';
 import {
   cardContextOf,
@@ -13,7 +12,7 @@ import {
   topEntriesOf,
   useListProductCentreQuery,
 } from '@/entities/product';
-import { $enterpriseId } from '@/entities/session';
+import { $chosenEnterprise, $enterpriseId } from '@/entities/session';
 import { $locale } from '@/shared/i18n';
 import { productCardsOf } from '../lib/productCards';
 import { useVerifyProduct } from '../model/useVerifyProduct';
@@ -29,7 +28,7 @@ export function ProductCentrePage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [enterpriseId, locale, enterprise] = useUnit([$enterpriseId, $locale, $currentEnterprise]);
+  const [enterpriseId, locale, enterprise] = useUnit([$enterpriseId, $locale, $chosenEnterprise]);
   const { menu } = useShellMenu();
   const list = useListProductCentreQuery({ enterpriseId: enterpriseId ?? '' }, { skip: !enterpriseId });
   const { verify, pendingType } = useVerifyProduct();

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { ApiDispatch } from '@/shared/api';
+import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { parseLandingQuery } from '../lib/landingQuery';
-import { runSsoLanding, type LandingDeps } from '../model/runSsoLanding';
+import { runSsoLanding } from '../model/runSsoLanding';
 import { FullPageStatus } from '@/shared/ui/full-page-status';
 
 /**
@@ -12,7 +14,8 @@ import { FullPageStatus } from '@/shared/ui/full-page-status';
  */
 export function SsoLandingPage() {
   const { t } = useTranslation('enterprise');
-  const dispatch = useDispatch<LandingDeps['dispatch']>();
+  const dispatch = useDispatch<ApiDispatch>();
+  const { start } = useEnterpriseChoice();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const started = useRef(false);
@@ -20,8 +23,9 @@ export function SsoLandingPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void runSsoLanding(parseLandingQuery(query), { dispatch, navigate });
-  }, [dispatch, navigate, query]);
+    const choose = (enterpriseId: string, landing: string) => start({ refer: null, preselection: { enterpriseId, landing } });
+    void runSsoLanding(parseLandingQuery(query), { dispatch, navigate, choose });
+  }, [dispatch, navigate, query, start]);
 
   return <FullPageStatus message={t('signingIn')} />;
 }

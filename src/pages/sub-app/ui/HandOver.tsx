@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { $currentEnterprise } from '@/entities/enterprise';
+import { $chosenEnterprise } from '@/entities/session';
 import { $currentProductType } from '@/entities/menu';
 import { $childLocale, $locale } from '@/shared/i18n';
 
@@ -11,7 +11,7 @@ export function HandOver() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   const { pathname, search } = useLocation();
-  const [enterprise, locale, childLocale, product] = useUnit([$currentEnterprise, $locale, $childLocale, $currentProductType]);
+  const [enterprise, locale, childLocale, product] = useUnit([$chosenEnterprise, $locale, $childLocale, $currentProductType]);
   const enterpriseName = enterprise ? `${locale === 'zh' ? enterprise.companyNameCn || enterprise.companyName : enterprise.companyName} (${enterprise.enterpriseId})` : t('subApp.none');
   return (
     <Descriptions

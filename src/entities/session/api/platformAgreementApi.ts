@@ -1,7 +1,7 @@
 import { baseApi, type ResponseOf } from '@/shared/api';
 
 /** Platform agreement (000 §2 "platform agreement dialog", §7 "Contracts"). */
-export const agreementApi = baseApi.injectEndpoints({
+export const platformAgreementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The agreement PDF's address when the user still has to sign it, else null. */
     getPlatformAgreementToSign: build.mutation<string | null, void>({
@@ -16,4 +16,4 @@ export const agreementApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPlatformAgreementToSignMutation, useSignPlatformAgreementMutation } = agreementApi;
+export const { useSignPlatformAgreementMutation } = platformAgreementApi;

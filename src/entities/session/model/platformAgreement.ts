@@ -1,10 +1,8 @@
 import { createEvent, createStore } from 'effector';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '@/entities/session';
-import { agreementApi } from '../api/agreementApi';
+import type { ApiDispatch } from '@/shared/api';
+import { platformAgreementApi } from '../api/platformAgreementApi';
+import { sessionCleared } from './session';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store state: the endpoints are injected into the one API
-type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /** The agreement PDF the user has to sign now; the dialog shows while it is set. */
 export const $agreementUrl = createStore<string | null>(null, { name: 'platformAgreementUrl', skipVoid: false });
@@ -15,12 +13,12 @@ $agreementUrl.on(agreementRequested, (_, url) => url).reset(agreementDismissed, 
 
 /**
  * After login and before the enterprise list (000 §2): when the server returns a PDF url
- * the agreement dialog opens and the sign-in flow stops there (signing leads to /home).
- * A failed check does not block sign-in.
+ * the agreement dialog opens and the sign-in stops there (signing leads to /home). A failed
+ * check does not block sign-in.
  */
 export async function checkPlatformAgreement({ dispatch }: { dispatch: ApiDispatch }): Promise<'continue' | 'stop'> {
   try {
-    const url = await dispatch(agreementApi.endpoints.getPlatformAgreementToSign.initiate()).unwrap();
+    const url = await dispatch(platformAgreementApi.endpoints.getPlatformAgreementToSign.initiate()).unwrap();
     if (url) {
       agreementRequested(url);
       return 'stop';

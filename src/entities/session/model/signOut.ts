@@ -1,13 +1,10 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, whileSigningOut, type ApiError } from '@/shared/api';
-import { authApi, sessionCleared } from '@/entities/session';
-import { enterpriseForgotten } from '@/entities/enterprise';
+import { baseApi, whileSigningOut, type ApiDispatch, type ApiError } from '@/shared/api';
+import { authApi } from '../api/authApi';
+import { sessionCleared } from './session';
 import { storage } from '@/shared/lib/storage';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store state: the endpoints are injected into the one API
-type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export interface SignOutDeps {
   dispatch: ApiDispatch;
@@ -42,7 +39,6 @@ export function signOut(deps: SignOutDeps, { productType }: { productType?: stri
       notify.error(failureText(error));
     }
     sessionCleared();
-    enterpriseForgotten();
     storage.clear('local');
     storage.clear('session');
     deps.dispatch(baseApi.util.resetApiState());

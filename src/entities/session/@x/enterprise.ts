@@ -1,1 +1,0 @@
-export type { ProductTypeCode } from '../api/authApi';
