@@ -1,8 +1,6 @@
-import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { dictJson } from '../lib/dict';
-import { fail } from '../lib/envelope';
-import { ERROR_CODES, success } from '../lib/errors';
+import { requestFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
@@ -39,7 +37,7 @@ export const kjToolsDownloadHandlers = [
       const body = await readJson<{ current?: unknown; size?: unknown }>(request, {});
       const current = positive(body.current, 1);
       const size = positive(body.size, DEFAULT_PAGE_SIZE);
-      if (current === null || size === null) return response.untyped(HttpResponse.json(fail(ERROR_CODES.badRequest, 'current and size must be positive integers')));
+      if (current === null || size === null) throw requestFailure('pageNotPositive');
       const all = tasksOf(accountId, enterpriseId);
       const records = all.slice((current - 1) * size, current * size).map((task) => present(task, requestLocale(request)));
       return response(200).json(success(request, { records, total: all.length, current, size }));
@@ -57,10 +55,10 @@ export const kjToolsDownloadHandlers = [
         marked = tasks.filter(isFinished);
       } else if (typeof body.id === 'string' && body.id) {
         const task = tasks.find((candidate) => candidate.id === body.id);
-        if (!task) return response.untyped(HttpResponse.json(fail(ERROR_CODES.badRequest, 'No such download task')));
+        if (!task) throw requestFailure('downloadTaskUnknown');
         marked = [task];
       } else {
-        return response.untyped(HttpResponse.json(fail(ERROR_CODES.badRequest, 'id or markAllDownloaded is required')));
+        throw requestFailure('downloadTaskRequired');
       }
       for (const task of marked) db.downloadTask.update({ where: { id: { equals: task.id } }, data: { isDownload: 'YES' } });
       return response(200).json(success(request, null));

@@ -1,6 +1,5 @@
 import { db } from '../db';
 import { currentKeyPair } from '../lib/crypto/rsa';
-import { ok } from '../lib/envelope';
 import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
@@ -21,7 +20,7 @@ export const kjWebHandlers = [
     for (const row of db.dictionary.findMany({ where: { locale: { equals: locale } } })) {
       lists[row.code] = row.items;
     }
-    return response(200).json(ok(lists));
+    return response(200).json(success(request, lists));
   }),
 
   // The registration key: the same pair as the login key; serialNo comes back with enroll.

@@ -1,20 +1,11 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { fail } from '../lib/envelope';
-import { ERROR_CODES, success } from '../lib/errors';
+import { requestFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
-import { DOWNLOAD_ERRORS, downloadOwner, isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
-
-/** Why a file cannot be served, in the request's language (server text, not portal i18n). */
-const FILE_ERRORS = {
-  missing: { en: 'The file does not exist.', cn: '文件不存在。' },
-  notReady: { en: 'The file is still being prepared. Please try again later.', cn: '文件正在生成中，请稍后再试。' },
-  gone: { en: 'The file has expired. Please export it again.', cn: '文件已过期，请重新导出。' },
-} as const;
-
-const text = (message: { en: string; cn: string }, locale: MockLocale) => (locale === 'zh-CN' ? message.cn : message.en);
+import { message } from '../messages';
+import { downloadOwner, isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
 
 /** One packaging step: every PENDING task counts a poll down and settles when it reaches 0. */
 function advancePackaging(tasks: DownloadTaskRow[]): void {
@@ -27,7 +18,8 @@ function advancePackaging(tasks: DownloadTaskRow[]): void {
       data: {
         pollsLeft,
         status: settled,
-        ...(settled === 'FAILED' ? { errorMsgEn: DOWNLOAD_ERRORS.packFailed.en, errorMsgCn: DOWNLOAD_ERRORS.packFailed.cn } : {}),
+        // The reason is kept in both languages, like the seeded failures; the list serves the request's.
+        ...(settled === 'FAILED' ? { errorMsgEn: message('en-US', 'packagingFailed'), errorMsgCn: message('zh-CN', 'packagingFailed') } : {}),
       },
     });
   }
@@ -78,8 +70,9 @@ export const toolsWebHandlers = [
       const locale = requestLocale(request);
       const id = new URL(request.url).searchParams.get('id');
       const task = tasksOf(accountId, enterpriseId).find((candidate) => candidate.id === id);
-      const error = !task ? FILE_ERRORS.missing : !isFinished(task) ? FILE_ERRORS.notReady : task.fileGone ? FILE_ERRORS.gone : null;
-      if (!task || error) return response.untyped(HttpResponse.json(fail(ERROR_CODES.badRequest, text(error ?? FILE_ERRORS.missing, locale))));
+      if (!task) throw requestFailure('fileMissing');
+      if (!isFinished(task)) throw requestFailure('fileNotReady');
+      if (task.fileGone) throw requestFailure('fileGone');
       return response.untyped(
         new HttpResponse(csvOf(task, locale), {
           headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(task.fileName) },

@@ -5,9 +5,10 @@ import { fail, ok } from './envelope';
 import { requestLocale } from './locale';
 
 /**
- * The error codes the mock answers with (000 §8; the brief of issue 3 fixes 01100, 30001,
- * 30002, 30004, 30005, 30903; the others are the mock's own, documented here). Every
- * failure keeps HTTP 200 with the code in the envelope, like the kj-* services.
+ * The error codes the mock answers with (000 §4 and §8 name 01100 and 30903; the others
+ * are the mock's own, documented here and in the README). Every failure keeps HTTP 200
+ * with the code in the envelope, like the kj-* services, and its message in the request's
+ * language from mocks/messages.
  */
 export const ERROR_CODES = {
   badRequest: '400',
@@ -34,8 +35,24 @@ export const ERROR_CODES = {
 
 export type ErrorKey = keyof typeof ERROR_CODES;
 
+/** Message keys of success replies. */
+type SuccessKey = 'success' | 'codeSent' | 'passwordReset' | 'registered' | 'mustInitialise';
+
+/** Message keys of a bad request (400) that say what is wrong with it. */
+export type RequestProblemKey =
+  | 'settingNamesRequired'
+  | 'pageNotPositive'
+  | 'downloadTaskRequired'
+  | 'downloadTaskUnknown'
+  | 'fileMissing'
+  | 'fileNotReady'
+  | 'fileGone';
+
+/** Server texts carried inside `data` rather than as the reply's message. */
+type DataTextKey = 'packagingFailed';
+
 /** Message keys that are field rules: they answer with the invalidField code. */
-export type FieldRuleKey = Exclude<MessageKey, ErrorKey | 'success' | 'codeSent' | 'passwordReset' | 'registered' | 'mustInitialise'>;
+export type FieldRuleKey = Exclude<MessageKey, ErrorKey | SuccessKey | RequestProblemKey | DataTextKey>;
 
 /** A handler's failure: the error's code and its message in the request's language. */
 export class MockFailure extends Error {
@@ -49,6 +66,8 @@ export class MockFailure extends Error {
 
 export const failure = (key: Exclude<ErrorKey, 'invalidField'>) => new MockFailure(ERROR_CODES[key], key);
 export const fieldFailure = (key: FieldRuleKey) => new MockFailure(ERROR_CODES.invalidField, key);
+/** A bad request (400) whose message names the problem. */
+export const requestFailure = (key: RequestProblemKey) => new MockFailure(ERROR_CODES.badRequest, key);
 
 /** The JSON envelope of a failure. */
 export function failureResponse(request: Request, error: MockFailure): Response {

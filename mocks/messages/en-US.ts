@@ -37,6 +37,14 @@ export const enUS = {
   emailRequired: 'Please enter email address.',
   emailFormat: 'Email format error',
   codeRequired: 'Please enter verification code.',
+  settingNamesRequired: 'A list of setting names is required',
+  pageNotPositive: 'current and size must be positive integers',
+  downloadTaskRequired: 'id or markAllDownloaded is required',
+  downloadTaskUnknown: 'No such download task',
+  fileMissing: 'The file does not exist.',
+  fileNotReady: 'The file is still being prepared. Please try again later.',
+  fileGone: 'The file has expired. Please export it again.',
+  packagingFailed: 'Packaging failed: an attachment could not be read.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -36,4 +36,12 @@ export const zhCN: Record<MessageKey, string> = {
   emailRequired: '请输入邮箱地址。',
   emailFormat: '邮箱格式错误',
   codeRequired: '请输入验证码。',
+  settingNamesRequired: '请提供配置项名称列表。',
+  pageNotPositive: '页码（current）和每页条数（size）须为正整数。',
+  downloadTaskRequired: '请提供下载任务 id 或 markAllDownloaded。',
+  downloadTaskUnknown: '下载任务不存在。',
+  fileMissing: '文件不存在。',
+  fileNotReady: '文件正在生成中，请稍后再试。',
+  fileGone: '文件已过期，请重新导出。',
+  packagingFailed: '打包失败：有附件无法读取。',
 };

@@ -2,6 +2,7 @@ import type { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import { db } from '../db';
 import { failure } from '../lib/errors';
 import { requireAccount } from '../lib/session';
+import { message } from '../messages';
 import { demoAccountId } from './accounts';
 
 /** A stored task; the kj-tools (list) and tools-web (packaging, file) handlers share these helpers. */
@@ -49,7 +50,8 @@ export const PENDING_POLLS = 3;
 export const DOWNLOAD_ERRORS = {
   timeout: { en: 'Export timed out: more than 50,000 rows. Narrow the date range and try again.', cn: '导出超时：数据超过 50000 行，请缩小日期范围后重试。' },
   noData: { en: 'No data matches the export conditions.', cn: '没有符合导出条件的数据。' },
-  packFailed: { en: 'Packaging failed: an attachment could not be read.', cn: '打包失败：有附件无法读取。' },
+  // The reason tools-web gives a packaging that fails while the user waits (mocks/messages).
+  packFailed: { en: message('en-US', 'packagingFailed'), cn: message('zh-CN', 'packagingFailed') },
 } as const;
 
 /** The Chinese-named file of demo.one (the RFC 5987 file-name case). */
