@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase, PRODUCT_TYPES } from '@/shared/api';
 import { authApi } from '@/entities/session';
 import { enterpriseApi } from '@/entities/enterprise';
+import { menuApi } from '@/entities/menu';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 
@@ -97,6 +98,47 @@ describe('kj-sys, as the portal uses it', () => {
         const list = await createApiStore().dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate([...PRODUCT_TYPES])).unwrap();
         expect(list[0]).toMatchObject({ enterpriseId: '20011', companyName: 'Alpha Trading Ltd.' });
         expect(JSON.parse(list[0]!.status!)).toMatchObject({ dictParam: 'INIT' });
+      });
+  });
+
+  it('checks the menu permission for an enterprise: a non-empty list means permitted', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.many is signed in')
+      .uponReceiving('a menu permission check for one of the user’s enterprises')
+      .withRequest('POST', '/kj-sys/menu/getEnterpriseMenuList', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: '20011' }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: eachLike({ menuCode: like('ACCOUNT'), menuName: like('账户') }) }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(menuApi.endpoints.isEnterprisePermitted.initiate({ enterpriseId: '20011' })).unwrap()).toBe(true);
+      });
+  });
+
+  it('checks the menu permission for an enterprise without a menu: an empty list', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.many is signed in')
+      .uponReceiving('a menu permission check for an enterprise without a menu')
+      .withRequest('POST', '/kj-sys/menu/getEnterpriseMenuList', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: '20019' }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: [] }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(menuApi.endpoints.isEnterprisePermitted.initiate({ enterpriseId: '20019' })).unwrap()).toBe(false);
+      });
+  });
+
+  it('asks whether the common menu is shown (the system-user flag), with no request body', async () => {
+    await provider
+      .addInteraction()
+      .given('user demo.many is signed in')
+      .uponReceiving('a question whether the common menu is shown')
+      .withRequest('POST', '/kj-sys/user/whetherShowCommonMenu', (request) => request.headers(LOCALE_HEADERS))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(menuApi.endpoints.showsCommonMenu.initiate()).unwrap()).toBe(true);
       });
   });
 });

@@ -34,7 +34,7 @@ export async function renderApp(content: ReactElement | string, { locale = 'en',
   localeInitialised(locale);
   const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
   const store = createAppStore();
-  // The route table only when asked for: importing it composes the sign-in features (routes.tsx).
+  // The route table only when asked for (it lazy-loads every page).
   const pageRoutes = typeof content === 'string' ? (await import('@/app/routes/routes')).pageRoutes : [];
   const routes: RouteObject[] =
     typeof content === 'string'

@@ -13,6 +13,14 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 
 const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
 
+/**
+ * The onboarding pages pass the menu permission check first (001 §6); the check is its
+ * own chunk, loaded with the first onboarding page.
+ */
+const permissionGate = async () => ({
+  Component: (await import(/* webpackChunkName: "menu-permission-gate" */ './MenuPermissionGate')).MenuPermissionGate,
+});
+
 /** The pages, each lazily loaded. */
 export const pageRoutes: RouteObject[] = [
   { path: '/', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
@@ -24,12 +32,17 @@ export const pageRoutes: RouteObject[] = [
   // The single-sign-on landing screen of 000 §2. The specification names no route for it;
   // this one is the portal's choice (query fromUrl, enterpriseId, lang).
   { path: '/ssoLanding', lazy: page(() => import(/* webpackChunkName: "page-sso-landing" */ '@/pages/sso-landing'), 'SsoLandingPage') },
-  { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
-  { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
-  { path: '/kycFileCN', lazy: page(() => import(/* webpackChunkName: "page-kyc-file-cn" */ '@/pages/kyc-file-cn'), 'KycFileCnPage') },
-  // The e-KYC portal: a sub-application prefix of 000 §2, yet a top-level route outside the
-  // /home shell (000 §2 route table), with its own page rather than the shell's host page.
-  { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },
+  {
+    lazy: permissionGate,
+    children: [
+      { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
+      { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
+      { path: '/kycFileCN', lazy: page(() => import(/* webpackChunkName: "page-kyc-file-cn" */ '@/pages/kyc-file-cn'), 'KycFileCnPage') },
+      // The e-KYC portal: a sub-application prefix of 000 §2, yet a top-level route outside the
+      // /home shell (000 §2 route table), with its own page rather than the shell's host page.
+      { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },
+    ],
+  },
   {
     lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomeLayout'),
     children: [
@@ -44,8 +57,13 @@ export const pageRoutes: RouteObject[] = [
       },
       { path: '/bigHome', lazy: page(() => import(/* webpackChunkName: "page-big-home" */ '@/pages/big-home'), 'BigHomePage') },
       { path: '/main-productCenter', lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
-      { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
-      { path: '/CommKycFile', lazy: page(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+      {
+        lazy: permissionGate,
+        children: [
+          { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
+          { path: '/CommKycFile', lazy: page(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+        ],
+      },
       ...SHELL_SUB_APP_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
     ],
   },

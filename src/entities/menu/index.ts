@@ -1,4 +1,11 @@
-export { menuApi, useGetEnterpriseMenuQuery, useLazyGetEnterpriseMenuQuery, type MenuNode } from './api/menuApi';
+export {
+  menuApi,
+  useGetEnterpriseMenuQuery,
+  useLazyGetEnterpriseMenuQuery,
+  useIsEnterprisePermittedQuery,
+  useShowsCommonMenuQuery,
+  type MenuNode,
+} from './api/menuApi';
 export {
   buildMenu,
   flattenMenu,

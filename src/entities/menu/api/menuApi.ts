@@ -18,7 +18,30 @@ export const menuApi = baseApi.injectEndpoints({
       transformResponse: (response: ResponseOf<'/agw-web/sys/getMenuByEnterprise'>) => response.data ?? [],
       providesTags: ['Menu'],
     }),
+    /**
+     * The menu permission check (001 §6): the enterprise's menu list for the signed-in
+     * user; a non-empty list means permitted.
+     */
+    isEnterprisePermitted: build.query<boolean, { enterpriseId: string }>({
+      query: ({ enterpriseId }) => ({
+        url: '/kj-sys/menu/getEnterpriseMenuList',
+        method: 'POST',
+        body: { enterpriseId } satisfies BodyOf<'/kj-sys/menu/getEnterpriseMenuList'>,
+      }),
+      transformResponse: (response: ResponseOf<'/kj-sys/menu/getEnterpriseMenuList'>) => (response.data ?? []).length > 0,
+      providesTags: ['Menu'],
+    }),
+    /**
+     * The system-user flag (000 §6 "used by the home and menu handling"): whether the
+     * shell shows the common (side) menu. The call has no request body.
+     */
+    showsCommonMenu: build.query<boolean, void>({
+      query: () => ({ url: '/kj-sys/user/whetherShowCommonMenu', method: 'POST' }),
+      // Only an explicit "no" hides the menu: a user is never left without navigation by a missing answer.
+      transformResponse: (response: ResponseOf<'/kj-sys/user/whetherShowCommonMenu'>) => response.data !== false,
+      providesTags: ['Session'],
+    }),
   }),
 });
 
-export const { useGetEnterpriseMenuQuery, useLazyGetEnterpriseMenuQuery } = menuApi;
+export const { useGetEnterpriseMenuQuery, useLazyGetEnterpriseMenuQuery, useIsEnterprisePermittedQuery, useShowsCommonMenuQuery } = menuApi;

@@ -25,7 +25,7 @@ const SKELETON_CARDS = 4;
 
 /** The product centre (000 §2): the landing page and the "more products" entry. */
 export function ProductCentrePage() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [enterpriseId, locale, enterprise] = useUnit([$enterpriseId, $locale, $chosenEnterprise]);
@@ -59,7 +59,7 @@ export function ProductCentrePage() {
         title={t('loadError')}
         extra={
           <Button type="primary" onClick={() => void list.refetch()}>
-            {t('retry')}
+            {t('common:retry')}
           </Button>
         }
       />

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Button, Result } from 'antd';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { useIsEnterprisePermittedQuery } from '@/entities/menu';
+import { $enterpriseId, showNoPermission } from '@/entities/session';
+import { useLogout } from '@/features/logout';
+import { FullPageStatus } from '@/shared/ui/full-page-status';
+
+/**
+ * The menu permission check of the onboarding pages (001 §6): the enterprise's menu list
+ * is asked for the enterprise the page works on (its `id` query, else the chosen one); an
+ * empty list means no permission: the no-permission message, then logout to /login. The
+ * page renders only once the check has passed; without any enterprise the visitor goes to
+ * /login.
+ */
+export function MenuPermissionGate() {
+  const { t } = useTranslation(['common', 'errors']);
+  const [query] = useSearchParams();
+  const chosenId = useUnit($enterpriseId);
+  const enterpriseId = query.get('id')?.trim() || chosenId;
+  const check = useIsEnterprisePermittedQuery({ enterpriseId: enterpriseId ?? '' }, { skip: !enterpriseId });
+  const { logout } = useLogout();
+  const loggedOut = useRef(false);
+
+  useEffect(() => {
+    if (check.data !== false || loggedOut.current) return;
+    loggedOut.current = true;
+    showNoPermission();
+    void logout();
+  }, [check.data, logout]);
+
+  if (!enterpriseId) return <Navigate to="/login" replace />;
+  if (check.data) return <Outlet />;
+  if (check.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('errors:notResponding')}
+        extra={
+          <Button type="primary" onClick={() => void check.refetch()}>
+            {t('common:retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <FullPageStatus message={t('common:loading')} />;
+}

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
+import { recordRequests } from '@tests/support/requests';
+import { chooseForTest } from '@tests/support/session';
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+
+let notices: NoticeRecord;
+
+beforeEach(() => {
+  sessionCleared();
+  localStorage.clear();
+  sessionStorage.clear();
+  notices = recordNotices();
+});
+
+async function signedInWith(enterpriseId: string) {
+  await signInAs('demo.many');
+  sessionUpdated({ curLoginName: 'demo.many' });
+  chooseForTest(enterpriseId);
+}
+
+describe('the menu permission check of the onboarding pages (001 §6)', () => {
+  it('asks for the enterprise of the page and shows the page when its menu list is not empty', async () => {
+    await signedInWith('20018');
+    const requests = recordRequests();
+    await renderApp('/kycFileCN?id=20011&status=INIT');
+    expect(await screen.findByRole('heading', { name: 'KYC file' })).toBeInTheDocument();
+    expect((await requests.to('/kj-sys/menu/getEnterpriseMenuList')).map((seen) => seen.body)).toEqual([{ enterpriseId: '20011' }]);
+    expect(notices.all).toEqual([]);
+  });
+
+  it('checks the chosen enterprise when the page names none', async () => {
+    await signedInWith('20011');
+    const requests = recordRequests();
+    await renderApp('/AdvanceCredit');
+    await waitFor(async () => expect((await requests.to('/kj-sys/menu/getEnterpriseMenuList')).map((seen) => seen.body)).toEqual([{ enterpriseId: '20011' }]));
+  });
+
+  it.each([
+    ['en', 'No permission. Please contact your administrator.'],
+    ['zh', '暂无权限，请联系管理员。'],
+  ] as const)('an empty list: the no-permission message (%s), then logout to /login', async (locale, message) => {
+    // Iota Empty (20019) is demo.many's, but has no menu.
+    await signedInWith('20019');
+    const requests = recordRequests();
+    const { route } = await renderApp('/CommKycFile?id=20019', { locale });
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices.all).toContainEqual({ kind: 'warning', text: message });
+    expect(await requests.to('/sso-web/opera/logout')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /KYC/ })).toBeNull();
+  });
+
+  it('sends a visitor with no enterprise to /login without asking', async () => {
+    const requests = recordRequests();
+    const { route } = await renderApp('/contract');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(await requests.to('/kj-sys/menu/getEnterpriseMenuList')).toEqual([]);
+  });
+});
