@@ -4,9 +4,9 @@ import { describe, expect, it } from '@rstest/core';
 
 /*
  * The mock's dialect (DESIGN §10 "One mock dialect", mocks/README.md), checked on the
- * sources: replies are worded by the message catalogue in the request's language. Each
- * rule also runs on a line that breaks it, so a rule that matches nothing cannot pass
- * unnoticed.
+ * sources: replies are worded by the message catalogue in the request's language, and
+ * the enterprise check is lib/session.ts's requireEnterprise. Each rule also runs on a
+ * line that breaks it, so a rule that matches nothing cannot pass unnoticed.
  */
 
 const ROOT = resolve(process.cwd(), 'mocks');
@@ -66,6 +66,20 @@ const WORDING_RULES: Rule[] = [
   },
 ];
 
+/** The enterprise check written out again instead of requireEnterprise(). */
+const ENTERPRISE_RULES: Rule[] = [
+  {
+    name: 'checks membership itself',
+    pattern: /isMember\(.*throw\b|throw failure\('noPermission'\).*isMember\(/,
+    example: "if (!isMember(account.id, orgId)) throw failure('noPermission');",
+  },
+  {
+    name: 'checks the chosen enterprise itself',
+    pattern: /failure\('noEnterpriseChosen'\)/,
+    example: "if (!session.orgId) throw failure('noEnterpriseChosen');",
+  },
+];
+
 const handlerModules = sources('handlers');
 const libModules = sources('lib');
 
@@ -83,5 +97,12 @@ describe('the mock’s dialect', () => {
     const checked = [...handlerModules, ...libModules.filter((path) => path !== 'lib/errors.ts' && path !== 'lib/envelope.ts')];
     expect(checked.length).toBeGreaterThan(20);
     expect(checked.flatMap((path) => offences(read(path), WORDING_RULES).map((offence) => `${path}: ${offence}`))).toEqual([]);
+  });
+
+  it('checks the enterprise of a call only in requireEnterprise (lib/session.ts)', () => {
+    expectRulesBite(ENTERPRISE_RULES);
+    expect(offences(read('lib/session.ts'), ENTERPRISE_RULES).length).toBeGreaterThan(0);
+    const checked = [...handlerModules, ...libModules.filter((path) => path !== 'lib/session.ts')];
+    expect(checked.flatMap((path) => offences(read(path), ENTERPRISE_RULES).map((offence) => `${path}: ${offence}`))).toEqual([]);
   });
 });

@@ -1,20 +1,19 @@
 import { db } from '../db';
-import { failure, success } from '../lib/errors';
+import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { DIGIPO_CONTRACT_TYPE } from '../scenarios/contracts';
-import { requireAccount } from '../lib/session';
+import { requireEnterprise } from '../lib/session';
 
 /** kj-contract: the DIGIPO service contract of the chosen enterprise (000 §4 "ENDURANCE"). */
 export const kjContractHandlers = [
   // The contract waiting to be signed by the organisation chosen with setOrgId, else data null.
   http.post('/kj-contract/contractInfo/getDigipoServiceContractClient', (info) =>
     handle(info, ({ request, response }) => {
-      const { session } = requireAccount();
-      if (!session.orgId) throw failure('noEnterpriseChosen');
+      const { enterpriseId: chosen } = requireEnterprise({ chosen: true });
       const contract = db.contract.findFirst({
         where: {
-          enterpriseId: { equals: session.orgId },
+          enterpriseId: { equals: chosen },
           contractType: { equals: DIGIPO_CONTRACT_TYPE },
           contractStatus: { equals: 'WAIT_SIGN' },
         },

@@ -1,9 +1,9 @@
 import { db } from '../db';
 import { now } from '../lib/clock';
-import { failure, success } from '../lib/errors';
+import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
-import { requireAccount } from '../lib/session';
+import { requireAccount, requireEnterprise } from '../lib/session';
 import { msUntilClose } from '../scenarios/shell';
 
 const pendingAgreement = (accountId: string) =>
@@ -34,9 +34,8 @@ export const kjIddHandlers = [
 
   http.post('/kj-idd/marketSetting/getRemainingCloseTime', (info) =>
     handle(info, ({ request, response }) => {
-      const { session } = requireAccount();
-      if (!session.orgId) throw failure('noEnterpriseChosen');
-      const setting = db.marketSetting.findFirst({ where: { enterpriseId: { equals: session.orgId } } });
+      const { enterpriseId } = requireEnterprise({ chosen: true });
+      const setting = db.marketSetting.findFirst({ where: { enterpriseId: { equals: enterpriseId } } });
       const remaining = setting?.closeTime ? msUntilClose(setting.closeTime, now()) : null;
       return response(200).json(success(request, remaining));
     }),

@@ -6,9 +6,8 @@ import { requestLocale } from '../lib/locale';
 import { productEntries } from '../lib/present';
 import { readJson } from '../lib/request';
 import { textOf } from '../lib/rules';
-import { requireAccount } from '../lib/session';
+import { requireAccount, requireEnterprise } from '../lib/session';
 import { PRODUCT_CATALOGUE } from '../scenarios/products';
-import { productEnterprise } from './kj-kyc';
 
 type ProductRow = NonNullable<ReturnType<typeof db.product.findFirst>>;
 
@@ -31,8 +30,8 @@ export function productKycAllowed(enterpriseId: string, productType: string): bo
 export const kjKycProductHandlers = [
   http.get('/kj-kyc/productEnterprise/listProductInfo', (info) =>
     handle(info, ({ request, response, query }) => {
-      const { account, session } = requireAccount();
-      const enterpriseId = productEnterprise(account.id, textOf(query.get('enterpriseId')), session.orgId);
+      // The query's enterprise, else the one chosen with setOrgId.
+      const { enterpriseId } = requireEnterprise({ requested: textOf(query.get('enterpriseId')), orChosen: true });
       // productEntries lists the same rows in the same (orderNo) order.
       const rows = productsOf(enterpriseId);
       const entries = productEntries(enterpriseId, requestLocale(request)).map((entry, index) => {
@@ -54,11 +53,11 @@ export const kjKycProductHandlers = [
 
   http.post('/kj-kyc/productEnterprise/validateProductKyc', (info) =>
     handle(info, async ({ request, response }) => {
-      const { account, session } = requireAccount();
+      requireAccount();
       const body = await readJson<Record<string, unknown>>(request, {});
       const productType = textOf(body.productType);
       if (!productType) throw failure('badRequest');
-      const enterpriseId = productEnterprise(account.id, textOf(body.enterpriseId), session.orgId);
+      const { enterpriseId } = requireEnterprise({ requested: textOf(body.enterpriseId), orChosen: true });
       return response(200).json(success(request, productKycAllowed(enterpriseId, productType)));
     }),
   ),

@@ -7,11 +7,11 @@ import { http } from '../lib/http';
 import { requestLocale } from '../lib/locale';
 import { sendCode, startCountdown, takeCode } from '../lib/mail';
 import { findAccount } from '../lib/accounts';
-import { isMember, productEntries } from '../lib/present';
+import { productEntries } from '../lib/present';
 import { newId } from '../lib/random';
 import { readJson } from '../lib/request';
 import { isEmail, isRegistrationPassword, textOf } from '../lib/rules';
-import { requireAccount } from '../lib/session';
+import { requireEnterprise } from '../lib/session';
 import { addMembership, createEnterprise } from '../scenarios/enterprises';
 import { createMenusFor } from '../scenarios/menus';
 import { createProductsFor } from '../scenarios/products';
@@ -24,14 +24,6 @@ function checkEmail(email: string): void {
 }
 
 const knownAreaCode = (code: string) => db.phoneAreaCode.count({ where: { phoneCode: { equals: code.replace(/^\+/, '') } } }) > 0;
-
-/** The enterprise a product call is about: the query's, else the organisation chosen with setOrgId. */
-export function productEnterprise(accountId: string, requested: string, orgId: string | null): string {
-  const enterpriseId = requested || orgId;
-  if (!enterpriseId) throw failure('noEnterpriseChosen');
-  if (!isMember(accountId, enterpriseId)) throw failure('noPermission');
-  return enterpriseId;
-}
 
 /** kj-kyc: phone area codes, registration (000 §5 "Registration", §7) and the enterprise's products. */
 export const kjKycHandlers = [
@@ -106,8 +98,8 @@ export const kjKycHandlers = [
 
   http.get('/kj-kyc/product/listByEnterpriseIdByClient', (info) =>
     handle(info, ({ request, response, query }) => {
-      const { account, session } = requireAccount();
-      const enterpriseId = productEnterprise(account.id, textOf(query.get('enterpriseId')), session.orgId);
+      // The query's enterprise, else the one chosen with setOrgId.
+      const { enterpriseId } = requireEnterprise({ requested: textOf(query.get('enterpriseId')), orChosen: true });
       return response(200).json(success(request, productEntries(enterpriseId, requestLocale(request))));
     }),
   ),

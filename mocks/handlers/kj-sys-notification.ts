@@ -2,10 +2,9 @@ import { db } from '../db';
 import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
-import { isMember } from '../lib/present';
 import { readJson } from '../lib/request';
 import { textOf } from '../lib/rules';
-import { requireAccount } from '../lib/session';
+import { requireEnterprise } from '../lib/session';
 import { MSG_MESSAGE, MSG_TODO } from '../scenarios/notifications';
 
 type NotificationRow = NonNullable<ReturnType<typeof db.notification.findFirst>>;
@@ -14,11 +13,10 @@ const UPD_READ = 1;
 const UPD_ALL_READ = 2;
 const UPD_DONE = 3;
 
-/** The signed-in account and the enterprise chosen with setOrgId: every call is scoped to both. */
+/** The signed-in account and the enterprise chosen with setOrgId: every call but the pushes is scoped to both. */
 function scope(): { accountId: string; enterpriseId: string } {
-  const { account, session } = requireAccount();
-  if (!session.orgId) throw failure('noEnterpriseChosen');
-  return { accountId: account.id, enterpriseId: session.orgId };
+  const { account, enterpriseId } = requireEnterprise({ chosen: true });
+  return { accountId: account.id, enterpriseId };
 }
 
 function rowsOf({ accountId, enterpriseId }: { accountId: string; enterpriseId: string }): NotificationRow[] {
@@ -119,10 +117,9 @@ export const kjSysNotificationHandlers = [
   // What still waits for the user (unread messages, open to-dos), highest priority first.
   http.post('/kj-sys/notification/getPushlistUndeal', (info) =>
     handle(info, async ({ request, response }) => {
-      const { account } = requireAccount();
       const body = await readJson<{ enterpriseId?: unknown; userId?: unknown }>(request, {});
-      const enterpriseId = textOf(body.enterpriseId);
-      if (textOf(body.userId) !== account.id || !isMember(account.id, enterpriseId)) throw failure('noPermission');
+      const { account, enterpriseId } = requireEnterprise({ requested: textOf(body.enterpriseId) });
+      if (textOf(body.userId) !== account.id) throw failure('noPermission');
       const pushes = rowsOf({ accountId: account.id, enterpriseId })
         .filter((row) => isUnreadMessage(row) || isOpenTodo(row))
         .sort((a, b) => a.priority - b.priority || newestFirst(a, b))

@@ -1,15 +1,9 @@
 import { db } from '../db';
 import { now } from '../lib/clock';
-import { failure, success } from '../lib/errors';
+import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
-import { requireAccount } from '../lib/session';
-
-/** The chosen enterprise (setOrgId) or 30012. */
-function chosenEnterprise(orgId: string | null): string {
-  if (!orgId) throw failure('noEnterpriseChosen');
-  return orgId;
-}
+import { requireEnterprise } from '../lib/session';
 
 const closedId = (accountId: string, enterpriseId: string) => `${accountId}:${enterpriseId}`;
 
@@ -17,8 +11,7 @@ const closedId = (accountId: string, enterpriseId: string) => `${accountId}:${en
 export const kjSysShellHandlers = [
   http.post('/kj-sys/user/whetherShowNotice', (info) =>
     handle(info, ({ request, response }) => {
-      const { account, session } = requireAccount();
-      const enterpriseId = chosenEnterprise(session.orgId);
+      const { account, enterpriseId } = requireEnterprise({ chosen: true });
       const notice = db.topNotice.findFirst({ where: { enterpriseId: { equals: enterpriseId } } });
       const closed = db.noticeClosed.findFirst({ where: { id: { equals: closedId(account.id, enterpriseId) } } });
       const data = notice
@@ -30,8 +23,7 @@ export const kjSysShellHandlers = [
 
   http.post('/kj-sys/user/notice/close', (info) =>
     handle(info, ({ request, response }) => {
-      const { account, session } = requireAccount();
-      const enterpriseId = chosenEnterprise(session.orgId);
+      const { account, enterpriseId } = requireEnterprise({ chosen: true });
       const id = closedId(account.id, enterpriseId);
       if (!db.noticeClosed.findFirst({ where: { id: { equals: id } } })) {
         db.noticeClosed.create({ id, accountId: account.id, enterpriseId, closedAt: now() });

@@ -5,7 +5,8 @@ import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
 import { readJson } from '../lib/request';
-import { downloadOwner, isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
+import { requireEnterprise } from '../lib/session';
+import { isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -33,12 +34,12 @@ export const kjToolsDownloadHandlers = [
   // A page of the user's tasks in the chosen enterprise, newest first.
   http.post('/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks', (info) =>
     handle(info, async ({ request, response }) => {
-      const { accountId, enterpriseId } = downloadOwner();
+      const { account, enterpriseId } = requireEnterprise({ chosen: true });
       const body = await readJson<{ current?: unknown; size?: unknown }>(request, {});
       const current = positive(body.current, 1);
       const size = positive(body.size, DEFAULT_PAGE_SIZE);
       if (current === null || size === null) throw requestFailure('pageNotPositive');
-      const all = tasksOf(accountId, enterpriseId);
+      const all = tasksOf(account.id, enterpriseId);
       const records = all.slice((current - 1) * size, current * size).map((task) => present(task, requestLocale(request)));
       return response(200).json(success(request, { records, total: all.length, current, size }));
     }),
@@ -47,9 +48,9 @@ export const kjToolsDownloadHandlers = [
   // isDownload YES on one task, or on every finished task with markAllDownloaded.
   http.post('/kj-tools/kjLedgerDownloadInfo/markDownloaded', (info) =>
     handle(info, async ({ request, response }) => {
-      const { accountId, enterpriseId } = downloadOwner();
+      const { account, enterpriseId } = requireEnterprise({ chosen: true });
       const body = await readJson<{ id?: unknown; markAllDownloaded?: unknown }>(request, {});
-      const tasks = tasksOf(accountId, enterpriseId);
+      const tasks = tasksOf(account.id, enterpriseId);
       let marked: DownloadTaskRow[];
       if (body.markAllDownloaded === true) {
         marked = tasks.filter(isFinished);

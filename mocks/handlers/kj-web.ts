@@ -1,12 +1,12 @@
 import { db } from '../db';
 import { currentKeyPair } from '../lib/crypto/rsa';
-import { failure, success } from '../lib/errors';
+import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale } from '../lib/locale';
-import { currentUser, isMember, menuTree } from '../lib/present';
+import { currentUser, menuTree } from '../lib/present';
 import { textOf } from '../lib/rules';
-import { requireAccount, updateSession } from '../lib/session';
+import { requireAccount, requireEnterprise, updateSession } from '../lib/session';
 
 /**
  * kj-web: dictionaries (000 §3, §7 "Shell and misc"), the registration public key and the
@@ -31,10 +31,8 @@ export const kjWebHandlers = [
 
   http.get('/kj-web/sys/setOrgId', (info) =>
     handle(info, ({ request, response, query }) => {
-      const { account } = requireAccount();
-      const orgId = textOf(query.get('orgId'));
-      if (!isMember(account.id, orgId)) throw failure('noPermission');
-      updateSession({ orgId });
+      const { enterpriseId } = requireEnterprise({ requested: textOf(query.get('orgId')) });
+      updateSession({ orgId: enterpriseId });
       return response(200).json(success(request, null));
     }),
   ),

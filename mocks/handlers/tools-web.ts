@@ -4,8 +4,9 @@ import { requestFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
+import { requireEnterprise } from '../lib/session';
 import { message } from '../messages';
-import { downloadOwner, isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
+import { isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
 
 /** One packaging step: every PENDING task counts a poll down and settles when it reaches 0. */
 function advancePackaging(tasks: DownloadTaskRow[]): void {
@@ -47,10 +48,10 @@ export const toolsWebHandlers = [
   // Packaging state of the user's tasks not yet downloaded; each call moves packaging on.
   http.post('/tools-web/mediaTreePakage/list', (info) =>
     handle(info, ({ request, response }) => {
-      const { accountId, enterpriseId } = downloadOwner();
-      advancePackaging(tasksOf(accountId, enterpriseId));
+      const { account, enterpriseId } = requireEnterprise({ chosen: true });
+      advancePackaging(tasksOf(account.id, enterpriseId));
       const locale = requestLocale(request);
-      const packages = tasksOf(accountId, enterpriseId)
+      const packages = tasksOf(account.id, enterpriseId)
         .filter((task) => task.isDownload !== 'YES')
         .map((task) => ({
           id: task.id,
@@ -66,10 +67,10 @@ export const toolsWebHandlers = [
   // The file of a finished task, or an error envelope (missing, not ready, expired).
   http.get('/tools-web/mediaTreePakage/mediaTreeDownload', (info) =>
     handle(info, ({ request, response }) => {
-      const { accountId, enterpriseId } = downloadOwner();
+      const { account, enterpriseId } = requireEnterprise({ chosen: true });
       const locale = requestLocale(request);
       const id = new URL(request.url).searchParams.get('id');
-      const task = tasksOf(accountId, enterpriseId).find((candidate) => candidate.id === id);
+      const task = tasksOf(account.id, enterpriseId).find((candidate) => candidate.id === id);
       if (!task) throw requestFailure('fileMissing');
       if (!isFinished(task)) throw requestFailure('fileNotReady');
       if (task.fileGone) throw requestFailure('fileGone');

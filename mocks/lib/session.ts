@@ -3,6 +3,7 @@ import { db } from '../db';
 import { SESSION_ID } from '../db/models/session';
 import { now } from './clock';
 import { failure } from './errors';
+import { isMember } from './present';
 import { randomHex } from './random';
 
 /** A signed-in session ends after this long without a call (then protected calls answer 01100). */
@@ -72,4 +73,31 @@ export function requireAccount(): { account: AccountRow; session: SessionRow } {
   if (!account) throw failure('sessionExpired');
   const session = updateSession({ lastSeenAt: now() });
   return { account, session };
+}
+
+/** Where an enterprise-scoped call names its enterprise (see requireEnterprise). */
+export type EnterpriseSource =
+  /** The enterprise chosen with setOrgId. */
+  | { chosen: true }
+  /** The enterprise the request names; a missing id names none of the user's. */
+  | { requested: string }
+  /** The enterprise the request names, else the one chosen with setOrgId. */
+  | { requested: string; orChosen: true };
+
+/**
+ * For enterprise-scoped calls: the signed-in account (requireAccount, else 01100) and the
+ * enterprise the call is about. A user is served only for an enterprise they belong to
+ * (000 §6: menus, products and permissions come per user and enterprise); any other
+ * answers 30011 with the no-permission message. A call that takes the chosen enterprise
+ * answers 30012 before one is chosen with setOrgId; one that needs the request's id treats
+ * a missing id as none of the user's (30011).
+ */
+export function requireEnterprise(source: EnterpriseSource): { account: AccountRow; session: SessionRow; enterpriseId: string } {
+  const { account, session } = requireAccount();
+  const requested = 'requested' in source ? source.requested : '';
+  const takesChosen = 'chosen' in source || 'orChosen' in source;
+  const enterpriseId = requested || (takesChosen ? session.orgId : null);
+  if (!enterpriseId && takesChosen) throw failure('noEnterpriseChosen');
+  if (!enterpriseId || !isMember(account.id, enterpriseId)) throw failure('noPermission');
+  return { account, session, enterpriseId };
 }

@@ -1,7 +1,5 @@
 import type { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import { db } from '../db';
-import { failure } from '../lib/errors';
-import { requireAccount } from '../lib/session';
 import { message } from '../messages';
 import { demoAccountId } from './accounts';
 
@@ -10,13 +8,6 @@ export type DownloadTaskRow = Omit<NonNullable<ReturnType<typeof db.downloadTask
 
 /** A task whose file can be downloaded (001 §2.8: SUCCESS, or PACKED in one variant). */
 export const isFinished = (task: Pick<DownloadTaskRow, 'status'>) => task.status === 'SUCCESS' || task.status === 'PACKED';
-
-/** For the download calls: the signed-in user and the enterprise chosen with setOrgId (tasks belong to both). */
-export function downloadOwner(): { accountId: string; enterpriseId: string } {
-  const { account, session } = requireAccount();
-  if (!session.orgId) throw failure('noEnterpriseChosen');
-  return { accountId: account.id, enterpriseId: session.orgId };
-}
 
 /** The tasks of a user in an enterprise, newest first (ids break ties). */
 export function tasksOf(accountId: string, enterpriseId: string): DownloadTaskRow[] {
