@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
+import { chooseForTest } from '@tests/support/session';
 import { EKYC_PORTAL_PREFIX, SHELL_SUB_APP_PREFIXES, SUB_APP_PREFIXES } from '@/shared/config';
 import { pageRoutes } from './routes';
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
 
 /** The /home shell's layout route: the pathless route whose children hold /home. */
 const shellLayout = pageRoutes.find((route) => route.children?.some((child) => child.path === '/home'));
@@ -31,7 +37,11 @@ describe('sub-application routes (000 §2)', () => {
   });
 
   it('#/childEkycPortal/efinKyc shows the e-KYC portal page, not a sub-application demo page', async () => {
-    await renderApp('/childEkycPortal/efinKyc?id=20001&status=INIT');
+    sessionCleared();
+    await signInAs('demo.many');
+    sessionUpdated({ curLoginName: 'demo.many' });
+    chooseForTest('20011');
+    await renderApp('/childEkycPortal/efinKyc?id=20011&status=INIT');
     expect(await screen.findByRole('heading', { level: 1, name: /E-KYC portal/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Demo: / })).toBeNull();
   });
