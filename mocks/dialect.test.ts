@@ -4,9 +4,10 @@ import { describe, expect, it } from '@rstest/core';
 
 /*
  * The mock's dialect (DESIGN §10 "One mock dialect", mocks/README.md), checked on the
- * sources: replies are worded by the message catalogue in the request's language, and
- * the enterprise check is lib/session.ts's requireEnterprise. Each rule also runs on a
- * line that breaks it, so a rule that matches nothing cannot pass unnoticed.
+ * sources: replies are worded by the message catalogue in the request's language, the
+ * enterprise check is lib/session.ts's requireEnterprise, and scenarios hold seed data and
+ * the functions that build it, not request handling. Each rule also runs on a line that
+ * breaks it, so a rule that matches nothing cannot pass unnoticed.
  */
 
 const ROOT = resolve(process.cwd(), 'mocks');
@@ -66,6 +67,14 @@ const WORDING_RULES: Rule[] = [
   },
 ];
 
+/** Request handling: reading the request or the session, deciding a failure. */
+const REQUEST_RULES: Rule[] = [
+  { name: 'guards a call', pattern: /\brequire(Account|Enterprise)\(/, example: 'const { account, session } = requireAccount();' },
+  { name: 'decides a failure', pattern: /\b(failure|fieldFailure|requestFailure)\(/, example: "if (!session.orgId) throw failure('noEnterpriseChosen');" },
+  { name: 'reads a request', pattern: /\b(readJson|requestLocale|handle)\s*(<[^>]*>)?\(/, example: 'const body = await readJson<Body>(request, {});' },
+  { name: 'imports MSW', pattern: /from\s*'msw/, example: "import { HttpResponse } from 'msw';" },
+];
+
 /** The enterprise check written out again instead of requireEnterprise(). */
 const ENTERPRISE_RULES: Rule[] = [
   {
@@ -104,5 +113,30 @@ describe('the mock’s dialect', () => {
     expect(offences(read('lib/session.ts'), ENTERPRISE_RULES).length).toBeGreaterThan(0);
     const checked = [...handlerModules, ...libModules.filter((path) => path !== 'lib/session.ts')];
     expect(checked.flatMap((path) => offences(read(path), ENTERPRISE_RULES).map((offence) => `${path}: ${offence}`))).toEqual([]);
+  });
+
+  it('keeps request handling out of scenarios (seed data and the functions that build it)', () => {
+    expectRulesBite(REQUEST_RULES);
+    const scenarioModules = sources('scenarios');
+    expect(scenarioModules).toEqual(expect.arrayContaining(['scenarios/accounts.ts', 'scenarios/downloads.ts', 'scenarios/seed.ts']));
+    expect(scenarioModules.flatMap((path) => offences(read(path), REQUEST_RULES).map((offence) => `${path}: ${offence}`))).toEqual([]);
+  });
+
+  it('lets handlers and lib read scenarios only for the builders and reference data they share', () => {
+    const reads = [...handlerModules, ...libModules].flatMap((path) =>
+      [...read(path).matchAll(/import\s*{([^}]*)}\s*from\s*'(?:\.\.\/)+scenarios\/(\w+)'/g)].map(
+        ([, names, module]) => `${path} <- scenarios/${module}: ${names!.trim()}`,
+      ),
+    );
+    expect(reads).toEqual([
+      // The product-centre cards' texts.
+      'handlers/kj-kyc-product.ts <- scenarios/products: PRODUCT_CATALOGUE',
+      // Registration gives a new company the shape of a demo one.
+      'handlers/kj-kyc.ts <- scenarios/enterprises: addMembership, createEnterprise',
+      'handlers/kj-kyc.ts <- scenarios/menus: createMenusFor',
+      'handlers/kj-kyc.ts <- scenarios/products: createProductsFor',
+      // The fixed demo key, stored on first use.
+      'lib/crypto/rsa.ts <- scenarios/demoKeyPair: DEMO_KEY_PAIR',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { db } from '../db';
+import { DIGIPO_CONTRACT_TYPE } from '../db/models/contract';
 import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
-import { DIGIPO_CONTRACT_TYPE } from '../scenarios/contracts';
 import { requireEnterprise } from '../lib/session';
 
 /** kj-contract: the DIGIPO service contract of the chosen enterprise (000 §4 "ENDURANCE"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { PLATFORM_AGREEMENT_URL } from '../scenarios';
-import { now } from '../lib/clock';
-import { IDD_MARKET_CLOSE_TIME, msUntilClose } from '../scenarios/shell';
+import { msUntilClose, now } from '../lib/clock';
+import { IDD_MARKET_CLOSE_TIME } from '../scenarios/shell';
 import { get, post, signInAs } from '../testing/client';
 
 const status = () => post<string | null>('/kj-idd/home/queryPlatformAgreementSignStatus', {});

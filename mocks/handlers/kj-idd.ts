@@ -1,10 +1,9 @@
 import { db } from '../db';
-import { now } from '../lib/clock';
+import { msUntilClose, now } from '../lib/clock';
 import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requireAccount, requireEnterprise } from '../lib/session';
-import { msUntilClose } from '../scenarios/shell';
 
 const pendingAgreement = (accountId: string) =>
   db.platformAgreement.findMany({ where: { accountId: { equals: accountId } } }).find((agreement) => agreement.signedAt === null);

@@ -1,11 +1,11 @@
 import { db } from '../db';
+import { MSG_MESSAGE, MSG_TODO } from '../db/models/notification';
 import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { readJson } from '../lib/request';
 import { textOf } from '../lib/rules';
 import { requireEnterprise } from '../lib/session';
-import { MSG_MESSAGE, MSG_TODO } from '../scenarios/notifications';
 
 type NotificationRow = NonNullable<ReturnType<typeof db.notification.findFirst>>;
 

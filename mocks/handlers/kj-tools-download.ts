@@ -1,12 +1,12 @@
 import { db } from '../db';
 import { dictJson } from '../lib/dict';
+import { isFinished, tasksOf, type DownloadTaskRow } from '../lib/downloads';
 import { requestFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
 import { readJson } from '../lib/request';
 import { requireEnterprise } from '../lib/session';
-import { isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
 
 const DEFAULT_PAGE_SIZE = 10;
 

@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
+import { isFinished, tasksOf, type DownloadTaskRow } from '../lib/downloads';
 import { requestFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
 import { requireEnterprise } from '../lib/session';
 import { message } from '../messages';
-import { isFinished, tasksOf, type DownloadTaskRow } from '../scenarios/downloads';
 
 /** One packaging step: every PENDING task counts a poll down and settles when it reaches 0. */
 function advancePackaging(tasks: DownloadTaskRow[]): void {

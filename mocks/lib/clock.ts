@@ -18,3 +18,15 @@ export function advanceMockClock(ms: number): void {
 export function resetMockClock(): void {
   offsetMs = 0;
 }
+
+/**
+ * Milliseconds from `nowMs` to the next `closeTime` (HH:mm:ss) of the local day, tomorrow's
+ * once today's has passed: the IDD market-close countdown (000 §7 "Shell and misc").
+ */
+export function msUntilClose(closeTime: string, nowMs: number): number {
+  const [hours = 0, minutes = 0, seconds = 0] = closeTime.split(':').map(Number);
+  const close = new Date(nowMs);
+  close.setHours(hours, minutes, seconds, 0);
+  if (close.getTime() <= nowMs) close.setDate(close.getDate() + 1);
+  return close.getTime() - nowMs;
+}

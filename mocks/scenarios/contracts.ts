@@ -1,9 +1,7 @@
 import { db } from '../db';
+import { DIGIPO_CONTRACT_TYPE } from '../db/models/contract';
 import { demoAccountId } from './accounts';
 import { DEMO_ENTERPRISES } from './enterprises';
-
-/** The contract type of the DIGIPO service contract (the value is the mock's own). */
-export const DIGIPO_CONTRACT_TYPE = 'DIGIPO_SERVICE';
 
 /** Served by the demo build from mocks/public (copied into mock builds only). */
 export const PLATFORM_AGREEMENT_URL = './demo-files/platform-agreement.pdf';

@@ -4,5 +4,5 @@ export { DEMO_BRANDING, seedBranding } from './branding';
 export { DEMO_DICTIONARIES, seedDictionaries } from './dictionaries';
 export { DEMO_PASSWORD, demoAccounts, demoAccountId, type DemoAccount, type DemoScenario } from './accounts';
 export { DEMO_ENTERPRISES, DEMO_MEMBERSHIPS } from './enterprises';
-export { PLATFORM_AGREEMENT_URL, DIGIPO_CONTRACT_TYPE } from './contracts';
+export { PLATFORM_AGREEMENT_URL } from './contracts';
 export { CONTRACT_KEY_PAIR } from './contractKeyPair';

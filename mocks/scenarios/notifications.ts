@@ -1,9 +1,7 @@
 import { db } from '../db';
+import { MSG_MESSAGE, MSG_TODO } from '../db/models/notification';
 import { demoAccountId } from './accounts';
 import { DEMO_MEMBERSHIPS } from './enterprises';
-
-export const MSG_MESSAGE = 1;
-export const MSG_TODO = 2;
 
 /** What each demo enterprise holds (001 §2.7); enterprises not listed get the default. */
 interface NotificationPlan {

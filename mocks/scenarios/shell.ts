@@ -23,12 +23,3 @@ export function seedShell(): void {
     });
   }
 }
-
-/** Milliseconds from `nowMs` to the next `closeTime` (HH:mm:ss) of the local day (tomorrow's once passed). */
-export function msUntilClose(closeTime: string, nowMs: number): number {
-  const [hours = 0, minutes = 0, seconds = 0] = closeTime.split(':').map(Number);
-  const close = new Date(nowMs);
-  close.setHours(hours, minutes, seconds, 0);
-  if (close.getTime() <= nowMs) close.setDate(close.getDate() + 1);
-  return close.getTime() - nowMs;
-}

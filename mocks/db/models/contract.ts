@@ -1,5 +1,8 @@
 import { nullable, primaryKey } from '@mswjs/data';
 
+/** The contract type of the DIGIPO service contract (the value is the mock's own). */
+export const DIGIPO_CONTRACT_TYPE = 'DIGIPO_SERVICE';
+
 /** Service contracts of an enterprise (000 §3 "Contract"); DIGIPO ones drive the routing. */
 export const contractModels = {
   contract: {

@@ -1,5 +1,9 @@
 import { nullable, primaryKey } from '@mswjs/data';
 
+/** msgType of a notification: a message to read, or a to-do to handle (001 §3). */
+export const MSG_MESSAGE = 1;
+export const MSG_TODO = 2;
+
 /**
  * Notifications (001 §3 "Notification"), one row per item of one account in one
  * enterprise: the drawer, the counts and the pushes are scoped to the signed-in account
