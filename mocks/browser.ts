@@ -5,15 +5,16 @@ import { clearPersisted, loadPersisted, savePersisted } from './lib/persistence'
 import { currentCaptcha, readMailbox, type MailMessage } from './lib/inspect';
 import { reset } from './scenarios';
 
-export { readMailbox, type MailMessage } from './lib/inspect';
-export { demoAccounts, DEMO_PASSWORD, type DemoAccount, type DemoScenario } from './scenarios';
-
-/**
- * The mock backend in the browser (dev server and demo build, DESIGN §5). Imported only
- * when the build-time mock switch is on, so production bundles never contain it. No
- * OpenAPI validation here: that runs in the Node hosts and keeps ajv out of the bundle.
+/*
+ * The mock backend in the browser (dev server and demo build, DESIGN §5), and the one door
+ * through which the app reads anything of it. Only imported dynamically when the build-time
+ * mock switch is on, so production bundles never contain it: src/app/index.tsx starts it
+ * and gives the demo panel resetMockDatabase and readMailbox; the login page's demo-accounts
+ * card lists demoAccounts. No OpenAPI validation here: that runs in the Node hosts and keeps
+ * ajv out of the bundle.
  */
-const worker = setupWorker(...handlers);
+export { readMailbox, type MailMessage } from './lib/inspect';
+export { demoAccounts, type DemoAccount } from './scenarios/accounts';
 
 /**
  * Demo and e2e hook, set as `window.__kjMock`: `await reset()` restores the demo data,
@@ -48,7 +49,9 @@ export async function resetMockDatabase(): Promise<void> {
   reset();
 }
 
+/** Loads the database and starts the service worker (nothing runs on import). */
 export async function startBrowserMock(): Promise<void> {
+  const worker = setupWorker(...handlers);
   loadDatabase();
   // Handlers change the database only while answering, so saving after each mocked
   // response keeps the stored copy current.

@@ -1,9 +1,9 @@
 import { describe, expect, it, rstest } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_PASSWORD, demoAccounts } from '@mocks/scenarios';
+import { DEMO_PASSWORD, demoAccounts } from '@mocks/node';
 import { renderApp } from '@tests/support/render';
-import { DemoAccountList } from './DemoAccounts';
+import DemoAccounts, { DemoAccountList } from './DemoAccounts';
 
 describe('demo accounts card (demo builds)', () => {
   it('lists every demo account with its password and a described scenario, collapsed at first', async () => {
@@ -33,5 +33,18 @@ describe('demo accounts card (demo builds)', () => {
     await user.click(screen.getByText('Demo accounts'));
     await user.click(screen.getByRole('button', { name: 'Fill in demo.otp' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ loginName: 'demo.otp', password: DEMO_PASSWORD }));
+  });
+
+  it('reads the accounts through the mock’s door (@mocks/browser): every demo account, in the README’s order', async () => {
+    await renderApp(<DemoAccounts onPick={rstest.fn()} />, { locale: 'en' });
+    const card = await screen.findByTestId('demo-accounts');
+    const names = within(card)
+      .getAllByRole('button', { hidden: true })
+      .map((button) => button.querySelector('code')?.textContent);
+    expect(names).toEqual([
+      'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp',
+      'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
+    ]);
+    expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
   });
 });

@@ -34,13 +34,17 @@ export function DemoAccountList({ accounts, onPick }: { accounts: readonly DemoA
   );
 }
 
-/** Loads the accounts from the mock backend (this module is only loaded in mock builds). */
+/**
+ * Reads the accounts through the mock's one door, @mocks/browser (this module is only loaded
+ * in mock builds). src/app/index.tsx has already loaded and started that module, so this
+ * import resolves to it: no second copy of the mock or its seed data.
+ */
 export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccountEntry) => void }) {
   const [accounts, setAccounts] = useState<readonly DemoAccountEntry[] | null>(null);
   useEffect(() => {
     let live = true;
-    void import(/* webpackChunkName: "demo-accounts" */ '@mocks/scenarios').then((scenarios) => {
-      if (live) setAccounts(scenarios.demoAccounts);
+    void import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then((mock) => {
+      if (live) setAccounts(mock.demoAccounts);
     });
     return () => {
       live = false;
