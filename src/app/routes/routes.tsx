@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate, redirect } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
-import { EKYC_PORTAL_PREFIX, SHELL_SUB_APP_PREFIXES } from '@/shared/config';
+import { EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
 
 /**
  * The route table of 000 §2. Each route lazy-loads its page slice, so every page is its
@@ -64,7 +64,7 @@ export const pageRoutes: RouteObject[] = [
           { path: '/CommKycFile', lazy: page(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
         ],
       },
-      ...SHELL_SUB_APP_PREFIXES.map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
+      ...SUB_APP_PREFIXES.filter(isShellSubApp).map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
     ],
   },
   { path: '/404', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },

@@ -10,7 +10,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { matchRoutes } from 'react-router-dom';
 import { menuTemplatesFor } from '@mocks/scenarios/menus';
-import { SHELL_SUB_APP_PREFIXES } from '@/shared/config';
+import { isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
 import { pageRoutes } from './routes';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
@@ -198,7 +198,7 @@ describe('the cart count (000 §1, §6)', () => {
 });
 
 describe('embedded sub-applications (000 §2)', () => {
-  it.each(SHELL_SUB_APP_PREFIXES.filter((prefix) => prefix !== 'child-digipoPortal'))('#/%s opens a labelled demo page', async (prefix) => {
+  it.each(SUB_APP_PREFIXES.filter(isShellSubApp).filter((prefix) => prefix !== 'child-digipoPortal'))('#/%s opens a labelled demo page', async (prefix) => {
     await enter('demo.many', ALPHA);
     await renderApp(`/${prefix}/somewhere?menuKey=X`);
     const heading = await screen.findByRole('heading', { level: 1, name: /^Demo: / });

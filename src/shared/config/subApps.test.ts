@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { EKYC_PORTAL_PREFIX, SHELL_SUB_APP_PREFIXES, SUB_APP_PREFIXES } from './subApps';
+import { EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from './subApps';
 
 describe('sub-application prefixes (000 §2)', () => {
   it('has every hash prefix that 000 §2 says activates an embedded sub-application', () => {
@@ -30,7 +30,7 @@ describe('sub-application prefixes (000 §2)', () => {
       'childDocCheckPortal',
       'child-accountSettingPortal',
     ];
-    expect([...SHELL_SUB_APP_PREFIXES].sort()).toEqual([...homeAreas].sort());
+    expect(SUB_APP_PREFIXES.filter(isShellSubApp).sort()).toEqual([...homeAreas].sort());
     expect(EKYC_PORTAL_PREFIX).toBe('childEkycPortal');
     expect([...SUB_APP_PREFIXES].sort()).toEqual([EKYC_PORTAL_PREFIX, ...homeAreas].sort());
   });

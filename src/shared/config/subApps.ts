@@ -7,11 +7,14 @@
 export const EKYC_PORTAL_PREFIX = 'childEkycPortal';
 
 /**
- * The sub-applications hosted inside the /home shell, one child area each (000 §2 "/home
- * has these child areas"). The route table mounts the shell's host page for each one and
- * the host page names its area by it.
+ * Every hash prefix of an embedded sub-application (000 §2): the e-KYC portal's and /home's
+ * sub-application child areas. Whatever asks "is this a sub-application route" reads this
+ * list. Plain data on purpose: a module of the config barrel that computes at load time
+ * (a spread, a call) stops the bundler from inlining isMockBackend, and the production
+ * build would keep the mock.
  */
-export const SHELL_SUB_APP_PREFIXES = [
+export const SUB_APP_PREFIXES = [
+  EKYC_PORTAL_PREFIX,
   'child-iDDPortal',
   'childUserPt',
   'childiDDUserPortal',
@@ -24,12 +27,14 @@ export const SHELL_SUB_APP_PREFIXES = [
   'child-accountSettingPortal',
 ] as const;
 
-/**
- * Every hash prefix of an embedded sub-application (000 §2): the e-KYC portal's and the
- * shell's areas. Whatever asks "is this a sub-application route" reads this list.
- */
-export const SUB_APP_PREFIXES = [EKYC_PORTAL_PREFIX, ...SHELL_SUB_APP_PREFIXES] as const;
-
 export type SubAppPrefix = (typeof SUB_APP_PREFIXES)[number];
-export type ShellSubAppPrefix = (typeof SHELL_SUB_APP_PREFIXES)[number];
+export type ShellSubAppPrefix = Exclude<SubAppPrefix, typeof EKYC_PORTAL_PREFIX>;
 
+/**
+ * Whether the sub-application is hosted inside the /home shell as one of its child areas
+ * (000 §2 "/home has these child areas"): every one but the e-KYC portal. The route table
+ * mounts the shell's host page for these.
+ */
+export function isShellSubApp(prefix: SubAppPrefix): prefix is ShellSubAppPrefix {
+  return prefix !== EKYC_PORTAL_PREFIX;
+}
