@@ -17,6 +17,16 @@ const redirectAllowList = (process.env.PORTAL_REDIRECT_ALLOW ?? '')
   .map((origin) => origin.trim())
   .filter(Boolean);
 const proxyTarget = process.env.PORTAL_PROXY_TARGET;
+/**
+ * The page the Subscribe QR code of an export-drawback product opens (000 §2 "Product
+ * centre"; the specification gives no address). Builds that carry the mock default to a
+ * demo address; the production build has none unless it is set, and then shows no code.
+ */
+const DEMO_DRAWBACK_SUBSCRIPTION_URL = 'https://kj.example.com/subscribe/export-drawback';
+const drawbackSubscriptionUrl = (process.env.PORTAL_DRAWBACK_SUBSCRIPTION_URL ?? (useMock ? DEMO_DRAWBACK_SUBSCRIPTION_URL : '')).trim();
+if (drawbackSubscriptionUrl && !/^https?:\/\/[^/?#\s]+/i.test(drawbackSubscriptionUrl)) {
+  throw new Error(`PORTAL_DRAWBACK_SUBSCRIPTION_URL must be an absolute http(s) address or empty, not "${drawbackSubscriptionUrl}"`);
+}
 
 /** Path prefixes of the kj-* services the portal calls (000 §7, 001 §7). */
 const servicePrefixes = [
@@ -44,6 +54,7 @@ export default defineConfig({
       __PORTAL_MOCK__: JSON.stringify(useMock),
       __PORTAL_API_BASE__: JSON.stringify(apiBase),
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(redirectAllowList),
+      __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify(drawbackSubscriptionUrl),
     },
   },
   resolve: {

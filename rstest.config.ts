@@ -21,6 +21,7 @@ export default defineConfig({
       __PORTAL_MOCK__: 'false',
       __PORTAL_API_BASE__: JSON.stringify(''),
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(['https://partner.example.com']),
+      __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify('https://kj.example.com/subscribe/export-drawback'),
     },
   },
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },

@@ -3,6 +3,7 @@
 declare const __PORTAL_MOCK__: boolean;
 declare const __PORTAL_API_BASE__: string;
 declare const __PORTAL_REDIRECT_ALLOW__: string[];
+declare const __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: string;
 
 /** True in the dev server and the demo build: the mock backend runs in the browser. */
 export const isMockBackend: boolean = __PORTAL_MOCK__;
@@ -12,3 +13,6 @@ export const apiBaseUrl: string = __PORTAL_API_BASE__;
 
 /** Origins, besides our own, that redirect targets from query parameters may point to. */
 export const redirectAllowList: readonly string[] = __PORTAL_REDIRECT_ALLOW__;
+
+/** The export-drawback subscription address as set (PORTAL_DRAWBACK_SUBSCRIPTION_URL); read it through drawbackSubscriptionUrl(). */
+export const drawbackSubscriptionSetting: string = __PORTAL_DRAWBACK_SUBSCRIPTION_URL__;

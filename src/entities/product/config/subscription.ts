@@ -1,10 +1,15 @@
-/**
- * Where the Subscribe QR code of an export-drawback product points. The specification
- * does not give the address; this demo URL stands in for the subscription page.
- */
-export const DRAWBACK_SUBSCRIPTION_URL = 'https://kj.example.com/subscribe/export-drawback';
+import { drawbackSubscriptionUrl } from '@/shared/config';
 
-/** The QR code's value for a product of an enterprise. */
-export function subscriptionUrl(productType: string, enterpriseId: string): string {
-  return `${DRAWBACK_SUBSCRIPTION_URL}?${new URLSearchParams({ productType, enterpriseId }).toString()}`;
+/**
+ * The Subscribe QR code's value for an export-drawback product of an enterprise (000 §2
+ * "Product centre"): the deployment's subscription address with the product and the
+ * enterprise as query. Null when the deployment has no subscription address: then there
+ * is no code to show.
+ */
+export function subscriptionUrl(productType: string, enterpriseId: string, base: string | null = drawbackSubscriptionUrl()): string | null {
+  if (!base) return null;
+  const url = new URL(base);
+  url.searchParams.set('productType', productType);
+  url.searchParams.set('enterpriseId', enterpriseId);
+  return url.href;
 }

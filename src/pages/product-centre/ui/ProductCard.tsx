@@ -18,8 +18,8 @@ export interface ProductCardProps {
   decision: CardDecision;
   /** Where Use now goes; null when the menu does not offer the product. */
   useNowLink: string | null;
-  /** The QR code's value for Subscribe. */
-  subscriptionUrl: string;
+  /** The QR code's value for Subscribe; null when the deployment has no subscription address. */
+  subscriptionUrl: string | null;
   verifying: boolean;
   onVerify(): void;
   onActivate(): void;
@@ -34,6 +34,7 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   const qrId = `${id}-qr`;
+  const subscribeHintId = `${id}-subscribe-hint`;
   const { action } = decision;
 
   let hint: string | null = null;
@@ -77,13 +78,24 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
                 {t('action.useNow')}
               </Button>
             )}
-            {decision.subscribe && (
+            {decision.subscribe && subscriptionUrl && (
               <Button aria-expanded={qrOpen} aria-controls={qrId} onClick={() => setQrOpen((open) => !open)}>
                 {qrOpen ? t('action.hideSubscribe') : t('action.subscribe')}
               </Button>
             )}
+            {/* 000 §2: Subscribe toggles a QR code. A deployment without a subscription address has no code to show: Subscribe is disabled and says why. */}
+            {decision.subscribe && !subscriptionUrl && (
+              <Button disabled aria-describedby={subscribeHintId}>
+                {t('action.subscribe')}
+              </Button>
+            )}
           </div>
-          {decision.subscribe && (
+          {decision.subscribe && !subscriptionUrl && (
+            <Typography.Paragraph id={subscribeHintId} className={styles.hint}>
+              {t('subscription.unavailable')}
+            </Typography.Paragraph>
+          )}
+          {decision.subscribe && subscriptionUrl && (
             <div id={qrId} className={styles.qr} hidden={!qrOpen}>
               {qrOpen && (
                 <>
