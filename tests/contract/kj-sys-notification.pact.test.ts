@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
-import { MSG_TYPE, UPD_TYPE, notificationApi } from '@/entities/notification';
+import { notificationApi } from '@/pages/home/api/notificationApi';
+import { MSG_TYPE, UPD_TYPE } from '@/pages/home/config/notifications/constants';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

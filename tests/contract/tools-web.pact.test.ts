@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
-import { downloadTaskApi } from '@/entities/download-task';
+import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

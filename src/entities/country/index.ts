@@ -1,1 +1,0 @@
-export { countryApi, useListPhoneAreaCodesQuery, type PhoneAreaCode } from './api/countryApi';

@@ -1,1 +1,0 @@
-export { noticeApi, useWhetherShowNoticeQuery, useCloseNoticeMutation, toTopNotice, type TopNotice } from './api/noticeApi';

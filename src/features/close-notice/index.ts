@@ -1,1 +1,0 @@
-export { TopNotice } from './ui/TopNotice';

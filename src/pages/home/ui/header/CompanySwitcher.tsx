@@ -1,0 +1,55 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { BankOutlined, DownOutlined } from '@ant-design/icons';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useGetEnterprisesByTypeQuery } from '@/entities/enterprise';
+import { PRODUCT_TYPES } from '@/shared/api';
+import { $chosenEnterprise, $enterpriseId } from '@/entities/session';
+import { enterpriseIdOf, useChooseEnterprise } from '@/features/choose-enterprise';
+import { $locale } from '@/shared/i18n';
+
+export interface CompanySwitcherProps {
+  compact?: boolean;
+}
+
+/**
+ * The shell's company switcher (000 §1, §6): the user's enterprises; choosing another runs
+ * the same flow as the chooser ("After choosing an enterprise", 000 §4). It lives in the
+ * home page (the shell) because it composes the choose-enterprise feature.
+ */
+export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
+  const { t } = useTranslation('shell');
+  const [locale, enterpriseId, current] = useUnit([$locale, $enterpriseId, $chosenEnterprise]);
+  const { data: enterprises = [], isFetching } = useGetEnterprisesByTypeQuery([...PRODUCT_TYPES]);
+  const { choose, running } = useChooseEnterprise();
+
+  const nameOf = (item: { companyName?: string | null; companyNameCn?: string | null }) =>
+    (locale === 'zh' ? item.companyNameCn || item.companyName : item.companyName || item.companyNameCn) ?? '';
+  const currentName = current ? nameOf(current) : t('header.company');
+
+  const items: MenuProps['items'] = enterprises.map((item) => {
+    const id = enterpriseIdOf(item);
+    return {
+      key: id,
+      label: id === enterpriseId ? `${nameOf(item)} (${t('header.current')})` : nameOf(item),
+      disabled: running || id === enterpriseId,
+    };
+  });
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const chosen = enterprises.find((item) => enterpriseIdOf(item) === key);
+    if (chosen) void choose(chosen);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={enterprises.length === 0}>
+      <Button type="text" icon={<BankOutlined />} loading={running || isFetching} aria-label={`${t('header.switchCompany')}: ${currentName}`}>
+        {compact ? null : (
+          <>
+            <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'bottom' }}>{currentName}</span>{' '}
+            <DownOutlined />
+          </>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { sessionStores } from '@/entities/session';
+import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog';
+import { useLanguageMenu } from '@/features/switch-language';
+import { useLogout } from '@/features/logout';
+
+/** The user's display name from the login answer, else the login name. */
+export function displayName(user: Record<string, unknown> | null, loginName: string | null): string | null {
+  for (const key of ['name', 'userName', 'realName']) {
+    const value = user?.[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return loginName;
+}
+
+export interface UserMenuProps {
+  compact?: boolean;
+}
+
+/**
+ * The user menu of the shell header (000 §1): language (stores and reloads), change
+ * password (the dialog) and log out (keeping the query productType, 000 §4).
+ */
+export function UserMenu({ compact = false }: UserMenuProps) {
+  const { t } = useTranslation('shell');
+  const [user, loginName] = useUnit([sessionStores.objUser, sessionStores.curLoginName]);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const { logout, running } = useLogout();
+  const language = useLanguageMenu();
+  const name = displayName(user, loginName) ?? t('userMenu.account');
+
+  const items: MenuProps['items'] = [
+    // A group rather than a submenu: one click, and no hover popup on touch screens.
+    {
+      type: 'group',
+      key: 'language',
+      label: t('userMenu.language'),
+      children: language.options.map((option) => ({
+        key: `lang:${option.key}`,
+        label: <span lang={option.lang}>{option.label}</span>,
+      })),
+    },
+    { type: 'divider' },
+    { key: 'changePassword', label: t('userMenu.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', label: t('userMenu.logout'), disabled: running, danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('lang:')) language.choose(key.slice('lang:'.length));
+    if (key === 'changePassword') setChangingPassword(true);
+    if (key === 'logout') void logout();
+  };
+
+  return (
+    <>
+      <Dropdown
+        menu={{ items, onClick, selectedKeys: [`lang:${language.locale}`] }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        <Button type="text" icon={<UserOutlined />} aria-label={name} loading={running}>
+          {compact ? null : (
+            <>
+              <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'bottom' }}>{name}</span>{' '}
+              <DownOutlined />
+            </>
+          )}
+        </Button>
+      </Dropdown>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        // 001 §2.10: after the success alert the user is logged out.
+        onPasswordChanged={() => void logout()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { attentionCount } from '../../lib/notifications/item';
+import { badgeText } from '../../lib/notifications/badge';
+import { useNotificationCounts } from '../../model/notifications/useNotificationCounts';
+import { usePushToasts } from '../../model/notifications/usePushToasts';
+import styles from './NotificationBell.module.css';
+
+// The drawer (tabs, lists, dialog) loads on first open: the header stays light.
+const NotificationDrawer = lazy(() => import('./NotificationDrawer').then((module) => ({ default: module.NotificationDrawer })));
+
+/** The shell's notification bell (001 §2.7): badge of what needs attention, drawer on click, push toasts. */
+export function NotificationBell() {
+  const { t } = useTranslation('notification');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { counts } = useNotificationCounts();
+  usePushToasts();
+  const badge = badgeText(attentionCount(counts));
+
+  return (
+    <>
+      <Badge count={badge} size="small" className={styles.badge} data-testid="notification-badge">
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={t('bell')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        />
+      </Badge>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} counts={counts} />
+        </Suspense>
+      )}
+    </>
+  );
+}

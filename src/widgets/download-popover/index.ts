@@ -1,1 +1,0 @@
-export { DownloadManager } from './ui/DownloadManager';

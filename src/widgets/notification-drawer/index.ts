@@ -1,1 +1,0 @@
-export { NotificationBell } from './ui/NotificationBell';

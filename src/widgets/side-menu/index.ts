@@ -1,1 +1,0 @@
-export { SideMenu, type SideMenuProps } from './ui/SideMenu';
