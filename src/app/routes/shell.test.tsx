@@ -47,7 +47,7 @@ describe('the /home shell (000 §1, §2)', () => {
     await enter('demo.many', ALPHA);
     expect(sessionStores.objCurUserInfo.getState()).toBeNull();
     await renderApp('/main-productCenter');
-    await waitFor(() => expect(sessionStores.objCurUserInfo.getState()).toEqual({ id: '10002', name: 'Demo Many', email: 'many@demo.kj' }));
+    await waitFor(() => expect(sessionStores.objCurUserInfo.getState()).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', email: 'many@demo.kj' }));
     expect(JSON.parse(sessionStorage.getItem('objCurUserInfo') ?? 'null')).toMatchObject({ name: 'Demo Many' });
   });
 
