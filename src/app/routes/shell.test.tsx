@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { get, post, signInAs } from '@mocks/testing/client';
 import { cartNumberChanged } from '@/entities/cart';
 import { iddHostUnmounted, productTypeSelected } from '@/entities/menu';
@@ -76,6 +78,14 @@ describe('the /home shell (000 §1, §2)', () => {
     const names = links.map(([name]) => name);
     expect(names.indexOf('Financing applications')).toBeLessThan(names.indexOf('Transactions'));
     expect(names.indexOf('Transactions')).toBeLessThan(names.indexOf('Market settings'));
+  });
+
+  it('hides the side menu when the system-user flag says the common menu is not shown (000 §6)', async () => {
+    await enter('demo.many', ALPHA);
+    server.use(http.post('*/kj-sys/user/whetherShowCommonMenu', () => HttpResponse.json({ code: '200', data: false })));
+    await renderApp('/main-productCenter');
+    expect(await screen.findByRole('heading', { name: 'Product centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('shows the IDD market-close countdown (HH:mm:ss) only while the product is IDD', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useShellMenu } from '@/entities/menu';
+import { useShellMenu, useShowsCommonMenuQuery } from '@/entities/menu';
 import { useCurrentUserKept } from '@/entities/session';
 import { TopNotice } from './notice/TopNotice';
 import { AppHeader } from './header/AppHeader';
@@ -18,11 +18,13 @@ import styles from './HomeLayout.module.css';
 /**
  * The /home shell (000 §1): header, side menu (a drawer on narrow screens), the top notice
  * and the rebrand banner, and the child area in the outlet. The main content is the
- * viewport height minus the 80 px header.
+ * viewport height minus the 80 px header. The side menu shows unless the system-user flag
+ * (whetherShowCommonMenu, 000 §6) says the common menu is not for this user.
  */
 export function HomeLayout() {
   const { t } = useTranslation('shell');
   const { menu, loading } = useShellMenu();
+  const { data: showsMenu = true } = useShowsCommonMenuQuery();
   const compact = useCompactViewport();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -34,7 +36,7 @@ export function HomeLayout() {
       <AppHeader
         menu={menu}
         compact={compact}
-        onOpenMenu={() => setDrawerOpen(true)}
+        onOpenMenu={showsMenu ? () => setDrawerOpen(true) : undefined}
         tools={
           <>
             <NotificationBell />
@@ -43,7 +45,7 @@ export function HomeLayout() {
         }
       />
       <div className={styles.body}>
-        {compact ? (
+        {!showsMenu ? null : compact ? (
           <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} title={t('header.menu')} size={280} styles={{ body: { padding: 0 } }}>
             <SideMenu menu={menu} loading={loading} onNavigate={closeDrawer} />
           </Drawer>
