@@ -1,7 +1,7 @@
+import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+
 /** The store-binding page, the landing of /home?isReFlag=2 (single sign-on, 000 §2). */
 export const STORE_BINDING_ROUTE = '/child-accountSettingPortal/bindStore';
-/** The landing page otherwise (000 §2: the product centre). */
-export const PRODUCT_CENTRE_ROUTE = '/main-productCenter';
 
 /**
  * Where /home goes (000 §2): isReFlag=2 → store binding, otherwise the product centre.
