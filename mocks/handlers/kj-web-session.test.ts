@@ -42,7 +42,7 @@ describe('kj-web: organisation context', () => {
 
   it('serves the current user and, once an organisation is chosen, its menu', async () => {
     await signInAs('demo.many');
-    expect((await post('/kj-web/sys/getCurSysUser', {})).data).toEqual({ id: '10002', name: 'Demo Many', email: 'many@demo.kj' });
+    expect((await post('/kj-web/sys/getCurSysUser', {})).data).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', email: 'many@demo.kj' });
     expect((await post<MenuNode[]>('/kj-web/sys/getUserMenuTreeList', { sysChannel: 'kj_my' })).data).toEqual([]);
 
     await get('/kj-web/sys/setOrgId', { orgId: '20011' });
