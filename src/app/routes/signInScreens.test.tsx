@@ -163,7 +163,6 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
   it('checks login on the host the user came from ({from}/sso-web/checkLogin)', async () => {
     await signInAs('demo.many');
     const authCode = await serverSession();
-    server.use(http.post('https://partner.example.com/sso-web/checkLogin', () => HttpResponse.json({ code: '200', data: authCode })));
     const requests = recordRequests();
     const fromUrl = 'https://partner.example.com/portal/#/home';
     const { visited } = await renderApp(`/ssoLanding?enterpriseId=20018&fromUrl=${encodeURIComponent(fromUrl)}`);
