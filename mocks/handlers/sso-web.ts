@@ -123,10 +123,10 @@ export const ssoWebHandlers = [
     }),
   ),
 
-  // Signed in: data is the session's auth code. Not signed in: code 200, data null. Any
-  // host: the single-sign-on landing asks the host the user came from ({from}, 000 §7),
-  // which shares the sign-in session.
-  http.post('*/sso-web/checkLogin', ({ request, response }) => {
+  // Signed in: data is the session's auth code. Not signed in: code 200, data null. Like
+  // every handler it answers on any host (lib/http.ts), so the single-sign-on landing's
+  // {from}/sso-web/checkLogin (000 §7) reaches it too.
+  http.post('/sso-web/checkLogin', ({ request, response }) => {
     const account = signedInAccount();
     return response(200).json(success(request, account ? currentSession().authCode : null));
   }),
