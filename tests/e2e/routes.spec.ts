@@ -1,18 +1,13 @@
 import { test, expect, gotoRoute } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 
 /** Every route of the route table (src/app/routes/routes.tsx, 000 §2). */
 const ROUTES = [
   '/login',
   '/terms',
-  '/AdvanceCredit',
-  '/contract',
-  '/kycFileCN',
-  '/childEkycPortal/efinKyc',
   '/home',
   '/bigHome',
   '/main-productCenter',
-  '/exportDrawbackKyc',
-  '/CommKycFile',
   '/child-iDDPortal/x',
   '/childUserPt/x',
   '/childiDDUserPortal/x',
@@ -25,12 +20,16 @@ const ROUTES = [
   '/child-accountSettingPortal/bindStore',
 ];
 
+/** The onboarding pages: they pass the menu permission check (001 §6), so they open signed in (demo.one). */
+const ONBOARDING_ROUTES = ['/AdvanceCredit', '/contract', '/kycFileCN', '/childEkycPortal/efinKyc', '/exportDrawbackKyc', '/CommKycFile'];
+
 /** Routes that lead on by themselves: /home opens its landing page, the product centre. */
 const LANDS_ON: Record<string, string> = { '/home': '/main-productCenter' };
 
-for (const route of ROUTES) {
+for (const route of [...ROUTES, ...ONBOARDING_ROUTES]) {
   test(`route ${route} renders a page with a level-1 heading`, async ({ page, consoleErrors }) => {
-    await gotoRoute(page, route);
+    if (ONBOARDING_ROUTES.includes(route)) await openSignedIn(page, 'one', { route });
+    else await gotoRoute(page, route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
