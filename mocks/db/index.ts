@@ -13,6 +13,7 @@ import { websiteSettingModels } from './models/websiteSetting';
 import { notificationModels } from './models/notification';
 import { downloadModels } from './models/download';
 import { shellModels } from './models/shell';
+import { faultModels } from './models/fault';
 
 /**
  * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
@@ -37,6 +38,7 @@ const models = {
   ...notificationModels,
   ...downloadModels,
   ...shellModels,
+  ...faultModels,
 };
 
 export const db = factory(models);

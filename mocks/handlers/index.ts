@@ -1,4 +1,5 @@
 import { agwWebHandlers } from './agw-web';
+import { faultHandlers } from './faults';
 import { kjContractHandlers } from './kj-contract';
 import { kjIddHandlers } from './kj-idd';
 import { kjKycHandlers } from './kj-kyc';
@@ -14,8 +15,9 @@ import { kjToolsDownloadHandlers } from './kj-tools-download';
 import { toolsWebHandlers } from './tools-web';
 import { kjKycProductHandlers } from './kj-kyc-product';
 
-/** Every handler of the mock backend, one module per kj-* service. */
+/** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
 export const handlers = [
+  ...faultHandlers,
   ...kjToolsHandlers,
   ...kjWebHandlers,
   ...kjSsoHandlers,

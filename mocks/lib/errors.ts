@@ -5,7 +5,7 @@ import { fail, ok } from './envelope';
 import { requestLocale } from './locale';
 
 /**
- * The error codes the mock answers with (000 §4 and §8 name 01100 and 30903; the others
+ * The error codes the mock answers with (000 §4 and §8 name 01100, 830005 and 30903; the others
  * are the mock's own, documented here and in the README). Every failure keeps HTTP 200
  * with the code in the envelope, like the kj-* services, and its message in the request's
  * language from mocks/messages.
@@ -13,6 +13,8 @@ import { requestLocale } from './locale';
 export const ERROR_CODES = {
   badRequest: '400',
   sessionExpired: '01100',
+  /** Forced re-login (000 §8): the portal goes to /login with the message. Only the fault switch answers it. */
+  forcedRelogin: '830005',
   wrongCredentials: '30001',
   wrongCaptcha: '30002',
   wrongCode: '30004',

@@ -10,6 +10,8 @@ export const enUS = {
   mustInitialise: 'Please reset your password.',
   badRequest: 'Invalid request.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  /** 830005 (000 §8 gives the code and no wording): the account was signed in elsewhere. */
+  forcedRelogin: 'Your account has been signed in elsewhere. Please log in again.',
   wrongCredentials: 'Incorrect username or password.',
   wrongCaptcha: 'Incorrect verification code.',
   mustReset: 'Your password has expired. Please reset your password.',

@@ -9,6 +9,7 @@ export const zhCN: Record<MessageKey, string> = {
   mustInitialise: '请重置您的密码。',
   badRequest: '请求无效。',
   sessionExpired: '登录已过期，请重新登录。',
+  forcedRelogin: '您的账号已在其他地方登录，请重新登录。',
   wrongCredentials: '用户名或密码错误。',
   wrongCaptcha: '验证码错误。',
   mustReset: '您的密码已过期，请重置密码。',
