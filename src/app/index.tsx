@@ -32,7 +32,7 @@ async function bootstrap() {
         <AppRouter />
         {mock ? (
           <Suspense fallback={null}>
-            <DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} />
+            <DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} />
           </Suspense>
         ) : null}
       </AppProviders>

@@ -1,8 +1,21 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/support/render';
-import DemoPanel, { type DemoMail } from './DemoPanel';
+import { clearFaults, EVERY_CALL, FAULT_KINDS, listFaults, MAX_LATENCY_MS, removeFault, SERVICE_PREFIXES, setFault } from '@mocks/lib/faults';
+import DemoPanel, { type DemoFaults, type DemoMail } from './DemoPanel';
+
+/** The Node mock's fault switch, handed to the panel as the browser mock hands its own. */
+const faults: DemoFaults = {
+  list: listFaults,
+  set: setFault,
+  remove: removeFault,
+  clear: clearFaults,
+  kinds: FAULT_KINDS,
+  prefixes: SERVICE_PREFIXES,
+  everyCall: EVERY_CALL,
+  maxLatencyMs: MAX_LATENCY_MS,
+};
 
 const mail = (code: string, subjectKey: DemoMail['subjectKey'], used = false): DemoMail => ({
   id: code,
@@ -17,7 +30,7 @@ describe('demo panel (demo builds)', () => {
   it('shows the codes of the demo mailbox, read afresh each time it opens', async () => {
     const mailbox = [mail('482913', 'otp')];
     const readMailbox = rs.fn(() => mailbox);
-    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={readMailbox} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={readMailbox} faults={faults} />, { locale: 'en' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Demo data/ }));
     expect(await screen.findByText('482913')).toBeInTheDocument();
@@ -31,7 +44,7 @@ describe('demo panel (demo builds)', () => {
   });
 
   it('says when the mailbox is empty, in Chinese too', async () => {
-    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} />, { locale: 'zh' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} />, { locale: 'zh' });
     await userEvent.setup().click(screen.getByRole('button', { name: /演示数据/ }));
     expect(await screen.findByText('暂无邮件。您申请的验证码会显示在这里。')).toBeInTheDocument();
   });
@@ -39,7 +52,7 @@ describe('demo panel (demo builds)', () => {
   it('resets the demo data after confirmation', async () => {
     const onReset = rs.fn(async () => undefined);
     const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    await renderApp(<DemoPanel onReset={onReset} readMailbox={() => []} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={onReset} readMailbox={() => []} faults={faults} />, { locale: 'en' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Demo data/ }));
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
@@ -48,5 +61,68 @@ describe('demo panel (demo builds)', () => {
     await user.click(confirm[confirm.length - 1]!);
     await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
     reload.mockRestore();
+  });
+
+  it('switches a fault on for a service with latency (typed, Enter submits), lists it, removes it and clears all', async () => {
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Demo data/ }));
+    const region = await screen.findByRole('region', { name: 'Fault switch' });
+    expect(within(region).getByText('No fault is switched on.')).toBeInTheDocument();
+
+    const target = within(region).getByRole('combobox', { name: 'Target' });
+    await user.clear(target);
+    await user.type(target, '/kj-tools');
+    await user.tab();
+    const latency = within(region).getByRole('spinbutton', { name: 'Latency (ms)' });
+    await user.clear(latency);
+    await user.type(latency, '1500');
+    // The fault kind stays HTTP 500 (the default); Enter in a field submits the form.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(listFaults()).toEqual([{ target: '/kj-tools', kind: 'http500', latencyMs: 1500 }]));
+    expect(within(region).getByText('HTTP 500, after 1500 ms')).toBeInTheDocument();
+
+    setFault({ target: '/kj-sys/notification/getNotificationcount', kind: 'sessionExpired' });
+    await user.clear(target);
+    await user.type(target, '/kj-web');
+    await user.tab();
+    // Tab has reached the fault kind.
+    const kind = within(region).getByRole('combobox', { name: 'Fault' });
+    expect(kind).toHaveFocus();
+    await user.click(kind);
+    await user.click(await screen.findByTitle('Network error'));
+    await user.clear(latency);
+    await user.type(latency, '0');
+    await user.click(within(region).getByRole('button', { name: 'Switch on' }));
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
+    expect(listFaults()).toContainEqual({ target: '/kj-web', kind: 'networkError', latencyMs: 0 });
+
+    await user.click(within(region).getByRole('button', { name: 'Switch off the fault on /kj-tools' }));
+    expect(listFaults().map((fault) => fault.target)).toEqual(['/kj-sys/notification/getNotificationcount', '/kj-web']);
+    await user.click(within(region).getByRole('button', { name: 'Switch all off' }));
+    expect(listFaults()).toEqual([]);
+    expect(within(region).getByText('No fault is switched on.')).toBeInTheDocument();
+  });
+
+  it('says in Chinese what is wrong with a target, and puts offline on every call', async () => {
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} />, { locale: 'zh' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /演示数据/ }));
+    const region = await screen.findByRole('region', { name: '故障开关' });
+    const target = within(region).getByRole('combobox', { name: '目标' });
+    await user.clear(target);
+    await user.type(target, 'kj-sys');
+    await user.tab();
+    await user.click(within(region).getByRole('button', { name: /开\s*启/ }));
+    expect(await within(region).findByText('请输入以 / 开头的路径，例如 /kj-sys。')).toBeInTheDocument();
+    expect(listFaults()).toEqual([]);
+
+    setFault({ target: '*', kind: 'offline' });
+    await user.click(screen.getByRole('button', { name: /演示数据/ }));
+    await user.click(screen.getByRole('button', { name: /演示数据/ }));
+    const reopened = await screen.findByRole('region', { name: '故障开关' });
+    expect(within(reopened).getByText('所有接口')).toBeInTheDocument();
+    expect(within(reopened).getByText('离线（所有接口）')).toBeInTheDocument();
+    expect(within(reopened).getByRole('button', { name: '关闭 所有接口 上的故障' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Popconfirm, Popover } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DemoFaultSwitch, type DemoFaults } from './DemoFaults';
 import styles from './DemoPanel.module.css';
+
+export type { DemoFault, DemoFaultKind, DemoFaults } from './DemoFaults';
 
 /** One message of the mock's demo mailbox (mocks/lib/inspect.ts). */
 export interface DemoMail {
@@ -14,22 +17,35 @@ export interface DemoMail {
   used: boolean;
 }
 
+interface DemoPanelProps {
+  onReset: () => Promise<void> | void;
+  readMailbox: () => DemoMail[];
+  /** The mock's fault switch (mocks/browser.ts mockFaults). */
+  faults: DemoFaults;
+}
+
 /**
- * Demo builds only: the demo mailbox (where the mock "sends" e-mail and one-time codes)
- * and a reset of the in-browser mock database, which otherwise survives reloads.
+ * Demo builds only: the demo mailbox (where the mock "sends" e-mail and one-time codes),
+ * the mock's fault switch, and a reset of the in-browser mock database (faults included),
+ * which otherwise survives reloads.
  */
-export default function DemoPanel({ onReset, readMailbox }: { onReset: () => Promise<void> | void; readMailbox: () => DemoMail[] }) {
+export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [mails, setMails] = useState<DemoMail[]>([]);
+  // Each opening shows the faults as they are now (a test or the console may have changed them).
+  const [openings, setOpenings] = useState(0);
   // Keep the floating button from covering the last lines of a page (footers on phones).
   useEffect(() => {
     document.body.classList.add('with-demo-panel');
     return () => document.body.classList.remove('with-demo-panel');
   }, []);
-  // Read the mailbox each time the panel opens: codes arrive while it is closed.
+  // Read the mailbox (and the faults) each time the panel opens: codes arrive while it is closed.
   const toggle = (next: boolean) => {
-    if (next) setMails(readMailbox().slice(0, 8));
+    if (next) {
+      setMails(readMailbox().slice(0, 8));
+      setOpenings((count) => count + 1);
+    }
     setOpen(next);
   };
 
@@ -53,6 +69,7 @@ export default function DemoPanel({ onReset, readMailbox }: { onReset: () => Pro
           ))}
         </ul>
       )}
+      <DemoFaultSwitch key={openings} faults={faults} />
       <Popconfirm
         title={t('demo.resetTitle')}
         description={t('demo.resetBody')}
