@@ -6,6 +6,7 @@ import { decryptField } from '@mocks/lib/crypto/rsa';
 import { latestMailCode } from '@mocks/lib/inspect';
 import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
+import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -119,4 +120,10 @@ describe('forgot password (000 §5 "Forgot password")', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   }, 20_000);
+
+  it('takes at most 15 characters in both password fields (000 §9)', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(await expectPasswordFieldsCapped(user)).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
 import { LoginForm, type LoginPrefill } from './LoginForm';
 
@@ -37,5 +38,11 @@ describe('login form', () => {
     expect(onForgotPassword).toHaveBeenCalledWith('demo.one');
     await user.click(screen.getByRole('button', { name: 'Register now' }));
     expect(onRegister).toHaveBeenCalledWith('demo.one');
+  });
+
+  it('takes at most 15 characters in the password field (000 §9)', async () => {
+    const user = userEvent.setup();
+    await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
+    expect(await expectPasswordFieldsCapped(user)).toBe(1);
   });
 });

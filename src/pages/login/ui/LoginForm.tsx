@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { captchaImageUrl } from '@/entities/session';
-import { required, type ValidationKey } from '@/shared/lib/validation';
+import { PASSWORD_MAX_LENGTH, required, type ValidationKey } from '@/shared/lib/validation';
 import { formRule } from '@/shared/lib/validation';
 import { useLoginByPassword, type LoginOutcome } from '../model/useLoginByPassword';
 import { CaptchaImage } from './Captcha';
@@ -99,7 +99,7 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
         <Input autoComplete="username" placeholder={t('login:form.accountPlaceholder')} autoFocus={autoFocus} maxLength={200} />
       </Form.Item>
       <Form.Item name="password" label={t('login:form.password')} rules={[formRule(required('passwordRequired'), message)]}>
-        <Input.Password autoComplete="current-password" placeholder={t('login:form.passwordPlaceholder')} />
+        <Input.Password autoComplete="current-password" placeholder={t('login:form.passwordPlaceholder')} maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item label={t('login:form.captcha')} htmlFor="login-captcha" required>
         <div className={styles.captchaRow}>

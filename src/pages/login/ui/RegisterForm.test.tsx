@@ -6,6 +6,7 @@ import { decryptField } from '@mocks/lib/crypto/rsa';
 import { latestMailCode } from '@mocks/lib/inspect';
 import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
+import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
 import { RegisterForm } from './RegisterForm';
 
@@ -169,4 +170,10 @@ describe('registration form (000 §5 "Registration")', () => {
     expect(onRegistered).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Company name')).toHaveValue('Kappa Trading Ltd');
   }, 20_000);
+
+  it('takes at most 15 characters in the password field (000 §9)', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(await expectPasswordFieldsCapped(user)).toBe(1);
+  });
 });

@@ -19,7 +19,7 @@ import { useCountdown } from '@/shared/ui/countdown';
 import { notify } from '@/shared/ui/notifier';
 import { PasswordRulesPopover } from '@/shared/ui/password-rules';
 import { useSendEnrollCodeMutation } from '../api/registerApi';
-import { formRule } from '@/shared/lib/validation';
+import { formRule, PASSWORD_MAX_LENGTH } from '@/shared/lib/validation';
 import { checkPhonePair } from '../lib/phone';
 import { useRegister } from '../model/useRegister';
 import { FormError, formErrorText } from '@/shared/ui/form-error';
@@ -199,7 +199,7 @@ export function RegisterForm({ agreement, channelId, autoFocus, onRegistered, on
           <Input.Password
             autoComplete="new-password"
             placeholder={t('login:register.passwordPlaceholder')}
-            maxLength={15}
+            maxLength={PASSWORD_MAX_LENGTH}
             onFocus={() => setPasswordFocused(true)}
             onBlur={() => setPasswordFocused(false)}
           />

@@ -2,6 +2,7 @@ import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enter } from '@tests/support/input';
+import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -85,4 +86,10 @@ describe('new or reset password form (000 §5 "New or reset password")', () => {
     await waitFor(() => expect(ruleStates()).toEqual({ length: true, uppercase: true, lowercase: true, digit: true, special: true }));
     expect(screen.getByText('12 to 15 characters').closest('li')).toHaveAttribute('data-passed', 'true');
   }, 20_000);
+
+  it('takes at most 15 characters in both password fields (000 §9)', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    expect(await expectPasswordFieldsCapped(user)).toBe(2);
+  });
 });

@@ -62,6 +62,7 @@ export {
   registrationCodeMaxLength,
 } from './company';
 export {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_SYMBOLS,
   REGISTRATION_PASSWORD_LENGTH,
   RESET_PASSWORD_LENGTH,

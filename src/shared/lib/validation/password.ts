@@ -15,6 +15,12 @@ export const PASSWORD_SYMBOLS = '#?!@$%^&*-';
 export const RESET_PASSWORD_LENGTH = { min: 12, max: 15 } as const;
 export const REGISTRATION_PASSWORD_LENGTH = { min: 8, max: 15 } as const;
 export const TRANSACTION_PASSWORD_MIN_LENGTH = 8;
+/**
+ * The longest password any sign-in password field accepts: both rules that bound the
+ * length stop at 15 (000 §5, §9), so no account password is longer. The login, reset,
+ * forgot, registration and change-password fields (old password included) stop typing there.
+ */
+export const PASSWORD_MAX_LENGTH = Math.max(RESET_PASSWORD_LENGTH.max, REGISTRATION_PASSWORD_LENGTH.max);
 
 const hasUpper = (text: string) => /[A-Z]/.test(text);
 const hasLower = (text: string) => /[a-z]/.test(text);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { checkConfirmPassword, checkResetPassword, firstError, formRule, required, type ValidationKey } from '@/shared/lib/validation';
+import { PASSWORD_MAX_LENGTH, checkConfirmPassword, checkResetPassword, firstError, formRule, required, type ValidationKey } from '@/shared/lib/validation';
 import { PasswordRulesPopover, type PasswordRulesLabels } from './PasswordRules';
 
 export interface NewPasswordFieldsLabels {
@@ -45,7 +45,7 @@ export function NewPasswordFields({
             autoComplete="new-password"
             placeholder={labels.passwordPlaceholder}
             autoFocus={autoFocus}
-            maxLength={15}
+            maxLength={PASSWORD_MAX_LENGTH}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
           />
@@ -57,7 +57,7 @@ export function NewPasswordFields({
         validateTrigger={['onChange', 'onBlur']}
         rules={[({ getFieldValue }) => formRule((value) => checkConfirmPassword(value, getFieldValue('password'), 'reset'), message)]}
       >
-        <Input.Password autoComplete="new-password" placeholder={labels.confirmPlaceholder} maxLength={15} />
+        <Input.Password autoComplete="new-password" placeholder={labels.confirmPlaceholder} maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
     </>
   );

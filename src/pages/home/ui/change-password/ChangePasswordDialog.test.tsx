@@ -8,6 +8,7 @@ import { sessionCleared, sessionUpdated } from '@/entities/session';
 import type { AlertOptions } from '@/shared/ui/notifier';
 import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
+import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
@@ -189,5 +190,11 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(resetBodies).toEqual([]);
+  }, SLOW);
+
+  it('takes at most 15 characters in every password field, the old password included (000 §9)', async () => {
+    const user = userEvent.setup();
+    await renderDialog();
+    expect(await expectPasswordFieldsCapped(user)).toBe(3);
   }, SLOW);
 });

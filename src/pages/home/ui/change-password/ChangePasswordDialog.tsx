@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { sessionStores } from '@/entities/session';
-import { formRule, required, type ValidationKey } from '@/shared/lib/validation';
+import { PASSWORD_MAX_LENGTH, formRule, required, type ValidationKey } from '@/shared/lib/validation';
 import { FormError, formErrorText } from '@/shared/ui/form-error';
 import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
@@ -122,7 +122,7 @@ export function ChangePasswordDialog({ open, onClose, onPasswordChanged }: Chang
           validateTrigger={['onChange', 'onBlur']}
           rules={[formRule(required('oldPasswordRequired'), message)]}
         >
-          <Input.Password autoComplete="current-password" placeholder={t('account:changePassword.oldPasswordPlaceholder')} autoFocus />
+          <Input.Password autoComplete="current-password" placeholder={t('account:changePassword.oldPasswordPlaceholder')} maxLength={PASSWORD_MAX_LENGTH} autoFocus />
         </Form.Item>
         <NewPasswordFields
           password={password}
