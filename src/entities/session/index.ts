@@ -43,4 +43,5 @@ export {
 } from './api/authApi';
 export { useCurrentUserKept } from './model/currentUser';
 export { captchaImageUrl } from './lib/captcha';
+export { setEnterpriseCookie } from './lib/enterpriseCookie';
 export { isButtonAllowed, showNoPermission, usePermission } from './lib/permission';

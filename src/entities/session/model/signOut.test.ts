@@ -5,6 +5,7 @@ import { baseApi } from '@/shared/api';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { appStore } from '@tests/support/render';
+import { setEnterpriseCookie } from '../lib/enterpriseCookie';
 import { signOut } from './signOut';
 
 /** A shell poll the ended session answers with 01100 (000 §8 "Session expiry"). */
@@ -39,5 +40,16 @@ describe('sign-out (000 §4 "Other transitions")', () => {
     await expect(signingOut).resolves.toBe(true);
     expect(routes).toEqual(['/login?productType=MARKET']);
     expect(notes.alerts).toEqual([]);
+  });
+
+  it("clears the single sign-on's enterprise-id cookie (000 §9), whether or not the logout call succeeds", async () => {
+    for (const answer of [{ code: '200', data: null }, { code: '500', message: 'down' }]) {
+      server.use(http.post('*/sso-web/opera/logout', () => HttpResponse.json(answer)));
+      setEnterpriseCookie('ent-7');
+      expect(document.cookie).toContain('enterpriseId=ent-7');
+      const store = appStore();
+      await signOut({ dispatch: store.dispatch, navigate: () => undefined });
+      expect(document.cookie).not.toContain('enterpriseId=');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { baseApi, whileSigningOut, type ApiDispatch, type ApiError } from '@/shared/api';
 import { authApi } from '../api/authApi';
+import { clearEnterpriseCookie } from '../lib/enterpriseCookie';
 import { sessionCleared } from './session';
 import { storage } from '@/shared/lib/storage';
 import { t } from '@/shared/i18n';
@@ -24,7 +25,8 @@ function failureText(error: unknown): string {
 /**
  * Logout (000 §4 "Other transitions", §8 "Logout failure"): the logout call (a failure
  * shows an error toast with its message, and the local sign-out goes on), then every
- * session value, local and session storage and the API cache are cleared, and the user
+ * session value, local and session storage, the single sign-on's enterprise-id cookie
+ * (000 §9) and the API cache are cleared, and the user
  * returns to /login keeping the productType query. Resolves true when the server call
  * succeeded. The shell's polls that the ended session answers with 01100 meanwhile stay
  * silent (whileSigningOut).
@@ -41,6 +43,7 @@ export function signOut(deps: SignOutDeps, { productType }: { productType?: stri
     sessionCleared();
     storage.clear('local');
     storage.clear('session');
+    clearEnterpriseCookie();
     deps.dispatch(baseApi.util.resetApiState());
     deps.navigate(loginRouteKeeping(productType), { replace: true });
     return succeeded;

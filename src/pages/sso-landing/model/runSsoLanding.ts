@@ -1,4 +1,4 @@
-import { authApi, sessionStores, sessionUpdated, $enterpriseId } from '@/entities/session';
+import { authApi, sessionStores, sessionUpdated, setEnterpriseCookie, $enterpriseId } from '@/entities/session';
 import type { ChoiceOutcome } from '@/features/choose-enterprise';
 import { redirectAllowList } from '@/shared/config';
 import { localeKept, t } from '@/shared/i18n';
@@ -6,7 +6,6 @@ import { checkRedirectTarget } from '@/shared/lib/safe-redirect';
 import { storage } from '@/shared/lib/storage';
 import { notify } from '@/shared/ui/notifier';
 import type { ApiDispatch } from '@/shared/api';
-import { setEnterpriseCookie } from '../lib/enterpriseCookie';
 import type { LandingQuery } from '../lib/landingQuery';
 
 export interface LandingDeps {
