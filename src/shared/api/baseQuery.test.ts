@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { server } from '@mocks/node';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/shared/config';
 import { portalBaseQuery, whileSigningOut, type ApiExtraOptions } from './baseQuery';
+import { dataShape, type DataKind } from './dataShape';
+import { takeForcedSignIn } from './forcedSignIn';
 
 function call(url: string, extraOptions: ApiExtraOptions = {}, method = 'POST') {
   const api = {
@@ -192,11 +195,122 @@ describe('session expiry (000 §8)', () => {
     expect(notes.alerts).toHaveLength(1);
   });
 
-  it('code 830005 goes to /login and shows the message', async () => {
+  it('code 830005 goes to /login and shows the message, even for an endpoint that handles its errors', async () => {
     answer({ code: '830005', msg: 'Logged in elsewhere' });
-    await call('/kj-test/echo', { handlesErrors: true });
-    expect(window.location.hash).toBe('#/login');
+    const result = await call('/kj-test/echo', { handlesErrors: true });
+    expect(result.error?.code).toBe('830005');
+    expect(window.location.hash).toBe('#/login?lang=en');
     expect(notes.error).toEqual(['Logged in elsewhere']);
+  });
+
+  it('830005 keeps the language and the productType of the route in the login address', async () => {
+    window.location.hash = '#/main-productCenter?menuKey=MORE10000&productType=MARKET';
+    localeInitialised('zh');
+    answer({ code: '830005', msg: '已在别处登录' });
+    await call('/kj-test/echo');
+    expect(window.location.hash).toBe('#/login?lang=zh&productType=MARKET');
+  });
+
+  it('830005 marks the arrival so that the login page asks for a sign-in instead of resuming the session', async () => {
+    takeForcedSignIn();
+    answer({ code: '830005', msg: 'Logged in elsewhere' });
+    await call('/kj-test/echo');
+    expect(takeForcedSignIn()).toBe(true);
+    // Read once: a later plain visit to /login resumes a session again.
+    expect(takeForcedSignIn()).toBe(false);
+  });
+
+  it('830005 on the login page leaves its address as it is', async () => {
+    window.location.hash = '#/login?userName=demo.one&productType=IDD';
+    answer({ code: '830005', msg: 'Logged in elsewhere' });
+    await call('/kj-test/echo');
+    expect(window.location.hash).toBe('#/login?userName=demo.one&productType=IDD');
+    expect(notes.error).toEqual(['Logged in elsewhere']);
+  });
+});
+
+describe('time limit (000 §8 "not responding")', () => {
+  async function settleAfter(url: string, options: ApiExtraOptions, limit: number) {
+    rs.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    server.use(http.all(`*${url}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({ code: '200' });
+    }));
+    let settled = false;
+    const pending = Promise.resolve(call(url, options)).finally(() => {
+      settled = true;
+    });
+    await rs.advanceTimersByTimeAsync(limit - 1);
+    const before = settled;
+    await rs.advanceTimersByTimeAsync(1);
+    return { before, result: await pending };
+  }
+
+  it('a call that never answers fails at the limit with the not-responding message', async () => {
+    const { before, result } = await settleAfter('/kj-test/echo', {}, REQUEST_TIMEOUT_MS);
+    expect(before).toBe(false);
+    expect(result.error).toMatchObject({ code: 'TIMEOUT', message: EN.notResponding });
+    expect(notes.error).toEqual([EN.notResponding]);
+  });
+
+  it('a form that shows its own errors gets the same rejection without a toast', async () => {
+    const { result } = await settleAfter('/kj-test/echo', { handlesErrors: true }, REQUEST_TIMEOUT_MS);
+    expect(result.error).toMatchObject({ code: 'TIMEOUT', message: EN.notResponding });
+    expect(notes.error).toEqual([]);
+  });
+
+  it('a download has the longer limit', async () => {
+    expect(DOWNLOAD_TIMEOUT_MS).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+    const { before, result } = await settleAfter('/kj-test/file', { download: true }, DOWNLOAD_TIMEOUT_MS);
+    expect(before).toBe(false);
+    expect(result.error).toMatchObject({ code: 'TIMEOUT', message: EN.notResponding });
+  });
+});
+
+describe('data of the declared kind (000 §8: data that does not match the document is a failed call)', () => {
+  const wrong: [DataKind, unknown][] = [
+    ['array', 'oops'],
+    ['array', { a: 1 }],
+    ['object', [1]],
+    ['object', 'oops'],
+    ['string', 5],
+    ['number', '5'],
+    ['boolean', 'true'],
+  ];
+  it.each(wrong)('%s data answered with %j fails with the not-responding message', async (kind, data) => {
+    answer({ code: '200', data });
+    const result = await call('/kj-test/echo', { data: [kind] });
+    expect(result.error).toMatchObject({ code: 'SHAPE', message: EN.notResponding });
+    expect(notes.error).toEqual([EN.notResponding]);
+  });
+
+  it('an endpoint that handles its errors gets the rejection without a toast', async () => {
+    answer({ code: '200', data: 'oops' });
+    const result = await call('/kj-test/echo', { handlesErrors: true, data: ['array'] });
+    expect(result.error?.code).toBe('SHAPE');
+    expect(notes.error).toEqual([]);
+  });
+
+  const right: [DataKind[], unknown][] = [
+    [['array'], []],
+    [['object'], { a: 1 }],
+    [['string'], ''],
+    [['number'], 0],
+    [['boolean'], false],
+    [['boolean', 'object'], { show: true }],
+    [['array'], null],
+    [['object'], undefined],
+  ];
+  it.each(right)('%j data answered with %j passes (null and absence are the endpoints\' defaults)', async (kinds, data) => {
+    answer({ code: '200', data });
+    const result = await call('/kj-test/echo', { data: kinds });
+    expect(result.error).toBeUndefined();
+    expect(notes.error).toEqual([]);
+  });
+
+  it('dataShape declares the kinds it is given', () => {
+    expect(dataShape<string[] | null>('array')).toEqual(['array']);
+    expect(dataShape<boolean | { show: boolean }>('boolean', 'object')).toEqual(['boolean', 'object']);
   });
 });
 
@@ -233,5 +347,34 @@ describe('downloads (000 §8)', () => {
     const result = await call('/kj-test/file', { download: true, handlesErrors: true });
     expect(result.error?.message).toBe('File not ready');
     expect(notes.error).toEqual(['File not ready']);
+  });
+
+  const FILE_OK = { 'content-type': 'application/octet-stream' };
+  const badAnswers: [string, () => Response][] = [
+    ['a success envelope with null data', () => HttpResponse.json({ code: '200', data: null })],
+    ['a success envelope without data', () => new HttpResponse(JSON.stringify({ code: '200', msg: 'ok' }), { headers: FILE_OK })],
+    ['an HTML page', () => HttpResponse.html('<!DOCTYPE html><html><body>Gateway</body></html>')],
+    ['an HTML page sent as a file', () => new HttpResponse('<html><body>login</body></html>', { headers: FILE_OK })],
+    ['invalid JSON', () => new HttpResponse('{"code":"200","data":', { headers: { 'content-type': 'application/json' } })],
+    ['JSON that is no envelope', () => HttpResponse.json([1, 2, 3])],
+    ['an empty body', () => new HttpResponse(null, { headers: FILE_OK })],
+  ];
+  it.each(badAnswers)('%s saves nothing and fails with "Download failure"', async (_name, reply) => {
+    const click = rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    server.use(http.post('*/kj-test/file', () => reply()));
+    const result = await call('/kj-test/file', { download: true, handlesErrors: true });
+    expect(result.error).toMatchObject({ code: 'NO_FILE', message: 'Download failure' });
+    expect(result.data).toBeUndefined();
+    expect(click).not.toHaveBeenCalled();
+    expect(notes.error).toEqual(['Download failure']);
+    click.mockRestore();
+  });
+
+  it('830005 answered to a download goes to /login and shows the message', async () => {
+    server.use(http.post('*/kj-test/file', () => new HttpResponse(JSON.stringify({ code: '830005', msg: 'Logged in elsewhere' }), { headers: FILE_OK })));
+    const result = await call('/kj-test/file', { download: true });
+    expect(result.error?.code).toBe('830005');
+    expect(window.location.hash).toBe('#/login?lang=en');
+    expect(notes.error).toEqual(['Logged in elsewhere']);
   });
 });

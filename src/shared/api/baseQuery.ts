@@ -4,12 +4,22 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { apiBaseUrl, FORCE_LOGIN_CODE, SESSION_ALERT_SUPPRESS_MS, SESSION_EXPIRED_CODES } from '@/shared/config';
+import {
+  apiBaseUrl,
+  DOWNLOAD_TIMEOUT_MS,
+  FORCE_LOGIN_CODE,
+  REQUEST_TIMEOUT_MS,
+  SESSION_ALERT_SUPPRESS_MS,
+  SESSION_EXPIRED_CODES,
+} from '@/shared/config';
 import { $locale, languageTag, t } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
 import { currentRoute, goTo } from '@/shared/lib/navigation';
 import { fileNameFromContentDisposition, saveBlob } from '@/shared/lib/download';
 import { codeOf, isEnvelope, isSuccess, rawMessageOf, type Envelope } from './envelope';
+import { matchesShape, type DataKind } from './dataShape';
+import { classifyDownload } from './downloadBody';
+import { forceSignIn } from './forcedSignIn';
 
 /** Per-endpoint switches, passed as `extraOptions`. */
 export interface ApiExtraOptions {
@@ -17,6 +27,11 @@ export interface ApiExtraOptions {
   handlesErrors?: boolean;
   /** The response is a file: save it under its content-disposition name. */
   download?: boolean;
+  /**
+   * The kind of a success envelope's `data` the document promises (`dataShape`). Other
+   * data fails the call with the not-responding text instead of reaching the page.
+   */
+  data?: readonly DataKind[];
 }
 
 /** What a failed call rejects with. `code` is the server's code, or 'NETWORK' / HTTP status. */
@@ -126,7 +141,8 @@ function failWith(body: Envelope, status: number | undefined, options: ApiExtraO
   if ((SESSION_EXPIRED_CODES as readonly string[]).includes(code)) {
     showSessionExpired();
   } else if (code === FORCE_LOGIN_CODE) {
-    goTo('/login');
+    // Whatever the endpoint asked for (000 §8: 830005 goes to /login and shows the message).
+    forceSignIn();
     notify.error(message);
   } else if (!options.handlesErrors) {
     notify.error(message);
@@ -144,19 +160,34 @@ function failTransport(error: FetchBaseQueryError, response: Response | undefine
   if (isEnvelope(body)) return failWith(body, status, options);
   const message = status === HTTP_UNAVAILABLE ? t('errors:temporarilyUnavailable') : t('errors:notResponding');
   if (!options.handlesErrors) notify.error(message);
-  return { error: { code: status === undefined ? 'NETWORK' : String(status), message, status } };
+  // A call that outlived its time limit reads as a server that is not responding (000 §8).
+  const code = error.status === 'TIMEOUT_ERROR' ? 'TIMEOUT' : status === undefined ? 'NETWORK' : String(status);
+  return { error: { code, message, status } };
 }
 
-/** Blob bodies that are really a JSON envelope (an error in a download call). */
-async function jsonInBlob(blob: Blob): Promise<Envelope | null> {
-  const looksJson = blob.type.includes('json') || blob.size < 64 * 1024;
-  if (!looksJson) return null;
-  try {
-    const parsed: unknown = JSON.parse(await blob.text());
-    return isEnvelope(parsed) ? parsed : null;
-  } catch {
-    return null;
+/**
+ * A download's body (000 §8 "Downloads"): a JSON envelope shows its message, a real file
+ * is saved under the content-disposition name, anything else (empty, an HTML page, JSON
+ * that is no error) is a failed download with the catalogue's "Download failure", so
+ * nothing marks it downloaded. Download errors show whatever the caller asked: the user
+ * pressed a button and waits for the file.
+ */
+async function settleDownload(body: Blob, response: Response | undefined): Promise<{ data: DownloadResult } | { error: ApiError }> {
+  const status = response?.status;
+  const found = await classifyDownload(body, response?.headers.get('content-type'));
+  if (found.kind === 'envelope' && !isSuccess(found.envelope)) return failWith(found.envelope, status, {});
+  if (found.kind !== 'file') {
+    if (isRedirect(status, response, null)) {
+      showSessionExpired();
+      return { error: { code: 'REDIRECT', message: t('errors:sessionExpired'), status } };
+    }
+    const message = t('errors:downloadFailed');
+    notify.error(message);
+    return { error: { code: 'NO_FILE', message, status } };
   }
+  const fileName = fileNameFromContentDisposition(response?.headers.get('content-disposition')) ?? 'download';
+  saveBlob(body, fileName);
+  return { data: { fileName, size: body.size } };
 }
 
 async function readBody(response: Response, download: boolean): Promise<unknown> {
@@ -186,23 +217,14 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError,
   if (!/^https?:\/\//.test(request.url)) request.url = `${absoluteBase()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
   const download = Boolean(extraOptions.download);
   request.responseHandler = (response) => readBody(response, download);
+  // A call gives up after a bounded time instead of spinning for minutes (see the constants).
+  request.timeout = download ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
   const result = await rawBaseQuery(request, api, {});
   const response = result.meta?.response;
   if (result.error) return failTransport(result.error, response, extraOptions);
 
   const body = result.data;
-  if (body instanceof Blob) {
-    const envelope = await jsonInBlob(body);
-    if (envelope) {
-      if (isSuccess(envelope)) return { data: envelope };
-      // The file could not be produced: show the server's message whatever the caller asked.
-      return failWith(envelope, response?.status, { handlesErrors: false });
-    }
-    const fileName = fileNameFromContentDisposition(response?.headers.get('content-disposition')) ?? 'download';
-    saveBlob(body, fileName);
-    const saved: DownloadResult = { fileName, size: body.size };
-    return { data: saved };
-  }
+  if (body instanceof Blob) return settleDownload(body, response);
   if (isRedirect(response?.status, response, body)) {
     showSessionExpired();
     return { error: { code: 'REDIRECT', message: t('errors:sessionExpired'), status: response?.status } };
@@ -213,5 +235,10 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError,
     return { error: { code: 'PARSE', message, status: response?.status } };
   }
   if (!isSuccess(body)) return failWith(body, response?.status, extraOptions);
+  if (extraOptions.data && !matchesShape(body.data, extraOptions.data)) {
+    const message = t('errors:notResponding');
+    if (!extraOptions.handlesErrors) notify.error(message);
+    return { error: { code: 'SHAPE', message, status: response?.status } };
+  }
   return { data: body };
 };

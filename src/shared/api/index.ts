@@ -5,3 +5,5 @@ export { codeOf, isSuccess, isEnvelope, rawMessageOf, type Envelope } from './en
 export type { paths, components, operations } from './schema.gen';
 export type { ResponseOf, DataOf, BodyOf, QueryOf } from './operations';
 export { PRODUCT_TYPES, isProductType, productTypesOrAll, type ProductTypeCode } from './productType';
+export { dataShape, type DataKind } from './dataShape';
+export { takeForcedSignIn } from './forcedSignIn';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import type { LoginOutcome, LoginUser } from './useLoginByPassword';
 import { sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
-import { productTypesOrAll } from '@/shared/api';
+import { productTypesOrAll, takeForcedSignIn } from '@/shared/api';
 import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
 import { readLoginQuery } from '../lib/query';
@@ -121,6 +121,8 @@ export function useLoginFlow() {
         .catch(() => undefined);
       return;
     }
+    // Sent here by 830005 (000 §8): the user signs in again, no session is resumed.
+    if (takeForcedSignIn()) return;
     void (async () => {
       try {
         const authCode = await checkLogin().unwrap();

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockedResponses, server } from '@mocks/node';
+import { get, signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+import { localeInitialised, setupI18n } from '@/shared/i18n';
+import { currentRoute } from '@/shared/lib/navigation';
+import { appStore, renderApp } from '@tests/support/render';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
+import { chooseForTest } from '@tests/support/session';
+// Every module that injects endpoints, so the table below can be checked against the API.
+import '@/entities/enterprise/api/enterpriseApi';
+import '@/entities/dictionary/api/dictionaryApi';
+import '@/entities/session/api/authApi';
+import '@/entities/session/api/platformAgreementApi';
+import '@/entities/menu/api/menuApi';
+import '@/entities/product/api/productApi';
+import '@/pages/home/api/marketCloseApi';
+import '@/pages/home/api/noticeApi';
+import '@/pages/home/api/downloadTaskApi';
+import '@/pages/home/api/notificationApi';
+import '@/pages/login/api/registerApi';
+import '@/pages/login/api/brandingApi';
+import '@/pages/login/api/countryApi';
+
+/**
+ * 000 §8 "Session expiry": code 830005 goes to /login and shows the message, whichever
+ * call gets it: the calls that show their own errors (the notification drawer, the
+ * downloads popover, the change-password dialog), the polls and the file download too.
+ * One row per endpoint of the API, each run against the mock answering 830005.
+ */
+const ARGS: Record<string, unknown> = {
+  getEnterprisesByType: ['IDD'],
+  setOrganisation: { orgId: '20011' },
+  listEnterpriseProducts: { enterpriseId: '20011' },
+  getProductRedirect: { productType: 'IDD', scenario: 'OPEN' },
+  getDigipoServiceContract: undefined,
+  getDictionaries: undefined,
+  getLoginPublicKey: { loginName: 'demo.one' },
+  doLogin: { loginName: 'demo.one', password: 'x', imgCode: '1234' },
+  initPassword: { loginName: 'demo.one', password: 'x', confirmPassword: 'x' },
+  resetPassword: { loginName: 'demo.one', orcPassword: 'x', password: 'y', confirmPassword: 'y' },
+  forgotPassword: { loginName: 'one@demo.kj', phoneCode: '123456', password: 'y', confirmPassword: 'y' },
+  sendForgotPasswordCode: { email: 'one@demo.kj' },
+  checkLogin: undefined,
+  logout: undefined,
+  isOtpRequired: ['IDD'],
+  sendOtp: undefined,
+  checkOtp: { code: '123456' },
+  getCurrentUser: undefined,
+  getPlatformAgreementToSign: undefined,
+  signPlatformAgreement: undefined,
+  getEnterpriseMenu: { enterpriseId: '20011', loginName: 'demo.one' },
+  isEnterprisePermitted: { enterpriseId: '20011' },
+  showsCommonMenu: undefined,
+  listProductCentre: { enterpriseId: '20011' },
+  validateProductKyc: { enterpriseId: '20011', productType: 'IDD' },
+  getRemainingCloseTime: undefined,
+  whetherShowNotice: undefined,
+  closeNotice: undefined,
+  getDownloadTasks: undefined,
+  listMediaTreePackages: undefined,
+  markDownloaded: { id: '1' },
+  downloadTaskFile: '1',
+  getNotificationCount: undefined,
+  queryNotificationList: { msgType: 1 },
+  updateHandleStatus: { id: '1', updType: 1 },
+  getPushlistUndeal: { enterpriseId: '20011', userId: '10001' },
+  getEnrollPublicKey: undefined,
+  sendEnrollCode: { email: 'new@demo.kj' },
+  enroll: {
+    name: 'New',
+    email: 'new@demo.kj',
+    companyName: 'New Co',
+    verificationCode: '123456',
+    serialNo: '1',
+    password: 'x',
+    productType: 'DEFAULT_PRODUCT',
+    ssoConstants: 'kj_my_pc',
+  },
+  getBranding: undefined,
+  listPhoneAreaCodes: undefined,
+};
+
+type Initiate = (arg: unknown) => Parameters<ReturnType<typeof appStore>['dispatch']>[0];
+const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: Initiate }>;
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+
+let notes: NoticeRecord;
+
+beforeEach(async () => {
+  await setupI18n('en');
+  localeInitialised('en');
+  sessionCleared();
+  localStorage.clear();
+  sessionStorage.clear();
+  notes = recordNotices();
+});
+
+const stopFollowing: (() => void)[] = [];
+afterEach(() => {
+  stopFollowing.splice(0).forEach((stop) => stop());
+});
+
+describe('830005 from any call (000 §8)', () => {
+  it('the table names every endpoint of the API', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(ARGS).sort());
+  });
+
+  it.each(Object.keys(ARGS))('%s: goes to /login keeping lang and productType, and shows the message', async (name) => {
+    window.location.hash = '#/main-productCenter?menuKey=MORE10000&productType=IDD';
+    server.use(http.all('*', () => HttpResponse.json({ code: '830005', msg: 'Logged in elsewhere' })));
+    const store = appStore();
+    const endpoint = endpoints[name];
+    expect(endpoint).toBeDefined();
+    await store.dispatch(endpoint!.initiate(ARGS[name]));
+    expect(window.location.hash).toBe('#/login?lang=en&productType=IDD');
+    expect(notes.error).toEqual(['Logged in elsewhere']);
+    // The 830005 envelope where the document promises a file is provoked here on purpose.
+    await mockedResponses.take();
+  });
+});
+
+describe('830005 in the shell, with the server still reporting the single-sign-on session', () => {
+  it('stays on the login page: the arrival asks for a sign-in instead of resuming the session (000 §8, §4 step 5)', async () => {
+    // Signed in on the server and in this tab, as after a sign-in.
+    await signInAs('demo.many');
+    await get('/kj-web/sys/setOrgId', { orgId: '20011' });
+    sessionUpdated({ curLoginName: 'demo.many' });
+    chooseForTest('20011', { companyName: 'Alpha Trading Ltd.', productType: 'IDD' });
+    // The count poll of the bell gets 830005 once; everything else answers as usual.
+    server.use(
+      http.post('*/kj-sys/notification/getNotificationcount', () => HttpResponse.json({ code: '830005', msg: 'Logged in elsewhere' }), { once: true }),
+    );
+    const requests = recordRequests();
+    // The app routes by the hash: the memory router here starts at it and follows its changes.
+    window.location.hash = '#/main-productCenter?productType=IDD';
+    const app = await renderApp(currentRoute());
+    const follow = () => void app.router.navigate(currentRoute());
+    window.addEventListener('hashchange', follow);
+    stopFollowing.push(() => window.removeEventListener('hashchange', follow));
+
+    await waitFor(() => expect(app.route()).toBe('/login?lang=en&productType=IDD'));
+    expect(notes.error).toEqual(['Logged in elsewhere']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    // The login page has taken the mark and loaded its look; it never asked for the session.
+    await waitFor(() => expect(sessionStorage.getItem('forcedSignIn')).toBeNull());
+    await waitFor(async () => expect(await requests.to('/kj-tools/configuration/website')).not.toHaveLength(0));
+    expect(await requests.to('/sso-web/checkLogin')).toHaveLength(0);
+    expect(app.route()).toBe('/login?lang=en&productType=IDD');
+    requests.stop();
+  });
+});
