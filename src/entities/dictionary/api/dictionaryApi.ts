@@ -1,4 +1,4 @@
-import { baseApi, type ApiError, type Envelope } from '@/shared/api';
+import { baseApi, dataShape, type ApiError, type Envelope, type DataOf } from '@/shared/api';
 import { $locale, localeChanged } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
 import { parseDictionaries, type Dictionaries } from '../lib/parse';
@@ -28,7 +28,7 @@ export const dictionaryApi = baseApi.injectEndpoints({
         return { data: dictionaries };
       },
       // Support data: a failed load leaves labels to their codes; no toast on every page.
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<'/kj-web/dict/getAllDictList'>>('object') },
       providesTags: ['Dictionary'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, ENTERPRISE_SCOPED_TAGS, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, ENTERPRISE_SCOPED_TAGS, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
 
 /** Enterprise choice and routing calls (000 §7 "Enterprise choice and routing", "Contracts"). */
 export type EnterpriseListItem = NonNullable<DataOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>>[number];
@@ -12,7 +12,7 @@ export const enterpriseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEnterprisesByType: build.query<EnterpriseListItem[], ProductTypeCode[]>({
       query: (productType) => ({ url: '/kj-sys/kjEnterprise/getEnterpriseByType', method: 'POST', body: { productType } }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>>('array') },
       transformResponse: (response: ResponseOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>) => response.data ?? [],
       providesTags: ['Enterprise'],
     }),
@@ -26,18 +26,19 @@ export const enterpriseApi = baseApi.injectEndpoints({
     }),
     listEnterpriseProducts: build.query<ProductStatusEntry[], { enterpriseId: string }>({
       query: ({ enterpriseId }) => ({ url: '/kj-kyc/product/listByEnterpriseIdByClient', method: 'GET', params: { enterpriseId } }),
+      extraOptions: { data: dataShape<DataOf<'/kj-kyc/product/listByEnterpriseIdByClient', 'get'>>('array') },
       transformResponse: (response: ResponseOf<'/kj-kyc/product/listByEnterpriseIdByClient', 'get'>) => response.data ?? [],
       providesTags: ['Product'],
     }),
     /** Where the platform sends a visitor who came for a product and scenario; null if nowhere. */
     getProductRedirect: build.mutation<string | null, { productType: string; scenario: string }>({
       query: (params) => ({ url: '/kj-official/potentialCust/redirect', method: 'GET', params }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-official/potentialCust/redirect', 'get'>>('string') },
       transformResponse: (response: ResponseOf<'/kj-official/potentialCust/redirect', 'get'>) => response.data ?? null,
     }),
     getDigipoServiceContract: build.mutation<DigipoServiceContract, void>({
       query: () => ({ url: '/kj-contract/contractInfo/getDigipoServiceContractClient', method: 'POST', body: {} }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>>('object') },
       transformResponse: (response: ResponseOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>) => response.data ?? null,
     }),
   }),

@@ -1,4 +1,4 @@
-import { baseApi, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
 import { CHANNEL_MENU } from '@/shared/config';
 
 /** The server-driven menu (000 §3 "Menu node", §7 "menu by enterprise"). */
@@ -14,7 +14,7 @@ export const menuApi = baseApi.injectEndpoints({
         body: { sysChannel: CHANNEL_MENU, enterpriseId, ...(loginName ? { loginName } : {}) } satisfies BodyOf<'/agw-web/sys/getMenuByEnterprise'>,
       }),
       // A failed menu shows in the "Tips" alert of the enterprise choice (000 §8).
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<'/agw-web/sys/getMenuByEnterprise'>>('array') },
       transformResponse: (response: ResponseOf<'/agw-web/sys/getMenuByEnterprise'>) => response.data ?? [],
       providesTags: ['Menu'],
     }),
@@ -28,6 +28,7 @@ export const menuApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { enterpriseId } satisfies BodyOf<'/kj-sys/menu/getEnterpriseMenuList'>,
       }),
+      extraOptions: { data: dataShape<DataOf<'/kj-sys/menu/getEnterpriseMenuList'>>('array') },
       transformResponse: (response: ResponseOf<'/kj-sys/menu/getEnterpriseMenuList'>) => (response.data ?? []).length > 0,
       providesTags: ['Menu'],
     }),
@@ -38,6 +39,7 @@ export const menuApi = baseApi.injectEndpoints({
     showsCommonMenu: build.query<boolean, void>({
       query: () => ({ url: '/kj-sys/user/whetherShowCommonMenu', method: 'POST' }),
       // Only an explicit "no" hides the menu: a user is never left without navigation by a missing answer.
+      extraOptions: { data: dataShape<DataOf<'/kj-sys/user/whetherShowCommonMenu'>>('boolean') },
       transformResponse: (response: ResponseOf<'/kj-sys/user/whetherShowCommonMenu'>) => response.data !== false,
       providesTags: ['Session'],
     }),

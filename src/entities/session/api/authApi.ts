@@ -1,4 +1,4 @@
-import { baseApi, type BodyOf, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
 import { CHANNEL_LOGIN } from '@/shared/config';
 
 /**
@@ -23,7 +23,7 @@ export const authApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { loginName, sysChannel: CHANNEL_LOGIN } satisfies BodyOf<'/sso-web/code/getLoginPublicKey'>,
       }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/sso-web/code/getLoginPublicKey'>>('string') },
       transformResponse: (response: ResponseOf<'/sso-web/code/getLoginPublicKey'>) => response.data ?? '',
     }),
     doLogin: build.mutation<LoginResponse, Omit<LoginBody, 'sysChannel' | 'encrypt' | 'ifRemember'>>({
@@ -71,7 +71,7 @@ export const authApi = baseApi.injectEndpoints({
      */
     checkLogin: build.mutation<string | null, { from?: string | null } | void>({
       query: (args) => ({ url: `${args?.from ?? ''}/sso-web/checkLogin`, method: 'POST', body: { sysChannel: CHANNEL_LOGIN } }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/sso-web/checkLogin'>>('string') },
       transformResponse: (response: ResponseOf<'/sso-web/checkLogin'>) => response.data ?? null,
     }),
     logout: build.mutation<void, void>({
@@ -82,7 +82,7 @@ export const authApi = baseApi.injectEndpoints({
     }),
     isOtpRequired: build.mutation<boolean, ProductTypeCode[]>({
       query: (productType) => ({ url: '/kj-sys/kjEnterprise/getIsOTPByType', method: 'POST', body: { productType } }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-sys/kjEnterprise/getIsOTPByType'>>('boolean') },
       transformResponse: (response: ResponseOf<'/kj-sys/kjEnterprise/getIsOTPByType'>) => response.data === true,
     }),
     sendOtp: build.mutation<void, void>({
@@ -93,11 +93,12 @@ export const authApi = baseApi.injectEndpoints({
     /** True when the code is right; the server answers data false for a wrong one. */
     checkOtp: build.mutation<boolean, { code: string }>({
       query: ({ code }) => ({ url: '/kj-sys/basecode/checkCode', method: 'POST', params: { code } }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-sys/basecode/checkCode'>>('boolean') },
       transformResponse: (response: ResponseOf<'/kj-sys/basecode/checkCode'>) => response.data === true,
     }),
     getCurrentUser: build.query<CurrentUser | null, void>({
       query: () => ({ url: '/kj-web/sys/getCurSysUser', method: 'POST', body: {} }),
+      extraOptions: { data: dataShape<DataOf<'/kj-web/sys/getCurSysUser'>>('object') },
       transformResponse: (response: ResponseOf<'/kj-web/sys/getCurSysUser'>) => response.data ?? null,
       providesTags: ['Session'],
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type BodyOf, type DataOf, type DownloadResult, type QueryOf, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type DownloadResult, type QueryOf, type ResponseOf } from '@/shared/api';
 import { DOWNLOAD_PAGE_SIZE } from '../config/downloads/constants';
 import { nextPageParam } from '../lib/downloads/paging';
 
@@ -31,7 +31,7 @@ export const downloadTaskApi = baseApi.injectEndpoints({
         body: { current: pageParam, size: DOWNLOAD_PAGE_SIZE } satisfies BodyOf<typeof TASKS>,
       }),
       // The table shows its own "could not be loaded" state and stops paging (001 §4).
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof TASKS>>('object') },
       transformResponse: (response: ResponseOf<typeof TASKS>): DownloadTaskPage => response.data ?? { records: [], total: 0 },
       providesTags: ['DownloadTask'],
     }),
@@ -39,7 +39,7 @@ export const downloadTaskApi = baseApi.injectEndpoints({
     listMediaTreePackages: build.query<MediaTreePackage[], void>({
       query: () => ({ url: PACKAGES, method: 'POST', body: {} satisfies BodyOf<typeof PACKAGES> }),
       // Polled every 3 s: a failure stops the polling quietly instead of a toast every 3 s.
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof PACKAGES>>('array') },
       transformResponse: (response: ResponseOf<typeof PACKAGES>) => response.data ?? [],
       providesTags: ['DownloadTask'],
     }),

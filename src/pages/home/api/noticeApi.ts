@@ -1,4 +1,4 @@
-import { baseApi, type DataOf, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type DataOf, type ResponseOf } from '@/shared/api';
 
 type NoticeData = DataOf<'/kj-sys/user/whetherShowNotice'>;
 
@@ -22,7 +22,7 @@ export const noticeApi = baseApi.injectEndpoints({
     whetherShowNotice: build.query<TopNotice, void>({
       query: () => ({ url: '/kj-sys/user/whetherShowNotice', method: 'POST', body: {} }),
       // A notice that cannot load is simply not shown.
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<NoticeData>('boolean', 'object') },
       transformResponse: (response: ResponseOf<'/kj-sys/user/whetherShowNotice'>) => toTopNotice(response.data),
       providesTags: ['Notice'],
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
 import { NOTIFICATION_PAGE_SIZE, type MsgType, type UpdType } from '../config/notifications/constants';
 
 type PagePath = '/kj-sys/notification/queryNotificationList';
@@ -25,7 +25,7 @@ export const notificationApi = baseApi.injectEndpoints({
     // Polled by the bell; failures are silent (the polling just stops, 001 §4).
     getNotificationCount: build.query<NotificationCounts, void>({
       query: () => ({ url: '/kj-sys/notification/getNotificationcount', method: 'POST' }),
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<CountPath>>('object') },
       transformResponse: (response: ResponseOf<CountPath>) => response.data?.notificationCount ?? NO_COUNTS,
       providesTags: ['Notification'],
     }),
@@ -45,6 +45,7 @@ export const notificationApi = baseApi.injectEndpoints({
           queryCondition: { msgType: queryArg.msgType, ...(queryArg.title ? { title: queryArg.title } : {}) },
         } satisfies BodyOf<PagePath>,
       }),
+      extraOptions: { data: dataShape<DataOf<PagePath>>('object') },
       transformResponse: (response: ResponseOf<PagePath>) => response.data ?? EMPTY_PAGE,
       providesTags: ['Notification'],
     }),
@@ -67,7 +68,7 @@ export const notificationApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { enterpriseId, userId } satisfies BodyOf<PushPath>,
       }),
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<PushPath>>('array') },
       transformResponse: (response: ResponseOf<PushPath>) => response.data ?? [],
       keepUnusedDataFor: 0,
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type paths } from '@/shared/api';
+import { baseApi, dataShape, type paths, type DataOf } from '@/shared/api';
 import { BRANDING_SETTING_NAMES, toBranding, type Branding } from '../model/branding';
 
 type WebsiteResponse =
@@ -13,7 +13,7 @@ export const brandingApi = baseApi.injectEndpoints({
         body: [...BRANDING_SETTING_NAMES],
       }),
       // The login page falls back to the default look; a toast would only alarm.
-      extraOptions: { handlesErrors: true },
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<'/kj-tools/configuration/website'>>('object') },
       transformResponse: (response: WebsiteResponse) => toBranding(response.data),
       providesTags: ['Branding'],
     }),

@@ -1,4 +1,4 @@
-import { baseApi, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
 
 /** Registration calls (000 §7 "Registration"). The form shows its own errors. */
 export type EnrollPublicKey = NonNullable<DataOf<'/kj-web/public/getPublicKey'>>;
@@ -11,7 +11,7 @@ export const registerApi = baseApi.injectEndpoints({
     /** Public key and its serial number; the serial goes back with the registration. */
     getEnrollPublicKey: build.mutation<EnrollPublicKey, void>({
       query: () => ({ url: '/kj-web/public/getPublicKey', method: 'POST', params: { channel: 'account' }, body: {} }),
-      extraOptions: silent,
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-web/public/getPublicKey'>>('object') },
       transformResponse: (response: ResponseOf<'/kj-web/public/getPublicKey'>) => response.data ?? { publicKey: '', serialNo: '' },
     }),
     sendEnrollCode: build.mutation<void, { email: string }>({
