@@ -1,15 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate, redirect } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { chunkFailurePage, importWithRetry } from './lazyRetry';
 import { EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
 
 /**
  * The route table of 000 §2. Each route lazy-loads its page slice, so every page is its
  * own chunk. /home's child areas are absolute paths inside the shell layout because the
  * embedded sub-applications are activated by hash prefix (#/child-iDDPortal/...).
+ * A chunk that fails to load is asked for once more before the route's error page offers
+ * a reload (lazyRetry.ts).
  */
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  async () => ({ Component: (await load())[name] });
+export const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => async () => {
+  try {
+    return { Component: (await importWithRetry(load))[name] };
+  } catch (error) {
+    return { Component: chunkFailurePage(error) };
+  }
+};
 
 const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
 
@@ -17,12 +26,21 @@ const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages
  * The onboarding pages pass the menu permission check first (001 §6); the check is its
  * own chunk, loaded with the first onboarding page.
  */
-const permissionGate = async () => ({
-  Component: (await import(/* webpackChunkName: "menu-permission-gate" */ './MenuPermissionGate')).MenuPermissionGate,
-});
+const permissionGate = page(() => import(/* webpackChunkName: "menu-permission-gate" */ './MenuPermissionGate'), 'MenuPermissionGate');
+
+/**
+ * Every route, at every depth, gets the portal's error page, so a page that fails shows it
+ * in its place (inside the shell for the shell's pages) instead of the router's bare
+ * default error screen.
+ */
+export function withErrorPage(table: RouteObject[]): RouteObject[] {
+  return table.map((route) =>
+    ({ ...route, errorElement: <RouteErrorPage />, ...(route.children ? { children: withErrorPage(route.children) } : {}) }) as RouteObject,
+  );
+}
 
 /** The pages, each lazily loaded. */
-export const pageRoutes: RouteObject[] = [
+export const pageRoutes: RouteObject[] = withErrorPage([
   { path: '/', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
   { path: '/login', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
   { path: '/terms', lazy: page(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), 'TermsPage') },
@@ -51,7 +69,9 @@ export const pageRoutes: RouteObject[] = [
       {
         path: '/home',
         lazy: async () => {
-          const { HomePage, homeLanding } = await import(/* webpackChunkName: "page-home" */ '@/pages/home');
+          const home = await importWithRetry(() => import(/* webpackChunkName: "page-home" */ '@/pages/home')).catch(chunkFailurePage);
+          if (typeof home === 'function') return { Component: home };
+          const { HomePage, homeLanding } = home;
           return { loader: ({ request }: { request: Request }) => redirect(homeLanding(new URL(request.url).search)), Component: HomePage };
         },
       },
@@ -69,11 +89,11 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: '/404', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },
   { path: '*', element: <Navigate to="/404" replace /> },
-];
+]);
 
 /**
  * Every page inside the root layout, which holds the navigation guard (000 §2: from /login
  * with isReFlag=1 to the transaction details, see navigationGuard.ts) and the platform
  * agreement dialog.
  */
-export const routes: RouteObject[] = [{ element: <RootLayout />, HydrateFallback: () => null, children: pageRoutes }];
+export const routes: RouteObject[] = [{ element: <RootLayout />, errorElement: <RouteErrorPage />, HydrateFallback: () => null, children: pageRoutes }];
