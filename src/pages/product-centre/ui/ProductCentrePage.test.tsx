@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { server } from '@mocks/node';
+import { HttpResponse, http as mswHttp } from 'msw';
+import { mockedResponses, server } from '@mocks/node';
 import { http } from '@mocks/lib/http';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
-import { recordNotices } from '@tests/support/notices';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { ProductCentrePage } from './ProductCentrePage';
 
@@ -176,6 +177,22 @@ describe('product centre cards (000 §2 "Product centre")', () => {
       'Export drawback (manufacturer)',
       'Export drawback (trading company)',
     ]);
+  });
+
+  it.each<[string, unknown]>([
+    ['a string', 'oops'],
+    ['an object', { records: [] }],
+    ['a number', 7],
+  ])('data of another kind than the document says (%s) is a failed load with the not-responding message, not a crash (000 §8)', async (_kind, data) => {
+    const notes: NoticeRecord = recordNotices();
+    server.use(mswHttp.get('*/kj-kyc/productEnterprise/listProductInfo', () => HttpResponse.json({ code: '200', data } as never)));
+    await openProductCentre('demo.one', '20001');
+    expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(notes.error).toContain('The server is not responding. Please contact your administrator.');
+    // The answer breaks the document on purpose.
+    expect((await mockedResponses.take()).length).toBeGreaterThan(0);
   });
 
   it('shows an error with Retry when the list cannot be loaded; Retry loads it again', async () => {

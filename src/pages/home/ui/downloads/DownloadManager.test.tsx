@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '@mocks/node';
+import { HttpResponse, http } from 'msw';
+import { mockedResponses, server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { demoAccountId } from '@mocks/scenarios';
 import { createDownloadTask, CHINESE_FILE_NAME, DOWNLOAD_ERRORS } from '@mocks/scenarios/downloads';
@@ -144,6 +145,25 @@ describe('download management (001 §2.8)', () => {
     await waitFor(() => expect(notices.error).toContain('The file has expired. Please export it again.'));
     expect(saved).toEqual([]);
     expect(db.downloadTask.findFirst({ where: { id: { equals: '900106' } } })?.isDownload).toBe('NO');
+  });
+
+  it.each<[string, () => Response]>([
+    ['a success envelope with null data', () => HttpResponse.json({ code: '200', data: null })],
+    ['an HTML page', () => HttpResponse.html('<!DOCTYPE html><html><body>Gateway</body></html>')],
+    ['invalid JSON', () => new HttpResponse('{"code":"200",', { headers: { 'content-type': 'application/json' } })],
+  ])('%s instead of the file: nothing saved, "Download failure" shown, the task not marked (000 §8 "Downloads")', async (_answer, reply) => {
+    const user = await openPopover();
+    server.use(http.get('*/tools-web/mediaTreePakage/mediaTreeDownload', () => reply()));
+    const task = db.downloadTask.findFirst({ where: { fileName: { equals: CHINESE_FILE_NAME } } });
+    expect(task?.isDownload).toBe('NO');
+    await user.click(screen.getByRole('button', { name: `Download ${CHINESE_FILE_NAME}` }));
+    await waitFor(() => expect(notices.error).toEqual(['Download failure']));
+    expect(saved).toEqual([]);
+    expect(callsTo('/kj-tools/kjLedgerDownloadInfo/markDownloaded')).toBe(0);
+    expect(db.downloadTask.findFirst({ where: { id: { equals: task!.id } } })?.isDownload).toBe('NO');
+    expect(within(row(CHINESE_FILE_NAME)).queryByText('Downloaded')).toBeNull();
+    // The answers break the document on purpose.
+    await mockedResponses.take();
   });
 
   it('marks all as downloaded: badge gone, finished rows show Downloaded', async () => {
