@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { sessionStores } from '@/entities/session';
+import { hasTabSession } from '@/entities/session';
 import { redirectAllowList } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 import { guardNavigation } from './navigationGuard';
@@ -8,18 +8,13 @@ import { guardNavigation } from './navigationGuard';
 /** Session-storage key of the remembered transaction-details target (survives a reload of /companyChoose). */
 const PENDING_KEY = 'loginArrivalTarget';
 
-/** A signed-in session in this tab: the sign-in flow set the login name or the auth code. */
-function hasSession(): boolean {
-  return Boolean(sessionStores.curLoginName.getState() || sessionStores.authCode.getState());
-}
-
 /** Applies guardNavigation (see there) on every route change. */
 export function NavigationGuard() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const result = guardNavigation({ pathname, search }, storage.get<string>('session', PENDING_KEY), {
-      hasSession: hasSession(),
+      hasSession: hasTabSession(),
       origin: window.location.origin,
       allowList: redirectAllowList,
     });

@@ -188,6 +188,22 @@ describe('navigation guard (000 §2)', () => {
     );
   });
 
+  it('wins over the login page: a signed-in tab opening /login?isReFlag=1&id=7 stays on the transaction details', async () => {
+    // Signed in on the server too, so the login page could resume that session and go on to the enterprise's page.
+    await signInAs('demo.one');
+    sessionUpdated({ curLoginName: 'demo.one' });
+    const requests = recordRequests();
+    const { route, visited } = await renderApp('/login?isReFlag=1&id=7');
+    const details = '/childDocExchange/transactionDetails?isReFlag=1&id=7';
+    await waitFor(() => expect(route()).toBe(details));
+    // Time for a resumed sign-in (session check, OTP question, enterprise list, menu) to have navigated.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(route()).toBe(details);
+    expect(visited().at(-1)).toBe(details);
+    // The login page left the arrival to the guard: it did not resume the session.
+    expect(await requests.to('/sso-web/checkLogin')).toEqual([]);
+  });
+
   it('applies the login URL\'s isReFlag=1 to the first page after signing in', async () => {
     const { route, router } = await renderApp(`/login?isReFlag=1&id=TX2&refer=${encodeURIComponent('javascript:alert(1)')}`);
     // Not signed in: the login page stays, the target is remembered (without the hostile refer).
@@ -261,8 +277,8 @@ describe('platform agreement dialog (000 §2)', () => {
       overlay: <PlatformAgreementHost pdfLoader={fakePdf} />,
     });
     const dialog = await screen.findByRole('dialog', { name: '平台服务协议' });
-    expect(within(dialog).getByRole('button', { name: /签\s*署/ })).toBeEnabled();
     expect(await within(dialog).findByText('第 1 页，共 2 页')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /签\s*署/ })).toBeEnabled();
   });
 
   it('goes on to the enterprise list when there is nothing to sign', async () => {

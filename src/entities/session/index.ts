@@ -2,6 +2,7 @@ export {
   sessionStores,
   sessionUpdated,
   sessionCleared,
+  hasTabSession,
   SESSION_KEYS,
   $authCode,
   $buttonPermissions,

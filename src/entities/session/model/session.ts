@@ -65,3 +65,12 @@ export const pagePathChanged = createEvent<string>();
 sample({ clock: pagePathChanged, target: $currentPagePath });
 $currentPagePath.reset(sessionCleared);
 persist($currentPagePath, { area: 'session', key: 'currentPagePath' });
+
+/**
+ * A signed-in session in this tab: the sign-in flow set the login name or the auth code.
+ * The navigation guard's "already signed in" (000 §2) and the login page's decision to
+ * leave such an arrival to the guard read this one rule.
+ */
+export function hasTabSession(): boolean {
+  return Boolean(sessionStores.curLoginName.getState() || sessionStores.authCode.getState());
+}

@@ -3,12 +3,13 @@ import { readLoginQuery } from './query';
 
 describe('login query', () => {
   it('reads the parameters, blank ones as missing', () => {
-    expect(readLoginQuery(new URLSearchParams('userName=%20a%40b.c%20&action=register&productType=MARKET&scenario=buy&channelId='))).toEqual({
+    expect(readLoginQuery(new URLSearchParams('userName=%20a%40b.c%20&action=register&productType=MARKET&scenario=buy&channelId=&isReFlag=1'))).toEqual({
       userName: 'a@b.c',
       action: 'register',
       productType: 'MARKET',
       scenario: 'buy',
       channelId: null,
+      isReFlag: '1',
     });
   });
 });

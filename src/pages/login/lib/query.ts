@@ -6,6 +6,8 @@ export interface LoginQuery {
   scenario: string | null;
   /** Assumed: a registration channel may arrive as `channelId` (000 §3 lists it in the payload only). */
   channelId: string | null;
+  /** isReFlag=1: the arrival the navigation guard sends on to the transaction details (000 §2). */
+  isReFlag: string | null;
 }
 
 export function readLoginQuery(params: URLSearchParams): LoginQuery {
@@ -19,5 +21,6 @@ export function readLoginQuery(params: URLSearchParams): LoginQuery {
     productType: value('productType'),
     scenario: value('scenario'),
     channelId: value('channelId'),
+    isReFlag: value('isReFlag'),
   };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import type { LoginOutcome, LoginUser } from './useLoginByPassword';
-import { sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
+import { hasTabSession, sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
 import { productTypesOrAll, takeForcedSignIn } from '@/shared/api';
 import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
@@ -36,6 +36,14 @@ export function useLoginFlow() {
   const [account, setAccount] = useState(query.userName ?? '');
   const [loginKey, setLoginKey] = useState(0);
   const [resuming, setResuming] = useState(false);
+  /**
+   * The location a finished sign-in navigated away from. Until the router shows the next
+   * page (its code may still be loading) the page stays busy: a second login would send
+   * the used captcha again. A navigation that lands on the login page itself (an empty
+   * menu, 000 §4 step 5) has a new location and frees the form.
+   */
+  const { key: locationKey } = useLocation();
+  const [leftFrom, setLeftFrom] = useState<string | null>(null);
 
   const [checkLogin] = useCheckLoginMutation();
   const [isOtpRequired] = useIsOtpRequiredMutation();
@@ -77,9 +85,10 @@ export function useLoginFlow() {
     async (loginName: string | null, user: LoginUser | null) => {
       if (loginName) sessionUpdated({ curLoginName: loginName, ...(user ? { objUser: { ...user } } : {}) });
       localeKept();
-      await startChoice({ entryProductType: query.productType, scenario: query.scenario });
+      const outcome = await startChoice({ entryProductType: query.productType, scenario: query.scenario });
+      if (outcome === 'navigated') setLeftFrom(locationKey);
     },
-    [startChoice, query.productType, query.scenario],
+    [startChoice, query.productType, query.scenario, locationKey],
   );
 
   /** What the login form reports; a rejection shows under the login form. */
@@ -123,6 +132,10 @@ export function useLoginFlow() {
     }
     // Sent here by 830005 (000 §8): the user signs in again, no session is resumed.
     if (takeForcedSignIn()) return;
+    // A tab already signed in that opens /login?isReFlag=1 belongs to the navigation guard,
+    // which takes it to the transaction details (000 §2 "Navigation guard"). Resuming the
+    // session here too would navigate a second time, to the enterprise's page, and win.
+    if (query.isReFlag === '1' && hasTabSession()) return;
     void (async () => {
       try {
         const authCode = await checkLogin().unwrap();
@@ -138,7 +151,7 @@ export function useLoginFlow() {
         setResuming(false);
       }
     })();
-  }, [registerOnArrival, checkLogin, logout, otpRequired, complete]);
+  }, [registerOnArrival, query.isReFlag, checkLogin, logout, otpRequired, complete]);
 
   return {
     query,
@@ -151,7 +164,7 @@ export function useLoginFlow() {
     leaveLogin,
     onLoginOutcome,
     onOtpVerified,
-    /** An existing session or a finished login is being taken to its enterprise. */
-    busy: resuming || choice.running,
+    /** An existing session or a finished login is being taken to its enterprise, or has left for it. */
+    busy: resuming || choice.running || leftFrom === locationKey,
   };
 }

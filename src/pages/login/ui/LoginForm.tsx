@@ -71,6 +71,8 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
   };
 
   const submit = async (values: LoginValues) => {
+    // Enter submits too (000 §2): never a second login while one runs or has signed in.
+    if (submitting || busy) return;
     setSubmitting(true);
     setError(null);
     try {

@@ -205,6 +205,27 @@ describe('login mode (000 §2, §5 "Login")', () => {
     requests.stop();
   }, 20_000);
 
+  it('stays disabled after a successful sign-in while the next page loads: a second click or Enter sends no second login', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    // The next page's code never arrives, so the login page stays on screen after the sign-in navigated.
+    const { router } = await renderApp('/login', { extraRoutes: [{ path: '/home', lazy: () => new Promise<never>(() => undefined) }] });
+    await screen.findByLabelText('Username');
+    await fillLogin(user, 'demo.one', DEMO_PASSWORD);
+    const login = screen.getByRole('button', { name: /^login$/i });
+    await user.click(login);
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/home'), { timeout: 5000 });
+    // Past the enterprise choice: the sign-in is done and only the page is still loading.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(login).toBeDisabled();
+    await user.click(login);
+    await user.type(screen.getByLabelText('Verification code'), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await requests.to('/sso-web/opera/doLogin')).toHaveLength(1);
+    requests.stop();
+  }, 20_000);
+
   it('keeps the login page\'s language (Chinese by default) as the portal\'s stored language on sign-in (000 §9)', async () => {
     const user = userEvent.setup();
     storage.clear('local');
