@@ -1,5 +1,8 @@
-import { defineConfig } from '@rsbuild/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type RequestHandler } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
 
 /**
  * Build modes (see README):
@@ -46,6 +49,27 @@ const servicePrefixes = [
   '/agw-web',
 ];
 
+/** The demo documents: the terms PDFs and the platform agreement the mock names. */
+const DEMO_FILES_DIR = 'mocks/public/demo-files';
+
+/**
+ * The dev server answers `/terms/<file>` for the six terms documents (000 §2 "Terms page")
+ * with the demo PDFs: that is where a build without the in-browser mock (`dev:proxy`) looks
+ * for them (termsDocuments.ts), and the backend behind the proxy does not serve them.
+ */
+export function termsFromDemoFiles(dir = DEMO_FILES_DIR): RequestHandler {
+  const files = new Set<string>(TERMS_DOCUMENTS.map((document) => document.file));
+  return (req, res, next) => {
+    const file = /^\/terms\/([^/?#]+)(?:[?#]|$)/.exec(req.url ?? '')?.[1];
+    if (!file || !files.has(file) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const body = readFileSync(path.join(dir, file));
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
@@ -68,10 +92,16 @@ export default defineConfig({
     // Only the mock-carrying builds ship the MSW service worker.
     copy: useMock ? [{ from: './mocks/public', to: '.' }] : [],
   },
+  // The dev server serves the documents in both of its modes, with the in-browser mock and
+  // in dev:proxy: mocks/public (the demo files, among them the platform agreement PDF the
+  // mock names, also when `npm run mock:server` answers behind the proxy) and the terms
+  // PDFs under ./terms/ (termsFromDemoFiles). Builds are unaffected (copyOnBuild: false);
+  // the production build's ./terms/ folder is filled by whoever deploys it (README).
+  dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(termsFromDemoFiles())] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: '127.0.0.1',
-    publicDir: useMock ? { name: 'mocks/public', copyOnBuild: false } : false,
+    publicDir: isDev || useMock ? { name: 'mocks/public', copyOnBuild: false } : false,
     proxy:
       proxyTarget && !useMock
         ? Object.fromEntries(

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { Button, Modal, Spin } from 'antd';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
+import type { PdfLoader, PdfViewerLabels, PdfViewerStatus } from '@/shared/ui/pdf-viewer';
 import { agreementDismissed, useSignPlatformAgreementMutation } from '@/entities/session';
 import styles from './AgreementDialog.module.css';
 
@@ -13,12 +13,22 @@ const PdfViewer = lazy(() =>
 /**
  * The platform agreement dialog (000 §2): the agreement PDF in the paged viewer and a
  * Sign button, disabled while signing; signing leads to /home. Closing returns to /login.
+ * Only a document the user was shown can be signed: Sign stays disabled, with the reason
+ * beside it, until the PDF is on screen; a PDF that cannot be loaded says so, with a retry.
  */
 export default function AgreementDialog({ url, pdfLoader }: { url: string; pdfLoader?: PdfLoader }) {
   const { t } = useTranslation(['enterprise', 'common']);
   const navigate = useNavigate();
   const [sign, { isLoading: signing }] = useSignPlatformAgreementMutation();
   const title = t('enterprise:agreement.title');
+  const [status, setStatus] = useState<PdfViewerStatus>('loading');
+  // A new attempt mounts a new viewer, which loads the document again.
+  const [attempt, setAttempt] = useState(0);
+  const reasonId = useId();
+  const retry = () => {
+    setStatus('loading');
+    setAttempt((previous) => previous + 1);
+  };
 
   const labels = useMemo<PdfViewerLabels>(
     () => ({
@@ -61,15 +71,48 @@ export default function AgreementDialog({ url, pdfLoader }: { url: string; pdfLo
         <Button key="close" onClick={onClose} disabled={signing}>
           {t('enterprise:agreement.close')}
         </Button>,
-        <Button key="sign" type="primary" onClick={() => void onSign()} loading={signing} disabled={signing}>
+        <Button
+          key="sign"
+          type="primary"
+          onClick={() => void onSign()}
+          loading={signing}
+          disabled={signing || status !== 'ready'}
+          aria-describedby={status === 'ready' ? undefined : reasonId}
+        >
           {t('enterprise:agreement.sign')}
         </Button>,
       ]}
     >
       <p className={styles.intro}>{t('enterprise:agreement.intro')}</p>
       <Suspense fallback={<Spin />}>
-        <PdfViewer url={url} labels={labels} loader={pdfLoader} surfaceClassName={styles.surface} autoFocus />
+        <PdfViewer
+          key={attempt}
+          url={url}
+          labels={labels}
+          loader={pdfLoader}
+          surfaceClassName={styles.surface}
+          autoFocus
+          onStatusChange={setStatus}
+        />
       </Suspense>
+      {status === 'error' ? (
+        <Alert
+          className={styles.notice}
+          type="error"
+          showIcon
+          title={<span id={reasonId}>{t('enterprise:agreement.loadFailed')}</span>}
+          action={
+            <Button size="small" onClick={retry}>
+              {t('common:retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {status === 'loading' ? (
+        <p id={reasonId} className={styles.hint}>
+          {t('enterprise:agreement.signAfterLoad')}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Button, Spin } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { pdfJsLoader } from './pdfJsLoader';
 import type { PdfLoader } from './types';
-import { usePdfDocument } from './usePdfDocument';
+import { usePdfDocument, type PdfDocumentState } from './usePdfDocument';
 import { useContainerWidth } from './useContainerWidth';
 import { usePageCanvas } from './usePageCanvas';
 import styles from './PdfViewer.module.css';
@@ -31,7 +31,12 @@ export interface PdfViewerProps {
   className?: string;
   /** Move the focus to the viewer once the document is open (dialogs), so the arrow keys page at once. */
   autoFocus?: boolean;
+  /** Told when the document starts loading, is shown, or fails (e.g. an action that needs the document shown first). */
+  onStatusChange?: (status: PdfViewerStatus) => void;
 }
+
+/** Whether the document is loading, shown, or could not be loaded (or drawn). */
+export type PdfViewerStatus = PdfDocumentState['status'];
 
 /**
  * A paged PDF viewer (000 §2 terms page and platform agreement): one page at a time on a
@@ -39,8 +44,12 @@ export interface PdfViewerProps {
  * next buttons, "page x of n", left/right arrow keys while the viewer has focus.
  * Load this module lazily: it is meant for screens that show a PDF.
  */
-export function PdfViewer({ url, labels, loader = pdfJsLoader, surfaceClassName, className, autoFocus = false }: PdfViewerProps) {
+export function PdfViewer({ url, labels, loader = pdfJsLoader, surfaceClassName, className, autoFocus = false, onStatusChange }: PdfViewerProps) {
   const { state, goTo, failed } = usePdfDocument(url, loader);
+  // Before paint, so a caller's state (e.g. an enabled Sign button) never lags the page shown.
+  useLayoutEffect(() => {
+    onStatusChange?.(state.status);
+  }, [onStatusChange, state.status]);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
