@@ -17,7 +17,7 @@ describe('kj-contract, as the portal uses it', () => {
       .addInteraction()
       .given('user demo.digipo is signed in and chose its enterprise, which has a DIGIPO service contract')
       .uponReceiving('a request for the DIGIPO service contract')
-      .withRequest('POST', '/kj-contract/contractInfo/getDigipoServiceContractClient', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-contract/contractInfo/getDigipoServiceContractClient', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',

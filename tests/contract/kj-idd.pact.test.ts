@@ -20,7 +20,7 @@ describe('kj-idd, as the portal uses it', () => {
       .addInteraction()
       .given(UNSIGNED)
       .uponReceiving('a request for the platform agreement to sign')
-      .withRequest('POST', '/kj-idd/home/queryPlatformAgreementSignStatus', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-idd/home/queryPlatformAgreementSignStatus', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('./demo-files/platform-agreement.pdf') }),
       )
@@ -36,7 +36,7 @@ describe('kj-idd, as the portal uses it', () => {
       .addInteraction()
       .given(UNSIGNED)
       .uponReceiving('a request to sign the platform agreement')
-      .withRequest('POST', '/kj-idd/home/signPlatformAgreement', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-idd/home/signPlatformAgreement', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -49,7 +49,7 @@ describe('kj-idd, as the portal uses it', () => {
       .addInteraction()
       .given('user demo.many is signed in and chose Alpha Trading, whose IDD market-close countdown is enabled')
       .uponReceiving('a request for the remaining market-close time')
-      .withRequest('POST', '/kj-idd/marketSetting/getRemainingCloseTime', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-idd/marketSetting/getRemainingCloseTime', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: integer(3_600_000) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

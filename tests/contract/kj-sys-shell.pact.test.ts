@@ -19,7 +19,7 @@ describe('kj-sys (shell top notice), as the portal uses it', () => {
       .addInteraction()
       .given(NOTICE_OPEN)
       .uponReceiving('a request whether to show the top notice')
-      .withRequest('POST', '/kj-sys/user/whetherShowNotice', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-sys/user/whetherShowNotice', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
@@ -38,7 +38,7 @@ describe('kj-sys (shell top notice), as the portal uses it', () => {
       .addInteraction()
       .given(NOTICE_OPEN)
       .uponReceiving('a request to close the top notice')
-      .withRequest('POST', '/kj-sys/user/notice/close', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-sys/user/notice/close', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

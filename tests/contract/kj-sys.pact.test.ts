@@ -49,7 +49,7 @@ describe('kj-sys, as the portal uses it', () => {
       .addInteraction()
       .given('user demo.otp is signed in')
       .uponReceiving('a request to send a one-time password')
-      .withRequest('POST', '/kj-sys/basecode/sendCode', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-sys/basecode/sendCode', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

@@ -33,7 +33,7 @@ describe('kj-web, as the portal uses it', () => {
       .given('dictionaries exist')
       .uponReceiving('a request for all dictionaries in Chinese')
       .withRequest('POST', '/kj-web/dict/getAllDictList', (request) =>
-        request.headers({ 'Accept-Language': 'zh-CN' }).jsonBody({}),
+        request.headers({ 'Accept-Language': 'zh-CN' }),
       )
       .willRespondWith(200, (response) =>
         response.headers({ 'Content-Type': regex('^application/json', 'application/json') }).jsonBody({
@@ -68,7 +68,7 @@ describe('kj-web, as the portal uses it', () => {
       .given('an RSA key pair exists')
       .uponReceiving('a request for the registration public key')
       .withRequest('POST', '/kj-web/public/getPublicKey', (request) =>
-        request.headers(LOCALE_HEADERS).query({ channel: 'account' }).jsonBody({}),
+        request.headers(LOCALE_HEADERS).query({ channel: 'account' }),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
@@ -104,7 +104,7 @@ describe('kj-web, as the portal uses it', () => {
       .addInteraction()
       .given('user demo.one is signed in')
       .uponReceiving('a request for the current user')
-      .withRequest('POST', '/kj-web/sys/getCurSysUser', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/kj-web/sys/getCurSysUser', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',

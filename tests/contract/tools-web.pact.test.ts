@@ -24,7 +24,7 @@ describe('tools-web packaging and files, as the download popover uses them (001 
       .addInteraction()
       .given(TASKS_STATE)
       .uponReceiving('a request for the packaging state of the user’s download tasks')
-      .withRequest('POST', '/tools-web/mediaTreePakage/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
+      .withRequest('POST', '/tools-web/mediaTreePakage/list', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',

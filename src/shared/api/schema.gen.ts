@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * All dictionaries in the request's language.
-         * @description The payload is not shown; an empty JSON object is sent and the language comes from Accept-Language.
+         * @description The payload is not shown (000 §7 "Payload: not shown"): no request body is sent and none is accepted; the language comes from Accept-Language.
          */
         post: operations["getAllDictList"];
         delete?: never;
@@ -312,7 +312,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the one-time password. */
+        /**
+         * Send the one-time password.
+         * @description The payload is not shown (000 §7 "OTP send"): no request body is sent and none is accepted; the signed-in user is the addressee.
+         */
         post: operations["sendOtpCode"];
         delete?: never;
         options?: never;
@@ -380,7 +383,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether the common menu is shown. */
+        /**
+         * Whether the common menu is shown.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["whetherShowCommonMenu"];
         delete?: never;
         options?: never;
@@ -471,7 +477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether the top notice is shown. */
+        /**
+         * Whether the top notice is shown.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["whetherShowNotice"];
         delete?: never;
         options?: never;
@@ -488,7 +497,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the top notice. */
+        /**
+         * Close the top notice.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["closeNotice"];
         delete?: never;
         options?: never;
@@ -585,7 +597,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public key and serial for registration. */
+        /**
+         * Public key and serial for registration.
+         * @description The only input is the channel query parameter (000 §7); no request body is sent and none is accepted.
+         */
         post: operations["getEnrollPublicKey"];
         delete?: never;
         options?: never;
@@ -653,7 +668,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The current user. */
+        /**
+         * The current user.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["getCurSysUser"];
         delete?: never;
         options?: never;
@@ -1778,7 +1796,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The DIGIPO service contract, if any. */
+        /**
+         * The DIGIPO service contract, if any.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["getDigipoServiceContract"];
         delete?: never;
         options?: never;
@@ -1897,7 +1918,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Milliseconds until market close. */
+        /**
+         * Milliseconds until market close.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["getRemainingCloseTime"];
         delete?: never;
         options?: never;
@@ -1914,7 +1938,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Platform agreement PDF url when signing is due. */
+        /**
+         * Platform agreement PDF url when signing is due.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["queryPlatformAgreementSignStatus"];
         delete?: never;
         options?: never;
@@ -1931,7 +1958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the platform agreement. */
+        /**
+         * Sign the platform agreement.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["signPlatformAgreement"];
         delete?: never;
         options?: never;
@@ -2218,7 +2248,7 @@ export interface paths {
         put?: never;
         /**
          * Packaged downloads (polled every 3 s while open).
-         * @description The packaging state of the signed-in user's tasks in the chosen enterprise that are not downloaded yet (isDownload NO), newest first; the id is the download task's id. The header asks once for its badge (the number of SUCCESS or PACKED rows, shown as 99+ above 99) and, while the download popover is open, every 3 s; when a row's status differs from the previous answer the portal reloads the task pages it has shown, so PENDING tasks turn SUCCESS or FAILED without reopening. Each answer is also what moves packaging forward on the mock.
+         * @description The packaging state of the signed-in user's tasks in the chosen enterprise that are not downloaded yet (isDownload NO), newest first; the id is the download task's id. The header asks once for its badge (the number of SUCCESS or PACKED rows, shown as 99+ above 99) and, while the download popover is open, every 3 s; when a row's status differs from the previous answer the portal reloads the task pages it has shown, so PENDING tasks turn SUCCESS or FAILED without reopening. Each answer is also what moves packaging forward on the mock. The payload is not shown (001 §7): no request body is sent and none is accepted.
          */
         post: operations["listMediaTreePackages"];
         delete?: never;
@@ -2251,9 +2281,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The response envelope of every kj-* call. `code` "200" is success. */
+        /** @description The response envelope of every kj-* call (000 §7, §8). `code` "200" is success; every other code is a failure whose text is in `message` or `msg`. Errors are answered with HTTP 200 and such an envelope. */
         Envelope: {
-            /** @description Result code; "200" is success. Some services send httpCode instead. */
+            /**
+             * @description Result code (or `httpCode`, which some services send instead). "200" is success; any other
+             *     value is a failure. The set of codes is open: a code not listed here is a failure whose
+             *     message the portal shows as an error toast (or in the calling screen, for calls that
+             *     handle their errors), 000 §8. Codes the portal treats specially (000 §4, §8):
+             *
+             *     - `200`: success.
+             *     - `01100`, `10900`: the session has expired; the "Login Again" alert (at most once in 5 s)
+             *       leads to /login, keeping the target on the pending-task and transaction-details routes.
+             *     - `830005`: go to /login at once and show the message.
+             *     - `30903` (doLogin): the password must be reset; the reset form opens and uses resetPasswd.
+             *     - `503`, or a failure without a message (login and account calls): "Service is temporarily
+             *       unavailable. Please try again later."
+             *
+             *     A successful doLogin may carry `switchCode` `30900`: the password must be initialised
+             *     (initPasswd). The mock's own failure codes (30001–30017, 400) are listed in mocks/README.md.
+             * @example 200
+             * @example 01100
+             * @example 10900
+             * @example 830005
+             * @example 30903
+             */
             code: string;
             /** @description Alternative code field some services send. */
             httpCode?: string;
@@ -2396,8 +2447,10 @@ export interface components {
         };
         /** @description Enterprise as listed by getEnterpriseByType (000 §3). */
         EnterpriseListItem: {
+            /** @description The list row's own id; the portal does not use it (it may be missing or repeat). */
             id?: components["schemas"]["Id"] | null;
-            enterpriseId?: components["schemas"]["Id"] | null;
+            /** @description Required and never null: the portal chooses the enterprise by it (setOrganisation orgId, the session's enterpriseId, every enterprise-scoped call, 000 §4). The specification lists the field without saying whether it may be missing. Uniqueness within a list is not assumed (the portal keys its lists by position). */
+            enterpriseId: components["schemas"]["Id"];
             companyIdentCode?: string | null;
             companyName?: string | null;
             companyNameCn?: string | null;
@@ -2996,11 +3049,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Dictionaries keyed by dictionary code; each value is a JSON string of items. */
             200: {
@@ -3403,11 +3452,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The envelope; data as described. */
             200: {
@@ -6022,11 +6067,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The envelope; data as described. */
             200: {

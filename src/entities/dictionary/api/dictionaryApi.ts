@@ -20,7 +20,7 @@ export const dictionaryApi = baseApi.injectEndpoints({
         const key = dictionaryCacheKey($locale.getState());
         const cached = storage.get<Dictionaries>('session', key);
         if (cached) return { data: cached };
-        const result = await baseQuery({ url: '/kj-web/dict/getAllDictList', method: 'POST', body: {} });
+        const result = await baseQuery({ url: '/kj-web/dict/getAllDictList', method: 'POST' });
         if (result.error) return { error: result.error as ApiError };
         const envelope = result.data as Envelope<Record<string, string>>;
         const dictionaries = parseDictionaries(envelope.data ?? {});

@@ -37,7 +37,7 @@ export const enterpriseApi = baseApi.injectEndpoints({
       transformResponse: (response: ResponseOf<'/kj-official/potentialCust/redirect', 'get'>) => response.data ?? null,
     }),
     getDigipoServiceContract: build.mutation<DigipoServiceContract, void>({
-      query: () => ({ url: '/kj-contract/contractInfo/getDigipoServiceContractClient', method: 'POST', body: {} }),
+      query: () => ({ url: '/kj-contract/contractInfo/getDigipoServiceContractClient', method: 'POST' }),
       extraOptions: { ...silent, data: dataShape<DataOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>>('object') },
       transformResponse: (response: ResponseOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>) => response.data ?? null,
     }),

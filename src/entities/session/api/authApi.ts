@@ -86,7 +86,7 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (response: ResponseOf<'/kj-sys/kjEnterprise/getIsOTPByType'>) => response.data === true,
     }),
     sendOtp: build.mutation<void, void>({
-      query: () => ({ url: '/kj-sys/basecode/sendCode', method: 'POST', body: {} }),
+      query: () => ({ url: '/kj-sys/basecode/sendCode', method: 'POST' }),
       extraOptions: silent,
       transformResponse: () => undefined,
     }),
@@ -97,7 +97,7 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (response: ResponseOf<'/kj-sys/basecode/checkCode'>) => response.data === true,
     }),
     getCurrentUser: build.query<CurrentUser | null, void>({
-      query: () => ({ url: '/kj-web/sys/getCurSysUser', method: 'POST', body: {} }),
+      query: () => ({ url: '/kj-web/sys/getCurSysUser', method: 'POST' }),
       extraOptions: { data: dataShape<DataOf<'/kj-web/sys/getCurSysUser'>>('object') },
       transformResponse: (response: ResponseOf<'/kj-web/sys/getCurSysUser'>) => response.data ?? null,
       providesTags: ['Session'],

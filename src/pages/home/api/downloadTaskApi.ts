@@ -37,7 +37,7 @@ export const downloadTaskApi = baseApi.injectEndpoints({
     }),
 
     listMediaTreePackages: build.query<MediaTreePackage[], void>({
-      query: () => ({ url: PACKAGES, method: 'POST', body: {} satisfies BodyOf<typeof PACKAGES> }),
+      query: () => ({ url: PACKAGES, method: 'POST' }),
       // Polled every 3 s: a failure stops the polling quietly instead of a toast every 3 s.
       extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof PACKAGES>>('array') },
       transformResponse: (response: ResponseOf<typeof PACKAGES>) => response.data ?? [],

@@ -4,7 +4,7 @@ import { baseApi, dataShape, type ResponseOf, type DataOf } from '@/shared/api';
 export const marketCloseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRemainingCloseTime: build.query<number | null, void>({
-      query: () => ({ url: '/kj-idd/marketSetting/getRemainingCloseTime', method: 'POST', body: {} }),
+      query: () => ({ url: '/kj-idd/marketSetting/getRemainingCloseTime', method: 'POST' }),
       // Without the time the countdown is just not shown.
       extraOptions: { handlesErrors: true, data: dataShape<DataOf<'/kj-idd/marketSetting/getRemainingCloseTime'>>('number') },
       transformResponse: (response: ResponseOf<'/kj-idd/marketSetting/getRemainingCloseTime'>) => response.data ?? null,

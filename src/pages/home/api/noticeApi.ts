@@ -20,14 +20,14 @@ export function toTopNotice(data: NoticeData | undefined): TopNotice {
 export const noticeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     whetherShowNotice: build.query<TopNotice, void>({
-      query: () => ({ url: '/kj-sys/user/whetherShowNotice', method: 'POST', body: {} }),
+      query: () => ({ url: '/kj-sys/user/whetherShowNotice', method: 'POST' }),
       // A notice that cannot load is simply not shown.
       extraOptions: { handlesErrors: true, data: dataShape<NoticeData>('boolean', 'object') },
       transformResponse: (response: ResponseOf<'/kj-sys/user/whetherShowNotice'>) => toTopNotice(response.data),
       providesTags: ['Notice'],
     }),
     closeNotice: build.mutation<void, void>({
-      query: () => ({ url: '/kj-sys/user/notice/close', method: 'POST', body: {} }),
+      query: () => ({ url: '/kj-sys/user/notice/close', method: 'POST' }),
       transformResponse: () => undefined,
       invalidatesTags: ['Notice'],
     }),

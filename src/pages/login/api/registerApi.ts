@@ -10,7 +10,7 @@ export const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Public key and its serial number; the serial goes back with the registration. */
     getEnrollPublicKey: build.mutation<EnrollPublicKey, void>({
-      query: () => ({ url: '/kj-web/public/getPublicKey', method: 'POST', params: { channel: 'account' }, body: {} }),
+      query: () => ({ url: '/kj-web/public/getPublicKey', method: 'POST', params: { channel: 'account' } }),
       extraOptions: { ...silent, data: dataShape<DataOf<'/kj-web/public/getPublicKey'>>('object') },
       transformResponse: (response: ResponseOf<'/kj-web/public/getPublicKey'>) => response.data ?? { publicKey: '', serialNo: '' },
     }),
