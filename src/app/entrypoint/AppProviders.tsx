@@ -4,6 +4,9 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../model/store';
 
+/** The layer of the menus and popovers a user opens (in front of antd's notification toasts at 2050). */
+export const OPENED_POPUP_Z_INDEX = 2060;
+
 /**
  * Brand colour, and text colours darkened where antd's defaults miss WCAG AA contrast.
  * `motion` off when the user asks the system for reduced motion (WCAG 2.3.3): antd's
@@ -21,8 +24,8 @@ function appTheme(reducedMotion: boolean): ThemeConfig {
     components: {
       // A menu or popover the user opens stays in front of pushed notification toasts
       // (antd's notification layer is 2050), which would otherwise cover the header's menus.
-      Dropdown: { zIndexPopup: 2060 },
-      Popover: { zIndexPopup: 2060 },
+      Dropdown: { zIndexPopup: OPENED_POPUP_Z_INDEX },
+      Popover: { zIndexPopup: OPENED_POPUP_Z_INDEX },
     },
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Popconfirm, Popover } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { OPENED_POPUP_Z_INDEX } from './AppProviders';
 import { DemoFaultSwitch, type DemoFaults } from './DemoFaults';
 import styles from './DemoPanel.module.css';
 
@@ -75,6 +76,8 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
         description={t('demo.resetBody')}
         okText={t('demo.reset')}
         cancelText={t('cancel')}
+        // In front of the panel (a popover itself) it opens from.
+        zIndex={OPENED_POPUP_Z_INDEX + 1}
         onConfirm={async () => {
           await onReset();
           window.location.reload();

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { AUTH_TEXT, DEMO_PASSWORD, currentRoute } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { pickUserMenuItem } from './support/shell';
+import { openSignedIn } from './support/signedIn';
+
+/**
+ * The signed-in portal against a backend that fails on purpose (000 §8, the error
+ * catalogue), through the mock's fault switch (mocks/lib/faults.ts): from the demo panel,
+ * or from the hook the panel uses, `window.__kjMock.faults`. A few whole journeys in the
+ * browser; each kind of fault on each signed-in call is covered by the component tests with
+ * the Node mock (src/app/routes/faults.test.tsx, the change-password dialog's fault tests).
+ */
+
+type FaultKind = 'latency' | 'http500' | 'networkError' | 'invalidJson' | 'sessionExpired' | 'forcedRelogin' | 'offline';
+interface FaultHook {
+  faults: { set: (fault: { target: string; kind: FaultKind; latencyMs?: number }) => unknown; clear: () => void; list: () => unknown[] };
+}
+
+const TEXT = {
+  en: {
+    notResponding: 'The server is not responding. Please contact your administrator.',
+    sessionExpired: 'Your session has expired. Please log in again.',
+    loginAgain: /Login Again$/,
+    forcedRelogin: 'Your account has been signed in elsewhere. Please log in again.',
+    productCentre: 'Product centre',
+    demo: /Demo data/,
+  },
+  zh: {
+    notResponding: '服务器未响应，请联系管理员。',
+    productCentre: '产品中心',
+  },
+} as const;
+
+const PASSWORD = { old: 'Old password', next: 'New password', confirm: 'Confirm new password', submit: /^Submit$/, title: 'Change password' } as const;
+const RESET = '/sso-web/opera/resetPasswd';
+const NEW_PASSWORD = 'Fresh#Pass2026';
+
+/** Switches a fault on through the hook the demo panel uses (the mock saves it with the demo data). */
+async function setFault(page: Page, fault: { target: string; kind: FaultKind; latencyMs?: number }) {
+  await page.waitForFunction(() => 'faults' in ((window as unknown as { __kjMock?: object }).__kjMock ?? {}));
+  await page.evaluate((wanted) => (window as unknown as { __kjMock: FaultHook }).__kjMock.faults.set(wanted), fault);
+}
+
+async function clearFaults(page: Page) {
+  await page.evaluate(() => (window as unknown as { __kjMock: FaultHook }).__kjMock.faults.clear());
+}
+
+/** The product centre's page has rendered (its heading), whatever its calls answered. */
+async function expectProductCentre(page: Page, locale: 'en' | 'zh' = 'en') {
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].productCentre })).toBeVisible();
+}
+
+async function openPasswordDialog(page: Page) {
+  await pickUserMenuItem(page, 'demo.one', PASSWORD.title);
+  const dialog = page.getByRole('dialog', { name: PASSWORD.title });
+  await dialog.getByLabel(PASSWORD.old, { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByLabel(PASSWORD.next, { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel(PASSWORD.confirm, { exact: true }).fill(NEW_PASSWORD);
+  return dialog;
+}
+
+test('the demo panel switches a fault on from the keyboard; a reload keeps it; Reset clears it', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('button', { name: TEXT.en.demo }).click();
+  const panel = page.getByRole('region', { name: 'Fault switch' });
+  const target = panel.getByRole('combobox', { name: 'Target' });
+  await target.fill('/kj-kyc');
+  await expect(target).toHaveAttribute('aria-expanded', 'true');
+  // Keyboard only from here: Tab closes the target's suggestions, Tab again reaches the
+  // fault kind; the arrows move from HTTP 500 (the default) to Invalid JSON, Enter takes it;
+  // Tab to the latency, Enter switches the fault on.
+  await page.keyboard.press('Tab');
+  await expect(target).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  const kind = panel.getByRole('combobox', { name: 'Fault' });
+  await expect(kind).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(kind).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(kind).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('spinbutton', { name: 'Latency (ms)' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('listitem').filter({ hasText: '/kj-kyc' })).toContainText('Invalid JSON');
+
+  await page.reload();
+  await expect(page.getByText(TEXT.en.notResponding).first()).toBeVisible();
+  await expectProductCentre(page);
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.getByRole('button', { name: TEXT.en.demo }).click();
+  await expect(page.getByRole('region', { name: 'Fault switch' }).getByRole('listitem')).toContainText(['/kj-kyc']);
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Reset' });
+  const reloaded = page.waitForEvent('load');
+  await confirm.click();
+  await reloaded;
+  // The demo data is reseeded (the session too): no fault is left.
+  await page.waitForFunction(() => 'faults' in ((window as unknown as { __kjMock?: object }).__kjMock ?? {}));
+  expect(await page.evaluate(() => (window as unknown as { __kjMock: FaultHook }).__kjMock.faults.list())).toEqual([]);
+});
+
+test('offline: the shell stays, in Chinese, with the not-responding message', async ({ page }) => {
+  await openSignedIn(page, 'one', { locale: 'zh' });
+  await expectProductCentre(page, 'zh');
+  await setFault(page, { target: '*', kind: 'offline' });
+  await page.reload();
+  await expect(page.getByText(TEXT.zh.notResponding).first()).toBeVisible();
+  await expectProductCentre(page, 'zh');
+  expect(currentRoute(page)).toMatch(/^\/main-productCenter/);
+});
+
+test('01100 from the notification calls: one session alert, and Login Again goes to /login', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await setFault(page, { target: '/kj-sys', kind: 'sessionExpired' });
+  await page.reload();
+  const alert = page.getByRole('dialog').filter({ hasText: TEXT.en.sessionExpired });
+  await expect(alert).toHaveCount(1);
+  await alert.getByRole('button', { name: TEXT.en.loginAgain }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+});
+
+test('830005 from the notification drawer goes to /login with the message', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await setFault(page, { target: '/kj-sys/notification/queryNotificationList', kind: 'forcedRelogin' });
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+});
+
+test('830005 from the downloads popover goes to /login with the message', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await setFault(page, { target: '/kj-tools', kind: 'forcedRelogin' });
+  await page.getByRole('button', { name: 'Downloads', exact: true }).click();
+  await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+});
+
+test('change password: a failed submit keeps what was typed, the next one succeeds', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await setFault(page, { target: RESET, kind: 'http500' });
+  const dialog = await openPasswordDialog(page);
+  await dialog.getByRole('button', { name: PASSWORD.submit }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: TEXT.en.notResponding })).toBeVisible();
+  await expect(dialog.getByLabel(PASSWORD.old, { exact: true })).toHaveValue(DEMO_PASSWORD);
+  await expect(dialog.getByLabel(PASSWORD.next, { exact: true })).toHaveValue(NEW_PASSWORD);
+  await expect(dialog.getByLabel(PASSWORD.confirm, { exact: true })).toHaveValue(NEW_PASSWORD);
+
+  await clearFaults(page);
+  await dialog.getByRole('button', { name: PASSWORD.submit }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: AUTH_TEXT.en.resetSuccess })).toBeVisible();
+});
+
+test('change password: a double click on a slow server sends one request', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await setFault(page, { target: RESET, kind: 'latency', latencyMs: 1500 });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === RESET) sent.push(request.method());
+  });
+  const dialog = await openPasswordDialog(page);
+  await dialog.getByRole('button', { name: PASSWORD.submit }).dblclick();
+  await expect(page.getByRole('dialog').filter({ hasText: AUTH_TEXT.en.resetSuccess })).toBeVisible();
+  expect(sent).toEqual(['POST']);
+});
+
+test('830005 from the change-password submit goes to /login with the message', async ({ page }) => {
+  await openSignedIn(page, 'one');
+  await expectProductCentre(page);
+  await setFault(page, { target: RESET, kind: 'forcedRelogin' });
+  const dialog = await openPasswordDialog(page);
+  await dialog.getByRole('button', { name: PASSWORD.submit }).click();
+  await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+});
