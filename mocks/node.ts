@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
-import { watchMockedResponses } from './validation';
+import { watchMockedRequests, watchMockedResponses } from './validation';
 
 /**
  * The mock backend inside Node tests (DESIGN §5). tests/setup/msw.ts starts it with
@@ -13,6 +13,13 @@ export const server = setupServer(...handlers);
  * the test on any violation; a test that provokes one on purpose takes it first.
  */
 export const mockedResponses = watchMockedResponses(server.events);
+
+/**
+ * Every request the handlers answered, checked against openapi/openapi.yaml as a strict
+ * server would check it. tests/setup/msw.ts fails the test on any violation; a test that
+ * sends a disallowed request on purpose takes it first.
+ */
+export const mockedRequests = watchMockedRequests(server.events);
 
 /*
  * Test helpers: what the e-mail, captcha and clock would tell a person using the demo.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { get, post, signInAs } from '../testing/client';
 
-const contract = () => post<Record<string, string> | null>('/kj-contract/contractInfo/getDigipoServiceContractClient', {});
+const contract = () => post<Record<string, string> | null>('/kj-contract/contractInfo/getDigipoServiceContractClient');
 
 describe('kj-contract: DIGIPO service contract of the chosen enterprise', () => {
   it('needs a session and a chosen organisation', async () => {

@@ -4,8 +4,8 @@ import { msUntilClose, now } from '../lib/clock';
 import { IDD_MARKET_CLOSE_TIME } from '../scenarios/shell';
 import { get, post, signInAs } from '../testing/client';
 
-const status = () => post<string | null>('/kj-idd/home/queryPlatformAgreementSignStatus', {});
-const sign = () => post('/kj-idd/home/signPlatformAgreement', {});
+const status = () => post<string | null>('/kj-idd/home/queryPlatformAgreementSignStatus');
+const sign = () => post('/kj-idd/home/signPlatformAgreement');
 
 describe('kj-idd: platform agreement', () => {
   it('needs a session', async () => {
@@ -27,7 +27,7 @@ describe('kj-idd: platform agreement', () => {
 });
 
 describe('kj-idd: market-close countdown (000 §7 "Shell and misc")', () => {
-  const remaining = () => post<number | null>('/kj-idd/marketSetting/getRemainingCloseTime', {});
+  const remaining = () => post<number | null>('/kj-idd/marketSetting/getRemainingCloseTime');
   const choose = (orgId: string) => get('/kj-web/sys/setOrgId', { orgId });
 
   it('needs a session and a chosen enterprise', async () => {

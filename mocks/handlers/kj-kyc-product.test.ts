@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { db } from '../db';
 import { get, post, signInAs } from '../testing/client';
+import { expectRefused } from '../testing/refused';
 
 type Entry = Record<string, string | number | null>;
 const param = (value: unknown) => (JSON.parse(String(value)) as { dictParam: string }).dictParam;
@@ -14,7 +15,10 @@ describe('kj-kyc: product-centre cards (listProductInfo)', () => {
   it('needs a session and one of the user’s enterprises', async () => {
     expect((await listCards('20001')).code).toBe('01100');
     await signInAs('demo.one');
+    // Without the required enterpriseId (a request the document does not allow), the mock
+    // falls back to the chosen enterprise: none yet.
     expect((await listCards()).code).toBe('30012');
+    await expectRefused('GET /kj-kyc/productEnterprise/listProductInfo');
     expect((await listCards('20011')).code).toBe('30011');
   });
 
@@ -59,6 +63,7 @@ describe('kj-kyc: validateProductKyc (000 §7, §8)', () => {
     expect((await validate('20001', 'E_FINANCE')).code).toBe('01100');
     await signInAs('demo.one');
     expect((await post('/kj-kyc/productEnterprise/validateProductKyc', { enterpriseId: '20001' })).code).toBe('400');
+    await expectRefused('POST /kj-kyc/productEnterprise/validateProductKyc');
     expect((await validate('20011', 'IDD')).code).toBe('30011');
   });
 

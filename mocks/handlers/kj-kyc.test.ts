@@ -5,6 +5,7 @@ import { currentKeyPair } from '../lib/crypto/rsa';
 import { latestMailCode } from '../lib/inspect';
 import { encryptForMock } from '../testing/encrypt';
 import { get, login, post, signInAs } from '../testing/client';
+import { expectOnlyRefused } from '../testing/refused';
 
 const EMAIL = 'new.user@example.com';
 const PASSWORD = 'Welcome#2025';
@@ -118,6 +119,8 @@ describe('kj-kyc: enroll', () => {
   ])('validates %j on the server', async (changes, msg) => {
     expect(await enroll(changes)).toMatchObject({ code: '30013', msg });
     expect(db.account.findFirst({ where: { email: { equals: EMAIL } } })).toBeNull();
+    // Over-long fields break the document's maxLength as well: the mock's rules still answer.
+    await expectOnlyRefused('POST /kj-kyc/userEnroll/enroll');
   });
 
   it('takes no phone at all (both empty)', async () => {

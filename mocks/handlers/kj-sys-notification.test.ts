@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { MARKUP_TITLE } from '../scenarios/notifications';
 import { get, post, signInAs } from '../testing/client';
+import { expectRefused } from '../testing/refused';
 
 interface Item {
   id: string;
@@ -88,6 +89,7 @@ describe('kj-sys notifications: demo.one in 20001', () => {
     expect((await mark(1, 'nope')).code).toBe('400');
     expect((await mark(3, message.id)).code).toBe('400');
     expect((await post('/kj-sys/notification/updateHandleStatus', { id: message.id, updType: 4 })).code).toBe('400');
+    await expectRefused('POST /kj-sys/notification/updateHandleStatus');
     await enter('demo.many', '20011');
     expect((await mark(1, message.id)).code).toBe('400');
   });

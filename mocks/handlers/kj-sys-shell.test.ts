@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { get, post, signInAs } from '../testing/client';
 
-const show = () => post<{ show: boolean; content: string | null; contentEn: string | null }>('/kj-sys/user/whetherShowNotice', {});
-const close = () => post('/kj-sys/user/notice/close', {});
+const show = () => post<{ show: boolean; content: string | null; contentEn: string | null }>('/kj-sys/user/whetherShowNotice');
+const close = () => post('/kj-sys/user/notice/close');
 const choose = (orgId: string) => get('/kj-web/sys/setOrgId', { orgId });
 
 describe('kj-sys: the top notice (000 §1, §7 "Shell and misc")', () => {

@@ -7,8 +7,8 @@ import { latestMailCode, readMailbox } from '../lib/inspect';
 import { get, post, signInAs } from '../testing/client';
 
 const otpRequired = () => post<boolean>('/kj-sys/kjEnterprise/getIsOTPByType', { productType: PRODUCT_TYPES });
-const sendOtp = () => post('/kj-sys/basecode/sendCode', {});
-const checkOtp = (code: string) => post<boolean>(`/kj-sys/basecode/checkCode?code=${code}`, {});
+const sendOtp = () => post('/kj-sys/basecode/sendCode');
+const checkOtp = (code: string) => post<boolean>(`/kj-sys/basecode/checkCode?code=${code}`);
 const enterprisesByType = (productType: string[], locale: 'en-US' | 'zh-CN' = 'en-US') =>
   post<Array<Record<string, string | null>>>('/kj-sys/kjEnterprise/getEnterpriseByType', { productType }, { locale });
 
@@ -18,7 +18,7 @@ describe('kj-sys: session required', () => {
     ['sendCode', () => sendOtp()],
     ['checkCode', () => checkOtp('123456')],
     ['getEnterpriseByType', () => enterprisesByType(['IDD'])],
-    ['whetherShowCommonMenu', () => post('/kj-sys/user/whetherShowCommonMenu', {})],
+    ['whetherShowCommonMenu', () => post('/kj-sys/user/whetherShowCommonMenu')],
     ['getEnterpriseMenuList', () => post('/kj-sys/menu/getEnterpriseMenuList', { enterpriseId: '20001' })],
   ])('%s answers 01100 when nobody is signed in', async (_name, request) => {
     expect(await request()).toMatchObject({ code: '01100', msg: 'Your session has expired. Please log in again.', data: null });
@@ -133,6 +133,6 @@ describe('kj-sys: menu checks', () => {
     expect(((await post<unknown[]>('/kj-sys/menu/getEnterpriseMenuList', { enterpriseId: '20011' })).data).length).toBeGreaterThan(0);
     expect((await post<unknown[]>('/kj-sys/menu/getEnterpriseMenuList', { enterpriseId: '20019' })).data).toEqual([]);
     expect((await post<unknown[]>('/kj-sys/menu/getEnterpriseMenuList', { enterpriseId: '20001' })).data).toEqual([]);
-    expect((await post<boolean>('/kj-sys/user/whetherShowCommonMenu', {})).data).toBe(true);
+    expect((await post<boolean>('/kj-sys/user/whetherShowCommonMenu')).data).toBe(true);
   });
 });

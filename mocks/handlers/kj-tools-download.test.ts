@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { CHINESE_FILE_NAME } from '../scenarios/downloads';
 import { get, post, signInAs } from '../testing/client';
+import { expectRefused } from '../testing/refused';
 
 interface Task {
   id: string;
@@ -45,6 +46,7 @@ describe('kj-tools: download tasks', () => {
     expect((await page(3)).data.records).toHaveLength(3);
     expect((await page(4)).data.records).toHaveLength(0);
     expect((await page(0)).code).toBe('400');
+    await expectRefused('POST /kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks');
   });
 
   it('serves status as dictionary JSON with statusKey and a localised display and failure reason', async () => {

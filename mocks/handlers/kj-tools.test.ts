@@ -4,6 +4,7 @@ import { baseApi } from '@/shared/api';
 import { brandingApi } from '@/pages/login/api/brandingApi';
 import { db } from '../db';
 import { DEMO_BRANDING } from '../scenarios';
+import { expectRefused } from '../testing/refused';
 
 const url = () => `${window.location.origin}/kj-tools/configuration/website`;
 
@@ -39,6 +40,7 @@ describe('kj-tools website settings', () => {
   it('rejects a body that is not a list of names', async () => {
     const body = await website({ names: 'logo.url' });
     expect(body.code).not.toBe('200');
+    await expectRefused('POST /kj-tools/configuration/website');
   });
 
   it('serves the demo branding through the real getBranding endpoint', async () => {

@@ -7,7 +7,7 @@ type MenuNode = { menuCode: string; orderNo: number; children: MenuNode[] };
 
 describe('kj-web: registration key', () => {
   it('answers the public key and its serial, and the key encrypts what the private key decrypts', async () => {
-    const body = await post<{ publicKey: string; serialNo: string }>('/kj-web/public/getPublicKey?channel=account', {});
+    const body = await post<{ publicKey: string; serialNo: string }>('/kj-web/public/getPublicKey?channel=account');
     expect(body.data).toEqual({ publicKey: currentKeyPair().publicKey, serialNo: currentKeyPair().serialNo });
 
     const encryptor = new JSEncrypt();
@@ -19,7 +19,7 @@ describe('kj-web: registration key', () => {
 
   it('is the same pair as the login key', async () => {
     const login = await post<string>('/sso-web/code/getLoginPublicKey', { loginName: 'x', sysChannel: 'kj_my_pc' });
-    const enrol = await post<{ publicKey: string }>('/kj-web/public/getPublicKey?channel=account', {});
+    const enrol = await post<{ publicKey: string }>('/kj-web/public/getPublicKey?channel=account');
     expect(enrol.data.publicKey).toBe(login.data);
   });
 });
@@ -27,7 +27,7 @@ describe('kj-web: registration key', () => {
 describe('kj-web: organisation context', () => {
   it('needs a session', async () => {
     expect((await get('/kj-web/sys/setOrgId', { orgId: '20001' })).code).toBe('01100');
-    expect((await post('/kj-web/sys/getCurSysUser', {})).code).toBe('01100');
+    expect((await post('/kj-web/sys/getCurSysUser')).code).toBe('01100');
     expect((await post('/kj-web/sys/getUserMenuTreeList', { sysChannel: 'kj_my' })).code).toBe('01100');
   });
 
@@ -42,7 +42,7 @@ describe('kj-web: organisation context', () => {
 
   it('serves the current user and, once an organisation is chosen, its menu', async () => {
     await signInAs('demo.many');
-    expect((await post('/kj-web/sys/getCurSysUser', {})).data).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', email: 'many@demo.kj' });
+    expect((await post('/kj-web/sys/getCurSysUser')).data).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', email: 'many@demo.kj' });
     expect((await post<MenuNode[]>('/kj-web/sys/getUserMenuTreeList', { sysChannel: 'kj_my' })).data).toEqual([]);
 
     await get('/kj-web/sys/setOrgId', { orgId: '20011' });

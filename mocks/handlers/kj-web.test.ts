@@ -7,13 +7,10 @@ import { localeInitialised } from '@/shared/i18n';
 type DictResponse = { code: string; data: Record<string, string> };
 
 async function dictionaries(acceptLanguage?: string): Promise<DictResponse> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // The call carries no body (000 §7: payload not shown).
+  const headers: Record<string, string> = {};
   if (acceptLanguage) headers['accept-language'] = acceptLanguage;
-  const response = await fetch(`${window.location.origin}/kj-web/dict/getAllDictList`, {
-    method: 'POST',
-    headers,
-    body: '{}',
-  });
+  const response = await fetch(`${window.location.origin}/kj-web/dict/getAllDictList`, { method: 'POST', headers });
   return (await response.json()) as DictResponse;
 }
 

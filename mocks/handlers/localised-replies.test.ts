@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import type { MockLocale } from '../lib/locale';
 import { MESSAGE_CATALOGUES, type MessageKey } from '../messages';
 import { call, get, login, post, signInAs, type Envelope } from '../testing/client';
+import { expectRefused } from '../testing/refused';
 
 /*
  * Every reply speaks the request's language (000 §7: each request carries Accept-Language,
@@ -22,6 +23,8 @@ interface FailureCase {
   key: MessageKey;
   setup: () => Promise<unknown>;
   send: (locale: MockLocale) => Promise<Envelope>;
+  /** The call ("POST /path") when the request itself breaks the OpenAPI document: the mock's own check answers it. */
+  refused?: string;
 }
 
 const cases: FailureCase[] = [
@@ -30,14 +33,14 @@ const cases: FailureCase[] = [
     code: '01100',
     key: 'sessionExpired',
     setup: nobody,
-    send: (locale) => post('/kj-web/sys/getCurSysUser', {}, { locale }),
+    send: (locale) => post('/kj-web/sys/getCurSysUser', undefined, { locale }),
   },
   {
     name: 'an enterprise-scoped call before setOrgId',
     code: '30012',
     key: 'noEnterpriseChosen',
     setup: () => signInAs('demo.one'),
-    send: (locale) => post('/kj-sys/user/whetherShowNotice', {}, { locale }),
+    send: (locale) => post('/kj-sys/user/whetherShowNotice', undefined, { locale }),
   },
   {
     name: 'choosing another user’s enterprise',
@@ -52,6 +55,7 @@ const cases: FailureCase[] = [
     key: 'wrongCaptcha',
     setup: nobody,
     send: (locale) => post('/sso-web/opera/doLogin', { loginName: 'demo.one', password: 'x', imgCode: '----' }, { locale }),
+    refused: 'POST /sso-web/opera/doLogin',
   },
   {
     name: 'a forgot-password code for no e-mail address',
@@ -66,6 +70,7 @@ const cases: FailureCase[] = [
     key: 'badRequest',
     setup: chooseOneTrade,
     send: (locale) => post('/kj-kyc/productEnterprise/validateProductKyc', {}, { locale }),
+    refused: 'POST /kj-kyc/productEnterprise/validateProductKyc',
   },
   {
     name: 'website settings without a list of names',
@@ -73,6 +78,7 @@ const cases: FailureCase[] = [
     key: 'settingNamesRequired',
     setup: nobody,
     send: (locale) => post('/kj-tools/configuration/website', [], { locale }),
+    refused: 'POST /kj-tools/configuration/website',
   },
   {
     name: 'a download-task page that is not a positive integer',
@@ -80,6 +86,7 @@ const cases: FailureCase[] = [
     key: 'pageNotPositive',
     setup: chooseOneTrade,
     send: (locale) => post('/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks', { current: 0, size: 10 }, { locale }),
+    refused: 'POST /kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks',
   },
   {
     name: 'marking downloaded without an id',
@@ -134,13 +141,14 @@ describe('failure replies in the request’s language', () => {
       const body = await item.send(locale);
       expect({ locale, ...body }).toMatchObject({ locale, code: item.code, msg: text, message: text, data: null });
     }
+    await expectRefused(...(item.refused ? [item.refused, item.refused] : []));
   });
 });
 
 describe('success replies in the request’s language', () => {
   it.each([
     ['website settings', () => post('/kj-tools/configuration/website', ['record.message'], { locale: 'zh-CN' })],
-    ['dictionaries', () => post('/kj-web/dict/getAllDictList', {}, { locale: 'zh-CN' })],
+    ['dictionaries', () => post('/kj-web/dict/getAllDictList', undefined, { locale: 'zh-CN' })],
     ['a doLogin', () => login('demo.one', undefined, { locale: 'zh-CN' })],
   ] as const)('%s', async (_name, send) => {
     expect(await send()).toMatchObject({ code: '200', msg: MESSAGE_CATALOGUES['zh-CN'].success });
@@ -150,7 +158,7 @@ describe('success replies in the request’s language', () => {
     await chooseOneTrade();
     type Package = { id: string; errorMsg: string | null };
     const packages = async (locale: MockLocale) =>
-      (await call<Package[]>('POST', '/tools-web/mediaTreePakage/list', { body: {}, locale })).data;
+      (await call<Package[]>('POST', '/tools-web/mediaTreePakage/list', { locale })).data;
     // 900102 settles to FAILED after PENDING_POLLS + 2 polls (scenarios/downloads.ts).
     for (let poll = 0; poll < 6; poll += 1) await packages('en-US');
     const reason = async (locale: MockLocale) => (await packages(locale)).find((item) => item.id === '900102')?.errorMsg;

@@ -10,7 +10,7 @@ interface Package {
   errorMsg: string | null;
 }
 
-const list = () => post<Package[]>('/tools-web/mediaTreePakage/list', {});
+const list = () => post<Package[]>('/tools-web/mediaTreePakage/list');
 const statusOf = (packages: Package[], id: string) => packages.find((item) => item.id === id)?.status;
 
 async function asDemoOne(): Promise<void> {

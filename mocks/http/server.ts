@@ -4,7 +4,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { fail } from '../lib/envelope';
 import { reset } from '../scenarios';
-import { formatViolation, openApiValidator, toExchange } from '../validation';
+import { formatViolation, openApiRequestValidator, openApiValidator, toExchange, toMockedRequest } from '../validation';
 
 export interface MockHttpServer {
   /** Origin the server listens on, e.g. http://127.0.0.1:4010. */
@@ -46,8 +46,10 @@ const json = (status: number, body: unknown) =>
 /**
  * The mock backend as a plain HTTP server (DESIGN §5): Pact provider verification and
  * `npm run mock:server`. Each request becomes a Fetch Request answered by the same MSW
- * handlers as the browser and the tests. A response that breaks the OpenAPI document
- * is logged and replaced by a 500, so verification fails instead of passing on bad data.
+ * handlers as the browser and the tests. Like a strict server generated from the OpenAPI
+ * document, it refuses a request the document does not allow (logged, answered 400 before
+ * any handler runs); a response that breaks the document is logged and replaced by a 500,
+ * so verification fails instead of passing on bad data.
  */
 export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {}): Promise<MockHttpServer> {
   reset();
@@ -56,6 +58,13 @@ export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {})
     void (async () => {
       try {
         const request = toRequest(incoming, origin, await readBody(incoming));
+        const refused = openApiRequestValidator()(await toMockedRequest(request));
+        if (refused) {
+          const report = formatViolation(refused);
+          console.error(`[mock] request the OpenAPI document does not allow:\n${report}`);
+          await send(outgoing, json(400, fail('400', `Request not allowed by the OpenAPI document: ${report}`)));
+          return;
+        }
         const response = await getResponse(handlers, request);
         if (!response) {
           await send(outgoing, json(404, fail('404', `No mock for ${request.method} ${new URL(request.url).pathname}`)));

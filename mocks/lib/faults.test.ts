@@ -16,8 +16,7 @@ const CURRENT_USER = '/kj-web/sys/getCurSysUser';
 async function raw(path: string, locale: 'en-US' | 'zh-CN' = 'en-US') {
   const response = await fetch(new URL(path, window.location.origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': locale },
-    body: '{}',
+    headers: { 'accept-language': locale },
   });
   return { status: response.status, text: await response.text() };
 }

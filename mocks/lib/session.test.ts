@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { demoAccountId } from '../scenarios/accounts';
 import { MESSAGE_CATALOGUES } from '../messages';
 import { get, post, signInAs } from '../testing/client';
+import { expectRefused } from '../testing/refused';
 import { MockFailure } from './errors';
 import { requireEnterprise, signIn, signOut, updateSession, type EnterpriseSource } from './session';
 
@@ -68,6 +69,8 @@ describe('requireEnterprise behind the handlers', () => {
       expect(await menuOf({ loginName: 'demo.one' }, locale)).toMatchObject(expected);
       expect(await get('/kj-web/sys/setOrgId', { orgId: '20011' }, { locale })).toMatchObject(expected);
       expect(await get('/kj-web/sys/setOrgId', {}, { locale })).toMatchObject(expected);
+      // The missing ids break the document too; the mock's guard still answers them.
+      await expectRefused('POST /agw-web/sys/getMenuByEnterprise', 'GET /kj-web/sys/setOrgId');
       expect(await post('/kj-sys/notification/getPushlistUndeal', { enterpriseId: '20011', userId: '10001' }, { locale })).toMatchObject(expected);
       expect(await get('/kj-kyc/product/listByEnterpriseIdByClient', { enterpriseId: '20011' }, { locale })).toMatchObject(expected);
     }
@@ -75,15 +78,16 @@ describe('requireEnterprise behind the handlers', () => {
 
   it('answers 30012 before an enterprise is chosen, where the call takes the chosen one', async () => {
     await signInAs('demo.one');
-    for (const path of [
-      '/kj-sys/user/whetherShowNotice',
-      '/kj-sys/notification/getNotificationcount',
-      '/kj-contract/contractInfo/getDigipoServiceContractClient',
-      '/kj-idd/marketSetting/getRemainingCloseTime',
-      '/tools-web/mediaTreePakage/list',
-      '/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks',
-    ]) {
-      expect({ path, ...(await post(path, {})) }).toMatchObject({ path, code: '30012' });
+    // Each call as the document has it: most take no body, the task page takes one.
+    for (const [path, body] of [
+      ['/kj-sys/user/whetherShowNotice'],
+      ['/kj-sys/notification/getNotificationcount'],
+      ['/kj-contract/contractInfo/getDigipoServiceContractClient'],
+      ['/kj-idd/marketSetting/getRemainingCloseTime'],
+      ['/tools-web/mediaTreePakage/list'],
+      ['/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks', {}],
+    ] as const) {
+      expect({ path, ...(await post(path, body)) }).toMatchObject({ path, code: '30012' });
     }
     expect((await get('/kj-kyc/product/listByEnterpriseIdByClient', {})).code).toBe('30012');
   });

@@ -23,10 +23,13 @@ interface CallOptions {
 export async function call<T = unknown>(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Envelope<T>> {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  // A JSON body (and its Content-Type) only when the call has one: a strict server refuses a
+  // body on an operation that documents none (tests/setup/msw.ts checks every request).
+  const hasBody = method === 'POST' && options.body !== undefined;
   const response = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', 'accept-language': options.locale ?? 'en-US' },
-    body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), 'accept-language': options.locale ?? 'en-US' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   return (await response.json()) as Envelope<T>;
 }

@@ -1,17 +1,26 @@
 import { loadOpenApiDocument } from './document';
 import { toExchange } from './exchange';
+import { createRequestValidator, toMockedRequest, type RequestValidator } from './requestValidator';
 import { createResponseValidator, type ResponseValidator, type Violation } from './validator';
 
 export { loadOpenApiDocument, type OpenApiDocument } from './document';
 export { createResponseValidator, formatViolation, type MockedExchange, type ResponseValidator, type Violation } from './validator';
 export { toExchange } from './exchange';
+export { createRequestValidator, toMockedRequest, type MockedRequest, type RequestValidator } from './requestValidator';
 
 let shared: ResponseValidator | null = null;
+let sharedRequests: RequestValidator | null = null;
 
 /** The validator for openapi/openapi.yaml, built on first use (test files without HTTP skip the cost). */
 export function openApiValidator(): ResponseValidator {
   shared ??= createResponseValidator(loadOpenApiDocument());
   return shared;
+}
+
+/** The request validator for openapi/openapi.yaml, built on first use. */
+export function openApiRequestValidator(): RequestValidator {
+  sharedRequests ??= createRequestValidator(loadOpenApiDocument());
+  return sharedRequests;
 }
 
 /**
@@ -35,6 +44,28 @@ export function watchMockedResponses(events: MockedResponseEvents, validator: ()
   events.on('response:mocked', ({ request, response }) => {
     if (new URL(request.url).pathname.startsWith(TEST_ONLY_PATH_PREFIX)) return;
     pending.push(toExchange(request, response).then((exchange) => validator()(exchange)));
+  });
+  return {
+    async take(): Promise<Violation[]> {
+      const checks = pending;
+      pending = [];
+      const results = await Promise.all(checks);
+      return results.filter((result): result is Violation => result !== null);
+    },
+  };
+}
+
+/**
+ * Validates every request the handlers answer, as a strict server would before
+ * answering (see createRequestValidator). `take()` waits for the checks still running
+ * and returns (and forgets) the violations seen so far. The request is read when its
+ * response is mocked: handlers read a clone, so the original body is still unread.
+ */
+export function watchMockedRequests(events: MockedResponseEvents, validator: () => RequestValidator = openApiRequestValidator) {
+  let pending: Promise<Violation | null>[] = [];
+  events.on('response:mocked', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith(TEST_ONLY_PATH_PREFIX)) return;
+    pending.push(toMockedRequest(request).then((seen) => validator()(seen)));
   });
   return {
     async take(): Promise<Violation[]> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { HttpResponse } from 'msw';
 import { http } from '../lib/http';
-import { mockedResponses, server } from '../node';
+import { mockedRequests, mockedResponses, server } from '../node';
 import { createResponseValidator, loadOpenApiDocument, openApiValidator, toExchange } from './index';
 
 const origin = () => window.location.origin;
@@ -43,6 +43,8 @@ describe('OpenAPI response validation', () => {
     const { request, response } = await post('/kj-web/not-documented', {});
     expect(openApiValidator()(await toExchange(request, response))?.message).toMatch(/not in the OpenAPI document/);
     expect(await mockedResponses.take()).toHaveLength(1);
+    // The request itself is refused as well: a strict server does not know the path.
+    expect(await mockedRequests.take()).toHaveLength(1);
   });
 
   it('checks error envelopes against Envelope, not the success schema', () => {

@@ -1,5 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv/dist/2020';
 import type { OpenApiDocument } from './document';
+import { indexDocument, isJsonType, isRecord } from './operations';
 
 /** One mocked response, as the validator sees it. `body` is null when it is not text. */
 export interface MockedExchange {
@@ -13,34 +14,15 @@ export interface MockedExchange {
 export interface Violation {
   method: string;
   path: string;
-  status: number;
+  /** The response's status; null for a request the document does not allow. */
+  status: number | null;
   message: string;
   errors: ErrorObject[];
 }
 
 export type ResponseValidator = (exchange: MockedExchange) => Violation | null;
 
-const DOCUMENT_ID = 'openapi.yaml';
 const SUCCESS_CODE = '200';
-
-/** JSON pointer segment, then URI-encoded so `{param}` survives as a fragment. */
-const segment = (key: string) => encodeURIComponent(key.replace(/~/g, '~0').replace(/\//g, '~1'));
-
-function pathRegExp(template: string): RegExp {
-  const source = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isJsonType(contentType: string): boolean {
-  return contentType === 'application/json' || contentType.endsWith('+json');
-}
 
 /**
  * Validates mocked responses against the OpenAPI document (DESIGN §4): the path and
@@ -52,37 +34,7 @@ function isJsonType(contentType: string): boolean {
  * against the success schema of the 200 response.
  */
 export function createResponseValidator(document: OpenApiDocument): ResponseValidator {
-  // The whole document is one schema, so `#/components/...` refs resolve; strict: false
-  // because OpenAPI keywords (paths, x-assumed, ...) are not JSON Schema.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: false });
-  ajv.addSchema(document, DOCUMENT_ID);
-  const compiled = new Map<string, ValidateFunction>();
-  // Literal paths before templated ones, so /x/list is not taken for /x/{id}.
-  const templates = Object.keys(document.paths ?? {})
-    .sort((a, b) => a.split('{').length - b.split('{').length)
-    .map((template) => ({ template, pattern: pathRegExp(template) }));
-
-  /** A compiled validator for the schema at a path of keys inside the document. */
-  function schemaAt(keys: string[]): ValidateFunction {
-    const pointer = keys.map(segment).join('/');
-    let validate = compiled.get(pointer);
-    if (!validate) {
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer}` });
-      compiled.set(pointer, validate);
-    }
-    return validate;
-  }
-
-  /** Follows local `$ref`s (a response may be `#/components/responses/...`). */
-  function deref(value: unknown, keys: string[]): { value: unknown; keys: string[] } {
-    if (!isRecord(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/')) return { value, keys };
-    const target = value.$ref
-      .slice(2)
-      .split('/')
-      .map((key) => decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~'));
-    const found = target.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
-    return deref(found, target);
-  }
+  const { schemaAt, deref, findOperation } = indexDocument(document);
 
   return (exchange) => {
     const path = new URL(exchange.url, 'http://mock.invalid').pathname;
@@ -95,15 +47,14 @@ export function createResponseValidator(document: OpenApiDocument): ResponseVali
       errors,
     });
 
-    const match = templates.find(({ pattern }) => pattern.test(path));
-    if (!match) return violation('path is not in the OpenAPI document');
-    const operation = document.paths?.[match.template]?.[method];
-    if (!isRecord(operation)) return violation(`${exchange.method.toUpperCase()} is not documented for ${match.template}`);
+    const found = findOperation(path, method);
+    if ('missing' in found) return violation(found.missing);
+    const { operation, template } = found;
 
     const responses = isRecord(operation.responses) ? operation.responses : {};
     const statusKey = [String(exchange.status), `${String(exchange.status)[0]}XX`, 'default'].find((key) => key in responses);
     if (!statusKey) return violation(`status ${exchange.status} is not documented`);
-    const { value: response, keys: responseKeys } = deref(responses[statusKey], ['paths', match.template, method, 'responses', statusKey]);
+    const { value: response, keys: responseKeys } = deref(responses[statusKey], ['paths', template, method, 'responses', statusKey]);
     const content = isRecord(response) && isRecord(response.content) ? response.content : {};
 
     const mediaType = (exchange.contentType ?? '').split(';')[0]!.trim().toLowerCase();
@@ -135,5 +86,6 @@ export function createResponseValidator(document: OpenApiDocument): ResponseVali
 /** Human-readable lines for a test failure or a server log. */
 export function formatViolation(violation: Violation): string {
   const details = violation.errors.map((error) => `    ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
-  return [`${violation.method} ${violation.path} → ${violation.status}: ${violation.message}`, ...details].join('\n');
+  const what = violation.status === null ? 'request' : `→ ${violation.status}`;
+  return [`${violation.method} ${violation.path} ${what}: ${violation.message}`, ...details].join('\n');
 }

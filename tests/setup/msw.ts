@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from '@rstest/core';
-import { mockedResponses, server } from '@mocks/node';
+import { mockedRequests, mockedResponses, server } from '@mocks/node';
 import { reset } from '@mocks/scenarios';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 import { formatViolation } from '@mocks/validation';
@@ -7,7 +7,8 @@ import { stopRecordingRequests } from '@tests/support/requests';
 
 /**
  * Every unit and component test runs against the mock backend (DESIGN §8). A request no
- * handler answers fails the test, and so does a mocked response that does not match
+ * handler answers fails the test, and so does a request the document does not allow
+ * (what a strict server would refuse) or a mocked response that does not match
  * openapi/openapi.yaml (also one from a `server.use` override).
  */
 alignFetchGlobals();
@@ -21,10 +22,13 @@ afterEach(async () => {
   stopRecordingRequests();
   server.resetHandlers();
   reset();
-  const violations = await mockedResponses.take();
-  if (violations.length > 0) {
-    throw new Error(`Mocked responses do not match the OpenAPI document:\n${violations.map(formatViolation).join('\n')}`);
-  }
+  // Both are taken before either fails, so nothing carries over into the next test.
+  const [refused, violations] = await Promise.all([mockedRequests.take(), mockedResponses.take()]);
+  const reports = [
+    ...(refused.length > 0 ? [`Requests the OpenAPI document does not allow:\n${refused.map(formatViolation).join('\n')}`] : []),
+    ...(violations.length > 0 ? [`Mocked responses do not match the OpenAPI document:\n${violations.map(formatViolation).join('\n')}`] : []),
+  ];
+  if (reports.length > 0) throw new Error(reports.join('\n'));
 });
 
 afterAll(() => {

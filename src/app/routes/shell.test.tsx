@@ -114,7 +114,7 @@ describe('the /home shell (000 §1, §2)', () => {
     await screen.findByRole('heading', { name: 'Demo: Invoice discounting' });
     // The answer is null: nothing appears once the call has returned.
     await waitFor(async () => {
-      const answer = await post<number | null>('/kj-idd/marketSetting/getRemainingCloseTime', {});
+      const answer = await post<number | null>('/kj-idd/marketSetting/getRemainingCloseTime');
       expect(answer.data).toBeNull();
     });
     expect(screen.queryByRole('timer')).toBeNull();
@@ -127,7 +127,7 @@ describe('the /home shell (000 §1, §2)', () => {
     expect(notice).toHaveTextContent('Routine maintenance');
     fireEvent.click(within(notice).getByRole('button', { name: 'Close notice' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull());
-    await waitFor(async () => expect((await post<{ show: boolean }>('/kj-sys/user/whetherShowNotice', {})).data.show).toBe(false));
+    await waitFor(async () => expect((await post<{ show: boolean }>('/kj-sys/user/whetherShowNotice')).data.show).toBe(false));
     unmount();
   });
 

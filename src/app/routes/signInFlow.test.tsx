@@ -89,7 +89,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
     expect(sessionStores.curLoginName.getState()).toBeNull();
     expect(sessionStorage.length).toBe(0);
     // The server session is gone too.
-    const check = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST', body: '{}' });
+    const check = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST' });
     expect((await check.json()).data).toBeNull();
   });
 

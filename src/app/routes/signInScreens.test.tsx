@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 async function serverSession(): Promise<string | null> {
-  const response = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST', body: '{}' });
+  const response = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST' });
   return ((await response.json()) as { data: string | null }).data;
 }
 
