@@ -16,7 +16,7 @@ export {
   type CardDecision,
 } from './lib/decideCard';
 export { kycRouteOf } from './lib/kycRoute';
-export { menuLinkByCode, productLinkOf, type LinkedMenuEntry } from './lib/menuLink';
+export { entryTarget, menuLinkByCode, menuTargetByCode, productLinkOf, type EntryTarget, type LinkedMenuEntry } from './lib/menuLink';
 export { topEntriesOf, type TopEntry } from './lib/topEntries';
 export { subscriptionUrl } from './config/subscription';
 export {

@@ -95,7 +95,69 @@ describe('findMenuEntry and menuAncestry', () => {
   });
 
   it('lists the keys from the top down', () => {
-    expect(menuAncestry(menu, 'BIND')).toEqual(['ACC', 'BIND']);
+    const accKey = menu.find((entry) => entry.menuCode === 'ACC')?.key ?? '';
+    const bindKey = menu.find((entry) => entry.menuCode === 'ACC')?.children.find((entry) => entry.menuCode === 'BIND')?.key ?? '';
+    expect(menuAncestry(menu, bindKey)).toEqual([accKey, bindKey]);
     expect(menuAncestry(menu, 'missing')).toEqual([]);
+  });
+});
+
+/** Every key of the built menu, depth first. */
+const keysOf = (entries: ReturnType<typeof buildMenu>): string[] => entries.flatMap((entry) => [entry.key, ...keysOf(entry.children)]);
+
+describe('buildMenu keys (the schema allows null and repeated ids)', () => {
+  it('gives every entry its own key whatever the ids, menu codes and urls', () => {
+    const menu = buildMenu([
+      node('A', 1, { id: null, children: [node('A1', 1, { id: null }), node('A1', 2, { id: null, url: null })] }),
+      node('A', 2, { id: null }),
+      node('B', 3, { id: '7', menuCode: null, url: null, children: [node('B1', 1, { id: '7' })] }),
+      node('C', 4, { id: '7' }),
+    ]);
+    const keys = keysOf(menu);
+    expect(keys).toHaveLength(7);
+    expect(new Set(keys).size).toBe(7);
+  });
+
+  it('keeps the same keys for the same menu (open groups survive a refetch)', () => {
+    const nodes = [node('A', 2, { id: null }), node('B', 1, { id: null, children: [node('B1', 1, { id: null })] })];
+    expect(keysOf(buildMenu(nodes))).toEqual(keysOf(buildMenu(structuredClone(nodes))));
+  });
+});
+
+describe('buildMenu link check (DESIGN §6: server urls are checked like redirect targets)', () => {
+  const policy = { origin: 'https://portal.example.com', allowList: ['https://partner.example.com'] };
+  const only = (url: string) => buildMenu([node('X', 1, { url, projectCode: 'P' })], policy)[0];
+
+  it.each([
+    'https://other.example/x',
+    'HTTPS://other.example/x',
+    'http://other.example/x',
+    '//other.example/x',
+    '/\\other.example/x',
+    '\\\\other.example/x',
+    'https:/other.example/x',
+    ' //other.example/x',
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+  ])('refuses %s: no link, shown disabled', (url) => {
+    expect(only(url)).toMatchObject({ link: null, externalUrl: null, path: null, linkRefused: true });
+  });
+
+  it.each([
+    ['/child-iDDPortal/home', '/child-iDDPortal/home?menuKey=P', '/child-iDDPortal/home'],
+    ['childDocExchange/home', '/childDocExchange/home?menuKey=P', '/childDocExchange/home'],
+    ['https://portal.example.com/#/main-productCenter', '/main-productCenter?menuKey=P', '/main-productCenter'],
+  ])('follows the portal route %s', (url, link, path) => {
+    expect(only(url)).toMatchObject({ link, path, externalUrl: null, linkRefused: false });
+  });
+
+  it('opens an allow-listed origin as it is', () => {
+    expect(only('https://partner.example.com/app')).toMatchObject({ link: null, externalUrl: 'https://partner.example.com/app', linkRefused: false });
+  });
+
+  it('an entry without a url is not refused, only without a link', () => {
+    expect(buildMenu([node('G', 1, { url: null })], policy)[0]).toMatchObject({ link: null, externalUrl: null, linkRefused: false });
   });
 });

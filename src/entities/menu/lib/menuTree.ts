@@ -1,3 +1,5 @@
+import { redirectAllowList } from '@/shared/config';
+import { checkLinkTarget } from '@/shared/lib/safe-redirect';
 import type { MenuNode } from '../api/menuApi';
 
 /** 000 §3: menus nest up to 4 levels; deeper nodes are ignored. */
@@ -7,12 +9,23 @@ export const HIDDEN_MENU_CODES = ['BIG_HOME'] as const;
 
 /** A menu entry ready to show: names in both languages, the link with its query, children sorted. */
 export interface MenuEntry {
+  /**
+   * Unique within the menu for any data the document allows (ids may be null or repeat):
+   * the entry's position in the server's tree, e.g. "2.0".
+   */
   key: string;
   menuCode: string;
   name: string;
   nameEn: string;
-  /** The route with the query menuKey (projectCode) and productType (menuProductType), 000 §2. */
+  /**
+   * The portal route with the query menuKey (projectCode) and productType
+   * (menuProductType), 000 §2; only a url that passed the link check (checkLinkTarget).
+   */
   link: string | null;
+  /** An allow-listed address on another origin (DESIGN §6), opened as a plain link. */
+  externalUrl: string | null;
+  /** The server gave a url the link check refused: the entry shows disabled, never followed. */
+  linkRefused: boolean;
   /** The route without its query (to match the current location). */
   path: string | null;
   icon: string | null;
@@ -58,19 +71,31 @@ export function menuLink(
   return text ? `${path}?${text}` : path;
 }
 
-function toEntry(node: MenuNode, depth: number, inherited: Inherited): MenuEntry {
-  const url = node.url ?? node.menuUrl ?? null;
+/** Where server-supplied links may lead: our origin and the configured allow list. */
+export interface LinkPolicy {
+  origin: string;
+  allowList: readonly string[];
+}
+
+const defaultPolicy = (): LinkPolicy => ({ origin: window.location.origin, allowList: redirectAllowList });
+
+function toEntry(node: MenuNode, key: string, depth: number, inherited: Inherited, policy: LinkPolicy): MenuEntry {
+  const url = (node.url ?? node.menuUrl ?? '').trim() || null;
+  const target = url ? checkLinkTarget(url, policy) : null;
+  const route = target?.kind === 'route' ? target.path : null;
   const productType = node.menuProductType ?? inherited.productType;
   const projectCode = node.projectCode ?? inherited.projectCode;
-  const children = depth < MENU_MAX_DEPTH ? buildMenuLevel(node.children ?? [], depth + 1, { productType, projectCode }) : [];
-  const path = url ? (url.split('?')[0] ?? null) : null;
+  const children = depth < MENU_MAX_DEPTH ? buildMenuLevel(node.children ?? [], key, depth + 1, { productType, projectCode }, policy) : [];
+  const path = route ? (route.split('?')[0] ?? null) : null;
   const design = path === DESIGN_PAGE ? { projectCode, appCode: node.appCode, appVersion: node.appVersion, menuCode: node.menuCode } : {};
   return {
-    key: String(node.id ?? node.menuCode ?? url),
+    key,
     menuCode: node.menuCode ?? '',
     name: node.menuName ?? node.name ?? '',
     nameEn: node.menuEnName ?? node.nameEn ?? node.menuName ?? node.name ?? '',
-    link: menuLink(url, projectCode, productType, design),
+    link: menuLink(route, projectCode, productType, design),
+    externalUrl: target?.kind === 'external' ? target.url : null,
+    linkRefused: url !== null && target === null,
     path,
     icon: node.icon ?? null,
     productType,
@@ -86,21 +111,22 @@ interface Inherited {
   projectCode: string | null;
 }
 
-function buildMenuLevel(nodes: MenuNode[], depth: number, inherited: Inherited): MenuEntry[] {
+function buildMenuLevel(nodes: MenuNode[], parentKey: string | null, depth: number, inherited: Inherited, policy: LinkPolicy): MenuEntry[] {
   return nodes
-    .filter((node) => !(HIDDEN_MENU_CODES as readonly string[]).includes(node.menuCode ?? ''))
     .map((node, index) => ({ node, index }))
+    .filter(({ node }) => !(HIDDEN_MENU_CODES as readonly string[]).includes(node.menuCode ?? ''))
     // Stable: equal orderNo keeps the server's order.
     .sort((a, b) => orderOf(a.node) - orderOf(b.node) || a.index - b.index)
-    .map(({ node }) => toEntry(node, depth, inherited));
+    .map(({ node, index }) => toEntry(node, parentKey === null ? String(index) : `${parentKey}.${index}`, depth, inherited, policy));
 }
 
 /**
  * The shell menu from the server's tree (000 §2, §3): siblings sorted by orderNo, BIG_HOME
- * hidden, at most 4 levels, children inherit their parent's menuKey and product type.
+ * hidden, at most 4 levels, children inherit their parent's menuKey and product type, and
+ * every url checked like a redirect target (DESIGN §6) before it becomes a link.
  */
-export function buildMenu(nodes: readonly MenuNode[]): MenuEntry[] {
-  return buildMenuLevel([...nodes], 1, { productType: null, projectCode: null });
+export function buildMenu(nodes: readonly MenuNode[], policy: LinkPolicy = defaultPolicy()): MenuEntry[] {
+  return buildMenuLevel([...nodes], null, 1, { productType: null, projectCode: null }, policy);
 }
 
 /** Every entry, depth first. */

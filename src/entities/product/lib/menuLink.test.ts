@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { menuLinkByCode, productLinkOf, type LinkedMenuEntry } from './menuLink';
+import { menuLinkByCode, menuTargetByCode, productLinkOf, type LinkedMenuEntry } from './menuLink';
 import { topEntriesOf } from './topEntries';
 
 const entry = (menuCode: string, link: string | null, productType: string | null = null, children: LinkedMenuEntry[] = []): LinkedMenuEntry => ({
   menuCode,
   link,
+  externalUrl: null,
+  linkRefused: false,
   productType,
   children,
 });
@@ -46,10 +48,34 @@ describe('topEntriesOf (000 §2 top entries, §9 menu codes)', () => {
 
   it('shows each code once, only with a link', () => {
     const entries = topEntriesOf([entry('MEUC8002', '/a'), entry('MEUC8002', '/b'), entry('MEUC8005', null)]);
-    expect(entries).toEqual([{ menuCode: 'MEUC8002', link: '/a', sortPoints: 80 }]);
+    expect(entries).toEqual([{ menuCode: 'MEUC8002', target: { kind: 'route', path: '/a' }, sortPoints: 80 }]);
   });
 
   it('shows nothing for an empty menu', () => {
     expect(topEntriesOf([])).toEqual([]);
+  });
+});
+
+describe('refused and allow-listed server urls (DESIGN §6)', () => {
+  const refused = (menuCode: string): LinkedMenuEntry => ({ ...entry(menuCode, null), linkRefused: true });
+  const external = (menuCode: string): LinkedMenuEntry => ({ ...entry(menuCode, null), externalUrl: 'https://partner.example.com/app' });
+
+  it('keeps a top entry whose url was refused, as refused; an allow-listed one as external', () => {
+    const tops = topEntriesOf([refused('MEUC8002'), external('MEUC7001'), entry('MORE10000', '/main-productCenter')]);
+    expect(tops.map((top) => [top.menuCode, top.target])).toEqual([
+      ['MORE10000', { kind: 'route', path: '/main-productCenter' }],
+      ['MEUC7001', { kind: 'external', url: 'https://partner.example.com/app' }],
+      ['MEUC8002', { kind: 'refused' }],
+    ]);
+  });
+
+  it('names the big-home targets: route, external, refused, or none', () => {
+    const menu = [entry('G', null, null, [refused('MEUC8002'), external('MEUC8005')]), entry('MORE10000', '/main-productCenter')];
+    expect(menuTargetByCode(menu, 'MEUC8002')).toEqual({ kind: 'refused' });
+    expect(menuTargetByCode(menu, 'MEUC8005')).toEqual({ kind: 'external', url: 'https://partner.example.com/app' });
+    expect(menuTargetByCode(menu, 'MORE10000')).toEqual({ kind: 'route', path: '/main-productCenter' });
+    expect(menuTargetByCode(menu, 'MEUC9001')).toBeNull();
+    // "Use now" never takes a refused or external entry as a route.
+    expect(menuLinkByCode(menu, 'MEUC8002')).toBeNull();
   });
 });

@@ -5,8 +5,12 @@
  */
 export interface LinkedMenuEntry {
   menuCode: string;
-  /** Route with the menu's query (menuKey, productType), or null. */
+  /** Route with the menu's query (menuKey, productType), or null; only a url that passed the link check. */
   link: string | null;
+  /** An allow-listed address on another origin. */
+  externalUrl: string | null;
+  /** The server's url was refused by the link check: shown disabled, never followed. */
+  linkRefused: boolean;
   productType: string | null;
   children: readonly LinkedMenuEntry[];
 }
@@ -31,4 +35,25 @@ export function menuLinkByCode(menu: readonly LinkedMenuEntry[], menuCode: strin
  */
 export function productLinkOf(menu: readonly LinkedMenuEntry[], product: { menuCode?: string | null; productType: string }): string | null {
   return menuLinkByCode(menu, product.menuCode) ?? findEntry(menu, (entry) => entry.productType === product.productType)?.link ?? null;
+}
+
+/** Where a product entry leads: a portal route, an allow-listed address, or nowhere usable (shown disabled). */
+export type EntryTarget = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'refused' };
+
+/** The target of an entry whose server url was given, or null when it has none. */
+export function entryTarget(entry: Pick<LinkedMenuEntry, 'link' | 'externalUrl' | 'linkRefused'>): EntryTarget | null {
+  if (entry.link) return { kind: 'route', path: entry.link };
+  if (entry.externalUrl) return { kind: 'external', url: entry.externalUrl };
+  return entry.linkRefused ? { kind: 'refused' } : null;
+}
+
+/** The target of the menu entry with this code (any level, the first with a url), or null. */
+export function menuTargetByCode(menu: readonly LinkedMenuEntry[], menuCode: string): EntryTarget | null {
+  for (const entry of menu) {
+    const target = entry.menuCode === menuCode ? entryTarget(entry) : null;
+    if (target) return target;
+    const below = menuTargetByCode(entry.children, menuCode);
+    if (below) return below;
+  }
+  return null;
 }

@@ -1,9 +1,10 @@
 import { HIDDEN_MENU_CODE, TOP_ENTRY_SORT_POINTS, type TopEntryCode } from '../config/topEntries';
-import type { LinkedMenuEntry } from './menuLink';
+import { entryTarget, type EntryTarget, type LinkedMenuEntry } from './menuLink';
 
 export interface TopEntry {
   menuCode: TopEntryCode;
-  link: string;
+  /** A refused server url stays in the list, shown disabled (DESIGN §6). */
+  target: EntryTarget;
   sortPoints: number;
 }
 
@@ -18,8 +19,9 @@ export function topEntriesOf(menu: readonly LinkedMenuEntry[]): TopEntry[] {
   const entries = new Map<TopEntryCode, TopEntry>();
   for (const entry of menu) {
     const code = entry.menuCode;
-    if (code === HIDDEN_MENU_CODE || !isTopEntryCode(code) || entries.has(code) || !entry.link) continue;
-    entries.set(code, { menuCode: code, link: entry.link, sortPoints: TOP_ENTRY_SORT_POINTS[code] });
+    const target = entryTarget(entry);
+    if (code === HIDDEN_MENU_CODE || !isTopEntryCode(code) || entries.has(code) || !target) continue;
+    entries.set(code, { menuCode: code, target, sortPoints: TOP_ENTRY_SORT_POINTS[code] });
   }
   return [...entries.values()].sort((a, b) => b.sortPoints - a.sortPoints);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $chosenEnterprise } from '@/entities/session';
 import { useShellMenu } from '@/entities/menu';
-import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, PRODUCT_CENTRE_ROUTE, menuLinkByCode } from '@/entities/product';
+import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, PRODUCT_CENTRE_ROUTE, menuTargetByCode } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
 import styles from './BigHome.module.css';
 
@@ -16,10 +16,11 @@ const PRODUCT_CARDS: ReadonlyArray<{ key: ProductKey; menuCode: string }> = [
 
 /**
  * The big home (000 §2): digital finance and digital trade (each opens the product when the
- * menu offers it, else the product centre), the pending tasks and the company introduction.
+ * menu offers it, else the product centre; disabled, saying why, when the menu's url for
+ * it was refused by the link check, DESIGN §6), the pending tasks and the company introduction.
  */
 export function BigHomePage() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   const navigate = useNavigate();
   const [enterprise, locale] = useUnit([$chosenEnterprise, $locale]);
   const { menu } = useShellMenu();
@@ -33,17 +34,28 @@ export function BigHomePage() {
       <div className={styles.layout}>
         <section className={styles.products} aria-label={t('products')}>
           {PRODUCT_CARDS.map(({ key, menuCode }) => {
-            const link = menuLinkByCode(menu, menuCode);
+            const target = menuTargetByCode(menu, menuCode);
             const product = t(`bigHome.${key}.title`);
+            const refused = target?.kind === 'refused';
+            const reasonId = `big-home-${key}-refused`;
+            const open = () => {
+              if (target?.kind === 'external') window.location.assign(target.url);
+              else navigate(target?.kind === 'route' ? target.path : PRODUCT_CENTRE_ROUTE);
+            };
             return (
               <Card key={key} className={`${styles.productCard} ${styles[key]}`}>
                 <Typography.Title level={2} className={styles.cardTitle}>
                   {product}
                 </Typography.Title>
                 <Typography.Paragraph className={styles.text}>{t(`bigHome.${key}.description`)}</Typography.Paragraph>
-                <Button type={link ? 'primary' : 'default'} onClick={() => navigate(link ?? PRODUCT_CENTRE_ROUTE)}>
-                  {link ? t('bigHome.openProduct', { product }) : t('bigHome.exploreProduct', { product })}
+                <Button type={target ? 'primary' : 'default'} disabled={refused} aria-describedby={refused ? reasonId : undefined} onClick={open}>
+                  {target ? t('bigHome.openProduct', { product }) : t('bigHome.exploreProduct', { product })}
                 </Button>
+                {refused ? (
+                  <Typography.Paragraph id={reasonId} className={styles.text}>
+                    {t('common:linkUnavailable')}
+                  </Typography.Paragraph>
+                ) : null}
               </Card>
             );
           })}

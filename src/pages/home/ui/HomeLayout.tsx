@@ -23,7 +23,7 @@ import styles from './HomeLayout.module.css';
  */
 export function HomeLayout() {
   const { t } = useTranslation('shell');
-  const { menu, loading } = useShellMenu();
+  const { menu, loading, failed, retry } = useShellMenu();
   const { data: showsMenu = true } = useShowsCommonMenuQuery();
   const compact = useCompactViewport();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,11 +47,11 @@ export function HomeLayout() {
       <div className={styles.body}>
         {!showsMenu ? null : compact ? (
           <Drawer placement="left" open={drawerOpen} onClose={closeDrawer} title={t('header.menu')} size={280} styles={{ body: { padding: 0 } }}>
-            <SideMenu menu={menu} loading={loading} onNavigate={closeDrawer} />
+            <SideMenu menu={menu} loading={loading} failed={failed} onRetry={retry} onNavigate={closeDrawer} />
           </Drawer>
         ) : (
           <aside className={styles.sider}>
-            <SideMenu menu={menu} loading={loading} />
+            <SideMenu menu={menu} loading={loading} failed={failed} onRetry={retry} />
           </aside>
         )}
         <main className={styles.main}>

@@ -1,1 +1,2 @@
 export { checkRedirectTarget, type SafeTarget } from './safeRedirect';
+export { checkLinkTarget } from './linkTarget';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { MenuEntry } from '@/entities/menu';
-import { ACCOUNT_PAGE, childLocaleFor, DTT_PAGE, productEntries, productTarget } from './productSwitch';
+import { ACCOUNT_PAGE, childLocaleFor, DTT_PAGE, productDestination, productEntries, productTarget } from './productSwitch';
 
 function entry(patch: Partial<MenuEntry>): MenuEntry {
   return {
@@ -9,6 +9,8 @@ function entry(patch: Partial<MenuEntry>): MenuEntry {
     name: '名',
     nameEn: 'Name',
     link: '/x',
+    externalUrl: null,
+    linkRefused: false,
     path: '/x',
     icon: null,
     productType: null,
@@ -54,5 +56,20 @@ describe('productTarget (001 §2.7)', () => {
   it('lists only entries that lead somewhere', () => {
     const list = productEntries([entry({ menuCode: 'A' }), entry({ menuCode: 'B', link: null }), entry({ menuCode: 'C', link: null, children: kids(1) })]);
     expect(list.map((item) => item.menuCode)).toEqual(['A', 'C']);
+  });
+});
+
+describe('product switch and refused server urls (DESIGN §6)', () => {
+  const refused = entry({ menuCode: 'BAD', link: null, path: null, linkRefused: true });
+  const external = entry({ menuCode: 'EXT', link: null, path: null, externalUrl: 'https://partner.example.com/app' });
+
+  it('lists a refused entry (shown disabled) and an allow-listed one', () => {
+    expect(productEntries([refused, external, entry({ menuCode: 'NONE', link: null, path: null })]).map((item) => item.menuCode)).toEqual(['BAD', 'EXT']);
+  });
+
+  it('goes nowhere for a refused entry, to the address for an allow-listed one, to the route otherwise', () => {
+    expect(productDestination(refused)).toBeNull();
+    expect(productDestination(external)).toEqual({ kind: 'external', url: 'https://partner.example.com/app' });
+    expect(productDestination(entry({ link: '/a?menuKey=P' }))).toEqual({ kind: 'route', path: '/a?menuKey=P' });
   });
 });

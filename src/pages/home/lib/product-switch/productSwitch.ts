@@ -14,12 +14,15 @@ const ENGLISH_PRODUCTS = ['MARKET', 'PURCHASE_PAYMENT', 'DOC_EXCHANGE', 'GO_EARL
 /** IDD runs in English only when its menu has at least this many children. */
 const IDD_ENGLISH_MIN_CHILDREN = 3;
 
-/** The product-switch entries: the menu's top-level entries that lead somewhere. */
+/**
+ * The product-switch entries: the menu's top-level entries that lead somewhere, and those
+ * whose server url the link check refused (shown disabled, DESIGN §6).
+ */
 export function productEntries(menu: readonly MenuEntry[]): MenuEntry[] {
-  return menu.filter((entry) => entry.link !== null || entry.children.length > 0);
+  return menu.filter((entry) => entry.link !== null || entry.externalUrl !== null || entry.linkRefused || entry.children.length > 0);
 }
 
-/** Where choosing an entry goes (001 §2.7), with the menu query (000 §2). */
+/** Where choosing an entry goes inside the portal (001 §2.7), with the menu query (000 §2). */
 export function productTarget(entry: MenuEntry): string | null {
   if (entry.menuCode === 'DTT' || entry.projectCode === 'DTT') return DTT_PAGE;
   if (entry.productType === 'ACCOUNT') return `${ACCOUNT_PAGE}?${new URLSearchParams({ menuKey: entry.projectCode ?? 'ACCOUNT', productType: 'ACCOUNT' })}`;
@@ -36,4 +39,11 @@ export function childLocaleFor(entry: Pick<MenuEntry, 'productType' | 'children'
   if ((ENGLISH_PRODUCTS as readonly string[]).includes(product)) return 'en';
   if (product === 'IDD' && entry.children.length >= IDD_ENGLISH_MIN_CHILDREN) return 'en';
   return appLocale;
+}
+
+/** Where choosing an entry goes: a portal route, an allow-listed address, or nowhere (the entry is disabled). */
+export function productDestination(entry: MenuEntry): { kind: 'route'; path: string } | { kind: 'external'; url: string } | null {
+  const route = productTarget(entry);
+  if (route) return { kind: 'route', path: route };
+  return entry.externalUrl ? { kind: 'external', url: entry.externalUrl } : null;
 }

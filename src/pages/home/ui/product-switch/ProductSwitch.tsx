@@ -1,11 +1,12 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { AppstoreOutlined, DownOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, StopOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $currentProductType, productTypeSelected, type MenuEntry } from '@/entities/menu';
 import { $locale, childLocaleChanged } from '@/shared/i18n';
-import { childLocaleFor, productEntries, productTarget } from '../../lib/product-switch/productSwitch';
+import styles from '../side-menu/SideMenu.module.css';
+import { childLocaleFor, productDestination, productEntries } from '../../lib/product-switch/productSwitch';
 
 export interface ProductSwitchProps {
   menu: MenuEntry[];
@@ -18,24 +19,39 @@ export interface ProductSwitchProps {
  * entries. Choosing one selects its product, sets the sub-application language and goes there.
  */
 export function ProductSwitch({ menu, compact = false }: ProductSwitchProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const [locale, current] = useUnit([$locale, $currentProductType]);
   const entries = productEntries(menu);
   const currentEntry = entries.find((entry) => entry.productType && entry.productType === current);
   const label = currentEntry ? (locale === 'zh' ? currentEntry.name : currentEntry.nameEn) : t('header.products');
 
-  const items: MenuProps['items'] = entries.map((entry) => ({
-    key: entry.key,
-    label: locale === 'zh' ? entry.name : entry.nameEn,
-  }));
+  const refusedReason = t('common:linkUnavailable');
+  const items: MenuProps['items'] = entries.map((entry) => {
+    const name = locale === 'zh' ? entry.name : entry.nameEn;
+    // A server url the link check refused (DESIGN §6): shown disabled, saying why.
+    if (!productDestination(entry)) {
+      return {
+        key: entry.key,
+        disabled: true,
+        label: (
+          <span title={refusedReason}>
+            {name} <StopOutlined aria-hidden />
+            <span className={styles.visuallyHidden}>{` (${refusedReason})`}</span>
+          </span>
+        ),
+      };
+    }
+    return { key: entry.key, label: name };
+  });
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = entries.find((item) => item.key === key);
-    const target = entry && productTarget(entry);
+    const target = entry && productDestination(entry);
     if (!entry || !target) return;
     if (entry.productType) productTypeSelected(entry.productType);
     childLocaleChanged(childLocaleFor(entry, locale));
-    navigate(target);
+    if (target.kind === 'route') navigate(target.path);
+    else window.location.assign(target.url);
   };
 
   return (

@@ -1,37 +1,61 @@
 import { useMemo, useState } from 'react';
-import { Empty, Menu, Skeleton, type MenuProps } from 'antd';
+import { Alert, Button, Empty, Menu, Skeleton, type MenuProps } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { findMenuEntry, menuAncestry, type MenuEntry } from '@/entities/menu';
 import { $locale, type Locale } from '@/shared/i18n';
 import { menuIcon } from '../../lib/side-menu/icons';
+import styles from './SideMenu.module.css';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-function toItems(entries: MenuEntry[], locale: Locale, onNavigate?: () => void): Item[] {
+/** An entry whose server url the link check refused (DESIGN §6): disabled, saying why. */
+function RefusedLabel({ name, reason }: { name: string; reason: string }) {
+  return (
+    <span title={reason}>
+      {name}
+      <StopOutlined className={styles.refusedMark} aria-hidden />
+      <span className={styles.visuallyHidden}>{` (${reason})`}</span>
+    </span>
+  );
+}
+
+function toItems(entries: MenuEntry[], locale: Locale, refusedReason: string, onNavigate?: () => void): Item[] {
   return entries.map((entry) => {
     const name = locale === 'zh' ? entry.name : entry.nameEn;
     if (entry.children.length > 0) {
-      return { key: entry.key, icon: menuIcon(entry.icon), label: name, children: toItems(entry.children, locale, onNavigate) };
+      return { key: entry.key, icon: menuIcon(entry.icon), label: name, children: toItems(entry.children, locale, refusedReason, onNavigate) };
     }
-    return {
-      key: entry.key,
-      icon: menuIcon(entry.icon),
-      label: entry.link ? (
+    if (entry.linkRefused) {
+      return { key: entry.key, icon: menuIcon(entry.icon), disabled: true, label: <RefusedLabel name={name} reason={refusedReason} /> };
+    }
+    let label: React.ReactNode = name;
+    if (entry.link) {
+      label = (
         <Link to={entry.link} onClick={onNavigate}>
           {name}
         </Link>
-      ) : (
-        name
-      ),
-    };
+      );
+    } else if (entry.externalUrl) {
+      // An allow-listed address on another origin: a plain link, never the router's navigate.
+      label = (
+        <a href={entry.externalUrl} onClick={onNavigate}>
+          {name}
+        </a>
+      );
+    }
+    return { key: entry.key, icon: menuIcon(entry.icon), label };
   });
 }
 
 export interface SideMenuProps {
   menu: MenuEntry[];
   loading?: boolean;
+  /** The menu call failed: the error and a retry show instead of an empty menu. */
+  failed?: boolean;
+  onRetry?: () => void;
   /** Called after a link is followed (closes the phone drawer). */
   onNavigate?: () => void;
 }
@@ -41,8 +65,8 @@ export interface SideMenuProps {
  * 4 levels), links carrying menuKey and productType; the current route's entry is
  * selected and its groups open.
  */
-export function SideMenu({ menu, loading = false, onNavigate }: SideMenuProps) {
-  const { t } = useTranslation('shell');
+export function SideMenu({ menu, loading = false, failed = false, onRetry, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation(['shell', 'common']);
   const locale = useUnit($locale);
   const { pathname, search } = useLocation();
   const current = findMenuEntry(menu, pathname, new URLSearchParams(search).get('menuKey'));
@@ -59,9 +83,28 @@ export function SideMenu({ menu, loading = false, onNavigate }: SideMenuProps) {
     if (ancestry.length > 0) setOpenKeys((keys) => Array.from(new Set([...keys, ...ancestry])));
   }
 
-  const items = useMemo(() => toItems(menu, locale, onNavigate), [menu, locale, onNavigate]);
+  const refusedReason = t('common:linkUnavailable');
+  const items = useMemo(() => toItems(menu, locale, refusedReason, onNavigate), [menu, locale, refusedReason, onNavigate]);
 
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} title={false} aria-label={t('nav.loading')} />;
+  if (failed && menu.length === 0) {
+    return (
+      <div className={styles.loadError}>
+        <Alert
+          type="error"
+          showIcon
+          title={t('nav.loadError')}
+          action={
+            onRetry ? (
+              <Button size="small" onClick={onRetry}>
+                {t('common:retry')}
+              </Button>
+            ) : undefined
+          }
+        />
+      </div>
+    );
+  }
   if (menu.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.empty')} />;
   return (
     <nav aria-label={t('nav.label')}>
