@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
+import type { EnterpriseListItem } from '@/entities/enterprise';
 import { chosenEnterpriseOf, isOnlyPurchasePayment } from './enterprise';
 
 const dict = (dictParam: string, displayName = dictParam) => JSON.stringify({ dictParam, displayName });
@@ -30,8 +31,9 @@ describe('enterprise facts', () => {
     });
   });
 
-  it('falls back to id when the list has no enterpriseId', () => {
-    expect(chosenEnterpriseOf({ id: '5' })).toMatchObject({ enterpriseId: '5', companyName: '', status: null, productType: null });
+  it('falls back to id when a server leaves out enterpriseId (the document requires it)', () => {
+    const outsideTheDocument = { id: '5' } as unknown as EnterpriseListItem;
+    expect(chosenEnterpriseOf(outsideTheDocument)).toMatchObject({ enterpriseId: '5', companyName: '', status: null, productType: null });
   });
 
   it.each([

@@ -29,7 +29,9 @@ export function CompanyChoosePage() {
   const navigate = useNavigate();
   const [enterprises, context] = useUnit([$enterpriseList, $choiceContext]);
   const { choose, running } = useChooseEnterprise();
-  const [choosingId, setChoosingId] = useState<string | null>(null);
+  // The entry being chosen, by position: the list's ids may repeat (only enterpriseId is
+  // required of an entry, not that it is unique).
+  const [choosingIndex, setChoosingIndex] = useState<number | null>(null);
   const [reload] = useLazyGetEnterprisesByTypeQuery();
   const [reloading, setReloading] = useState(enterprises.length === 0);
   const reloaded = useRef(false);
@@ -48,12 +50,12 @@ export function CompanyChoosePage() {
       .finally(() => setReloading(false));
   }, [enterprises.length, context, reload, navigate]);
 
-  const onChoose = async (enterprise: EnterpriseListItem) => {
-    setChoosingId(enterpriseIdOf(enterprise));
+  const onChoose = async (enterprise: EnterpriseListItem, index: number) => {
+    setChoosingIndex(index);
     try {
       await choose(enterprise);
     } finally {
-      setChoosingId(null);
+      setChoosingIndex(null);
     }
   };
 
@@ -92,20 +94,18 @@ export function CompanyChoosePage() {
           </div>
         ) : (
           <ul className={styles.list} aria-label={t('enterprise:chooser.listLabel')}>
-            {enterprises.map((enterprise, index) => {
-              const id = enterpriseIdOf(enterprise);
-              return (
-                <li key={id}>
-                  <EnterpriseEntry
-                    enterprise={enterprise}
-                    disabled={running}
-                    choosing={choosingId === id}
-                    onChoose={() => void onChoose(enterprise)}
-                    buttonRef={index === 0 ? firstEntry : undefined}
-                  />
-                </li>
-              );
-            })}
+            {enterprises.map((enterprise, index) => (
+              // Position-qualified: unique for every list the document allows (ids may repeat).
+              <li key={`${index}:${enterpriseIdOf(enterprise)}`}>
+                <EnterpriseEntry
+                  enterprise={enterprise}
+                  disabled={running}
+                  choosing={choosingIndex === index}
+                  onChoose={() => void onChoose(enterprise, index)}
+                  buttonRef={index === 0 ? firstEntry : undefined}
+                />
+              </li>
+            ))}
           </ul>
         )}
       </Modal>

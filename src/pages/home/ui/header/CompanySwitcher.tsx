@@ -27,16 +27,18 @@ export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
     (locale === 'zh' ? item.companyNameCn || item.companyName : item.companyName || item.companyNameCn) ?? '';
   const currentName = current ? nameOf(current) : t('header.company');
 
-  const items: MenuProps['items'] = enterprises.map((item) => {
-    const id = enterpriseIdOf(item);
+  // Keys by position: unique for every list the document allows, where ids may repeat
+  // (only enterpriseId is required of an entry, not that it is unique).
+  const items: MenuProps['items'] = enterprises.map((item, index) => {
+    const isCurrent = enterpriseIdOf(item) === enterpriseId;
     return {
-      key: id,
-      label: id === enterpriseId ? `${nameOf(item)} (${t('header.current')})` : nameOf(item),
-      disabled: running || id === enterpriseId,
+      key: String(index),
+      label: isCurrent ? `${nameOf(item)} (${t('header.current')})` : nameOf(item),
+      disabled: running || isCurrent,
     };
   });
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    const chosen = enterprises.find((item) => enterpriseIdOf(item) === key);
+    const chosen = enterprises[Number(key)];
     if (chosen) void choose(chosen);
   };
 

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { configure, screen, within } from '@testing-library/react';
+import { sessionCleared } from '@/entities/session';
+import type { EnterpriseListItem } from '@/entities/enterprise';
+import { enterpriseListReceived } from '@/features/choose-enterprise';
+import { renderApp } from '@tests/support/render';
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  rs.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')));
+});
+afterEach(() => {
+  rs.restoreAllMocks();
+  sessionCleared();
+});
+
+const entry = (enterpriseId: string, companyName: string, id: string | null): EnterpriseListItem => ({
+  id,
+  enterpriseId,
+  companyName,
+  companyNameCn: null,
+  status: JSON.stringify({ dictParam: 'INIT', displayName: 'Initial' }),
+  productType: JSON.stringify({ dictParam: 'IDD', displayName: 'IDD' }),
+});
+
+describe('enterprise chooser with ids the document allows (000 §2 "Enterprise chooser")', () => {
+  it('lists entries whose row id is missing and whose enterpriseId repeats, each once, without key warnings', async () => {
+    // Schema-valid: only enterpriseId is required, and nothing says it is unique in a list.
+    enterpriseListReceived({
+      enterprises: [entry('20011', 'Alpha Trading Ltd.', null), entry('20011', 'Alpha Trading Ltd. (second listing)', null), entry('20012', 'Beta Finance Ltd.', '20012')],
+      context: { entryProductType: null, scenario: null, refer: null },
+    });
+    await renderApp('/companyChoose');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('button').map((button) => button.querySelector('span')?.textContent)).toEqual([
+      'Alpha Trading Ltd.',
+      'Alpha Trading Ltd. (second listing)',
+      'Beta Finance Ltd.',
+    ]);
+    expect(consoleErrors.filter((message) => /same key|unique "key"/i.test(message))).toEqual([]);
+  });
+});

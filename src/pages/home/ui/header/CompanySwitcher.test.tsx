@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { post, signInAs } from '@mocks/testing/client';
+import { server } from '@mocks/node';
+import { $chosenEnterprise, sessionCleared, sessionUpdated } from '@/entities/session';
+import type { EnterpriseListItem } from '@/entities/enterprise';
+import { PRODUCT_TYPES } from '@/shared/api';
+import { renderApp } from '@tests/support/render';
+import { chooseForTest } from '@tests/support/session';
+import { CompanySwitcher } from './CompanySwitcher';
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  rs.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')));
+});
+afterEach(() => {
+  rs.restoreAllMocks();
+  sessionCleared();
+});
+
+describe('company switcher with ids the document allows (000 §1, §6)', () => {
+  it('lists enterprises that share an enterpriseId and have no row id, without key warnings, and chooses the one clicked', async () => {
+    sessionCleared();
+    await signInAs('demo.many');
+    sessionUpdated({ curLoginName: 'demo.many' });
+    const served = await post<EnterpriseListItem[]>('/kj-sys/kjEnterprise/getEnterpriseByType', { productType: [...PRODUCT_TYPES] });
+    const alpha = served.data.find((item) => item.companyName === 'Alpha Trading Ltd.');
+    const theta = served.data.find((item) => item.companyName === 'Theta Default Ltd.');
+    if (!alpha || !theta) throw new Error('demo.many lists Alpha and Theta');
+    // Schema-valid: enterpriseId repeats, id is null (only enterpriseId is required).
+    const list: EnterpriseListItem[] = [
+      { ...alpha, id: null },
+      { ...theta, id: null },
+      { ...theta, id: null, companyName: 'Theta Default Ltd. (second listing)' },
+    ];
+    server.use(http.post('*/kj-sys/kjEnterprise/getEnterpriseByType', () => HttpResponse.json({ code: '200', data: list })));
+    chooseForTest(alpha.enterpriseId, { companyName: 'Alpha Trading Ltd.' });
+
+    await renderApp(<CompanySwitcher />, { route: '/main-productCenter' });
+    const switcher = await screen.findByRole('button', { name: 'Switch company: Alpha Trading Ltd.' });
+    await waitFor(() => expect(switcher).toBeEnabled());
+    fireEvent.click(switcher);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Alpha Trading Ltd. (current)',
+      'Theta Default Ltd.',
+      'Theta Default Ltd. (second listing)',
+    ]);
+
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Theta Default Ltd. (second listing)' }));
+    await waitFor(() => expect($chosenEnterprise.getState()?.companyName).toBe('Theta Default Ltd. (second listing)'));
+    expect(consoleErrors.filter((message) => /same key|unique "key"/i.test(message))).toEqual([]);
+  });
+});
