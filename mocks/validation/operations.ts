@@ -1,4 +1,4 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from './document';
 
 const DOCUMENT_ID = 'openapi.yaml';

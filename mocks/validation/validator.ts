@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv/dist/2020';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from './document';
 import { indexDocument, isJsonType, isRecord } from './operations';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { watchApiRequests } from './apiRequests';
 
 /** Impacts that fail the accessibility check; minor and moderate findings are printed only. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -37,6 +38,12 @@ interface Fixtures {
   consoleErrors: string[];
   /** `checkA11y` bound to this test's page. */
   axe: (options?: A11yOptions) => Promise<void>;
+  /**
+   * Automatic: fails the test when the portal sent a kj-* request that openapi/openapi.yaml
+   * does not allow (a body where none is documented, a wrong content type, a missing or
+   * undocumented parameter, ...), as a strict server would refuse it.
+   */
+  apiRequests: void;
 }
 
 // The fixture callback is named `provide`, not `use`: the react-hooks lint rule would take it for a hook.
@@ -56,6 +63,14 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, provide) => {
     await provide((options) => checkA11y(page, options));
   },
+  apiRequests: [
+    async ({ context }, provide) => {
+      const requests = watchApiRequests(context);
+      await provide();
+      expect(await requests.take(), 'requests the OpenAPI document does not allow').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
