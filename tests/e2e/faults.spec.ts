@@ -131,10 +131,19 @@ test('830005 from the notification drawer goes to /login with the message', asyn
   await openSignedIn(page, 'one');
   await expectProductCentre(page);
   await setFault(page, { target: '/kj-sys/notification/queryNotificationList', kind: 'forcedRelogin' });
+  const resumed: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/sso-web/checkLogin')) resumed.push(request.url());
+  });
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
   await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
+  // The user signs in again: the login form, with its captcha, and no session resumed
+  // (the server still knows the old one; resuming it led back to the product centre).
   await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: AUTH_TEXT.en.captchaAlt })).toBeVisible();
+  expect(resumed).toEqual([]);
+  expect(currentRoute(page)).toMatch(/^\/login/);
 });
 
 test('830005 from the downloads popover goes to /login with the message', async ({ page }) => {

@@ -85,6 +85,33 @@ describe('the shell when calls fail (000 §8)', () => {
     expect(notices.error).toEqual([]);
   });
 
+  it('a failed company list leaves the switcher in place with the current company (the list call is silent)', async () => {
+    setFault({ target: '/kj-sys/kjEnterprise/getEnterpriseByType', kind: 'networkError' });
+    await renderApp('/main-productCenter');
+    await shellStands();
+    const switcher = await screen.findByRole('button', { name: 'Switch company: One Trade Co., Ltd.' });
+    await waitFor(() => expect(switcher).not.toHaveClass('ant-btn-loading'));
+    await userEvent.setup().click(switcher);
+    expect(window.location.hash).toBe('#/main-productCenter');
+    expect(notices.alerts).toEqual([]);
+  });
+
+  it('the big home stays with its welcome when the shell’s calls fail', async () => {
+    setFault({ target: '/kj-sys', kind: 'http500' });
+    await renderApp('/bigHome');
+    await waitFor(() => expect(notices.error).toContain(NOT_RESPONDING));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, One Trade Co., Ltd.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('830005 on the big home goes to /login with the message', async () => {
+    setFault({ target: '/agw-web', kind: 'forcedRelogin' });
+    window.location.hash = '#/bigHome';
+    await renderApp('/bigHome');
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/login/));
+    expect(notices.error).toContain(MESSAGE_CATALOGUES['en-US'].forcedRelogin);
+  });
+
   describe('830005 goes to /login and shows the message, whichever call gets it', () => {
     it.each([
       ['the product centre', PRODUCTS],
@@ -92,6 +119,7 @@ describe('the shell when calls fail (000 §8)', () => {
       ['the notification count', '/kj-sys/notification/getNotificationcount'],
       ['the top notice', '/kj-sys/user/whetherShowNotice'],
       ['the current user', '/kj-web/sys/getCurSysUser'],
+      ['the company switcher', '/kj-sys/kjEnterprise/getEnterpriseByType'],
     ])('from %s', async (_name, target) => {
       setFault({ target, kind: 'forcedRelogin' });
       await renderApp('/main-productCenter');
