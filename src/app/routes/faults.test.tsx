@@ -96,6 +96,25 @@ describe('the shell when calls fail (000 §8)', () => {
     expect(notices.alerts).toEqual([]);
   });
 
+  it('the notification drawer stays open with the message when its list fails', async () => {
+    await renderApp('/main-productCenter');
+    await shellStands();
+    setFault({ target: '/kj-sys/notification/queryNotificationList', kind: 'http500' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(notices.error).toContain(NOT_RESPONDING));
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/main-productCenter');
+  });
+
+  it('the downloads popover says its list could not be loaded when the answer is not JSON (it handles its errors itself)', async () => {
+    await renderApp('/main-productCenter');
+    await shellStands();
+    setFault({ target: '/kj-tools', kind: 'invalidJson' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Downloads' }));
+    expect(await screen.findByText('The download tasks could not be loaded. Close and reopen to try again.')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/main-productCenter');
+  });
+
   it('the big home stays with its welcome when the shell’s calls fail', async () => {
     setFault({ target: '/kj-sys', kind: 'http500' });
     await renderApp('/bigHome');
