@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
@@ -12,6 +13,7 @@ const provider = pactWith('tools-web');
 const TASKS_STATE = 'user demo.one is signed in and chose One Trade, which has 23 download tasks';
 const FINISHED_STATE = 'user demo.one is signed in and chose One Trade, whose download task 900103 is finished and not downloaded';
 const CHINESE_NAME = '台账明细_2026年10月.csv';
+const LEDGER_SAMPLE = fileURLToPath(new URL('./fixtures/ledger.csv', import.meta.url));
 
 describe('tools-web packaging and files, as the download popover uses them (001 §2.8)', () => {
   afterEach(() => {
@@ -61,7 +63,11 @@ describe('tools-web packaging and files, as the download popover uses them (001 
             "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
             `attachment; filename="${CHINESE_NAME.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(CHINESE_NAME)}`,
           ),
-        }),
+        })
+        // A file body (the portal saves only a body that is a file, not JSON or HTML): matched
+        // by its detected content, a text file such as the CSV ledger, not byte for byte
+        // (the mock's ledger carries today's dates).
+        .binaryFile('text/plain', LEDGER_SAMPLE),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
