@@ -5,11 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD, server } from '@mocks/node';
 import { login, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { baseApi } from '@/shared/api';
 import type { AlertOptions } from '@/shared/ui/notifier';
 import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
 import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
-import { renderApp } from '@tests/support/render';
+import { appStore, renderApp } from '@tests/support/render';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const NEW_PASSWORD = 'Fresh#Pass2026';
@@ -37,6 +38,7 @@ beforeEach(async () => {
 afterEach(() => {
   server.events.removeAllListeners('request:start');
   sessionCleared();
+  window.location.hash = '';
 });
 
 async function renderDialog(locale: 'en' | 'zh' = 'en') {
@@ -147,6 +149,23 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
     alerts[0]!.onOk?.();
     expect(onClose).toHaveBeenCalled();
     expect(onPasswordChanged).toHaveBeenCalledTimes(1);
+  }, SLOW);
+
+  it('announces no session expiry over the success alert: a call answered 01100 meanwhile is the session the change ended (000 §8)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const poll = baseApi.injectEndpoints({
+      endpoints: (build) => ({ changePasswordPoll: build.query<unknown, void>({ query: () => ({ url: '/kj-test/poll', method: 'POST' }) }) }),
+    });
+    server.use(http.post('*/kj-test/poll', () => HttpResponse.json({ code: '01100', message: 'expired' })));
+    // In the shell, where an expiry would otherwise be announced.
+    window.location.hash = '#/main-productCenter';
+    await renderDialog();
+    await fill(user, 'en', { old: DEMO_PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    await user.click(screen.getByRole('button', { name: TEXT.en.submit }));
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    const answered = await appStore().dispatch(poll.endpoints.changePasswordPoll.initiate(undefined, { subscribe: false }));
+    expect(answered.error).toMatchObject({ code: '01100' });
+    expect(alerts.map((alert) => alert.content)).toEqual(['Password has been reset successfully. Please login again.']);
   }, SLOW);
 
   it('shows the success alert in Chinese', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { whileSigningOut } from '@/shared/api';
 import { sessionStores } from '@/entities/session';
 import { PASSWORD_MAX_LENGTH, formRule, required, type ValidationKey } from '@/shared/lib/validation';
 import { FormError, formErrorText } from '@/shared/ui/form-error';
@@ -66,16 +67,25 @@ export function ChangePasswordDialog({ open, onClose, onPasswordChanged }: Chang
     setError(null);
     try {
       await changePassword({ loginName, oldPassword: values.oldPassword, password: values.password, confirmPassword: values.confirmPassword });
-      notify.alert({
-        tone: 'success',
-        title: t('common:tips'),
-        content: t('login:reset.success'),
-        okText: t('common:confirm'),
-        onOk: () => {
-          onClose();
-          onPasswordChanged();
-        },
-      });
+      // The change ended the session on the server: from here until the sign-out has
+      // reached the login page, a shell poll answered 01100 is that ended session, not an
+      // expiry to announce over the success message (000 §8).
+      void whileSigningOut(
+        () =>
+          new Promise<void>((confirmed) =>
+            notify.alert({
+              tone: 'success',
+              title: t('common:tips'),
+              content: t('login:reset.success'),
+              okText: t('common:confirm'),
+              onOk: () => {
+                onClose();
+                onPasswordChanged();
+                confirmed();
+              },
+            }),
+          ),
+      );
     } catch (failure) {
       setError(formErrorText(failure));
     } finally {
