@@ -12,6 +12,9 @@ import { openSignedIn } from './support/signedIn';
  * the Node mock (src/app/routes/faults.test.tsx, the change-password dialog's fault tests).
  */
 
+// The fault switch makes the mock answer off the document on purpose (500, cut-off JSON, ...).
+test.use({ checkApiResponses: false });
+
 type FaultKind = 'latency' | 'http500' | 'networkError' | 'invalidJson' | 'sessionExpired' | 'forcedRelogin' | 'offline';
 interface FaultHook {
   faults: { set: (fault: { target: string; kind: FaultKind; latencyMs?: number }) => unknown; clear: () => void; list: () => unknown[] };

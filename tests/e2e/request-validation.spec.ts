@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { watchApiRequests } from './support/apiRequests';
+import { watchApiRequests, watchApiResponses } from './support/apiRequests';
 
 /*
- * The e2e fixtures fail a test on any kj-* request openapi/openapi.yaml does not allow
- * (support/fixtures.ts, apiRequests). This file uses Playwright's plain `test`, without
- * that fixture, to show what the watcher reports for requests sent on purpose.
+ * The e2e fixtures fail a test on any kj-* request openapi/openapi.yaml does not allow and
+ * on any kj-* answer it does not describe (support/fixtures.ts, apiRequests), as a
+ * validating proxy in front of the backend would. This file uses Playwright's plain
+ * `test`, without those fixtures, to show what the watchers report for calls made on
+ * purpose.
  */
 test('the request watcher reports what a strict server would refuse, and passes what it allows', async ({ page, context }) => {
   const requests = watchApiRequests(context);
@@ -33,4 +35,27 @@ test('the request watcher reports what a strict server would refuse, and passes 
   expect(refused[1]).toMatch(/content type "text\/plain" is not documented/);
   expect(refused[2]).toMatch(/validateProductKyc request: body does not match the schema[\s\S]*productType/);
   expect(refused[3]).toMatch(/query parameter "t" is not documented/);
+});
+
+test('the answer watcher reports an answer the document does not describe, and passes the documented ones', async ({ page, context }) => {
+  const responses = watchApiResponses(context);
+  await page.goto('/index.html');
+  await page.waitForFunction(() => Boolean((window as { __kjMock?: unknown }).__kjMock));
+  const send = (path: string) => page.evaluate((path) => fetch(path, { method: 'POST' }).then((response) => response.status), path);
+
+  // Documented: the envelope the mock answers.
+  await send('/kj-sys/user/whetherShowNotice');
+  expect(await responses.take()).toEqual([]);
+
+  // Not documented: a plain-text HTTP 500 (the mock's fault switch makes one on purpose).
+  await page.evaluate(() =>
+    (window as unknown as { __kjMock: { faults: { set: (fault: { target: string; kind: string }) => unknown } } }).__kjMock.faults.set({
+      target: '/kj-sys/user/whetherShowNotice',
+      kind: 'http500',
+    }),
+  );
+  expect(await send('/kj-sys/user/whetherShowNotice')).toBe(500);
+  const reported = await responses.take();
+  expect(reported).toHaveLength(1);
+  expect(reported[0]).toMatch(/^POST \/kj-sys\/user\/whetherShowNotice/);
 });

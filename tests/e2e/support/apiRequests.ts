@@ -1,5 +1,13 @@
-import type { BrowserContext, Request as PageRequest } from '@playwright/test';
-import { formatViolation, loadOpenApiDocument, openApiRequestValidator, toMockedRequest, type Violation } from '../../../mocks/validation';
+import type { BrowserContext, Request as PageRequest, Response as PageResponse } from '@playwright/test';
+import {
+  formatViolation,
+  loadOpenApiDocument,
+  openApiRequestValidator,
+  openApiValidator,
+  toExchange,
+  toMockedRequest,
+  type Violation,
+} from '../../../mocks/validation';
 
 /** The services the document describes (/kj-sys, /sso-web, ...): their first path segments. */
 const SERVICE_PREFIXES = [...new Set(Object.keys(loadOpenApiDocument().paths ?? {}).map((path) => `/${path.split('/')[1]}/`))];
@@ -18,6 +26,38 @@ function toFetchRequest(request: PageRequest): Request {
     headers: contentType ? { 'content-type': contentType } : {},
     body: body && body.length > 0 ? new Uint8Array(body) : null,
   });
+}
+
+/** The page's response rebuilt as a Fetch Response (its body, status and content type). */
+async function toFetchResponse(response: PageResponse): Promise<Response> {
+  const contentType = response.headers()['content-type'];
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const status = response.status();
+  const empty = status === 204 || status === 304 || body.length === 0;
+  return new Response(empty ? null : new Uint8Array(body), { status, headers: contentType ? { 'content-type': contentType } : {} });
+}
+
+/**
+ * Checks every kj-* answer the page receives against openapi/openapi.yaml, as a validating
+ * proxy in front of the backend would (the same validator as the unit tests' mock). Tests
+ * that make the mock answer off the document on purpose (its fault switch) turn it off.
+ */
+export function watchApiResponses(context: BrowserContext) {
+  const pending: Promise<Violation | null>[] = [];
+  context.on('response', (response) => {
+    if (!isApiCall(response.url())) return;
+    pending.push(
+      Promise.all([Promise.resolve(toFetchRequest(response.request())), toFetchResponse(response)])
+        .then(([request, answer]) => toExchange(request, answer))
+        .then((exchange) => openApiValidator()(exchange)),
+    );
+  });
+  return {
+    async take(): Promise<string[]> {
+      const results = await Promise.all(pending.splice(0));
+      return results.filter((result): result is Violation => result !== null).map(formatViolation);
+    },
+  };
 }
 
 /**

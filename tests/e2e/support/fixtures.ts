@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { watchApiRequests } from './apiRequests';
+import { watchApiRequests, watchApiResponses } from './apiRequests';
 
 /** Impacts that fail the accessibility check; minor and moderate findings are printed only. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -44,6 +44,13 @@ interface Fixtures {
    * undocumented parameter, ...), as a strict server would refuse it.
    */
   apiRequests: void;
+  /**
+   * Automatic: fails the test when a kj-* answer the page received is not what
+   * openapi/openapi.yaml describes. A spec whose mock answers off the document on purpose
+   * (the fault switch) sets `checkApiResponses: false`.
+   */
+  apiResponses: void;
+  checkApiResponses: boolean;
 }
 
 // The fixture callback is named `provide`, not `use`: the react-hooks lint rule would take it for a hook.
@@ -68,6 +75,16 @@ export const test = base.extend<Fixtures>({
       const requests = watchApiRequests(context);
       await provide();
       expect(await requests.take(), 'requests the OpenAPI document does not allow').toEqual([]);
+    },
+    { auto: true },
+  ],
+  checkApiResponses: [true, { option: true }],
+  apiResponses: [
+    async ({ context, checkApiResponses }, provide) => {
+      const responses = watchApiResponses(context);
+      await provide();
+      const violations = await responses.take();
+      if (checkApiResponses) expect(violations, 'answers the OpenAPI document does not describe').toEqual([]);
     },
     { auto: true },
   ],
