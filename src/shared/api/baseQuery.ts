@@ -98,8 +98,28 @@ export async function whileSigningOut<T>(signOut: () => Promise<T>): Promise<T> 
   try {
     return await signOut();
   } finally {
-    signOutsUnderWay -= 1;
+    // The router changes the address after the sign-out returns, and the cleared API cache
+    // makes the shell refetch meanwhile: stay quiet until the login page is really there.
+    void untilSignedOutRoute().finally(() => {
+      signOutsUnderWay -= 1;
+    });
   }
+}
+
+const SIGNED_OUT_ROUTE_WAIT_MS = 3000;
+const SIGNED_OUT_ROUTE_POLL_MS = 50;
+
+/** Resolves once the address is a signed-out route, or after a bounded wait. */
+function untilSignedOutRoute(): Promise<void> {
+  const isSignedOut = () => SIGNED_OUT_ROUTES.includes(currentRoute().split('?')[0] ?? '');
+  return new Promise((resolve) => {
+    const startedAt = Date.now();
+    const check = () => {
+      if (isSignedOut() || Date.now() - startedAt >= SIGNED_OUT_ROUTE_WAIT_MS) resolve();
+      else setTimeout(check, SIGNED_OUT_ROUTE_POLL_MS);
+    };
+    check();
+  });
 }
 
 /** Session expired (01100, 10900 or a redirect): one alert per 5 s, Login Again → /login. */

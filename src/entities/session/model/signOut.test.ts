@@ -42,6 +42,18 @@ describe('sign-out (000 §4 "Other transitions")', () => {
     expect(notes.alerts).toEqual([]);
   });
 
+  it('stays quiet until the login page shows: a refetch answered 01100 after the sign-out returned, before the address changed', async () => {
+    const store = appStore();
+    // The router changes the address a moment after navigate() (as the app's hash router may).
+    const navigate = (to: string) => setTimeout(() => (window.location.hash = `#${to}`), 100);
+    await expect(signOut({ dispatch: store.dispatch, navigate })).resolves.toBe(true);
+    expect(window.location.hash).toBe('#/main-productCenter');
+    const answered = await store.dispatch(poll.endpoints.sessionPoll.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    expect(answered.error).toMatchObject({ code: '01100' });
+    expect(notes.alerts).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
   it("clears the single sign-on's enterprise-id cookie (000 §9), whether or not the logout call succeeds", async () => {
     for (const answer of [{ code: '200', data: null }, { code: '500', message: 'down' }]) {
       server.use(http.post('*/sso-web/opera/logout', () => HttpResponse.json(answer)));
