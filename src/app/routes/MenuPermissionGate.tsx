@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Button, Result } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useIsEnterprisePermittedQuery } from '@/entities/menu';
 import { $enterpriseId, showNoPermission } from '@/entities/session';
 import { useLogout } from '@/features/logout';
 import { FullPageStatus } from '@/shared/ui/full-page-status';
+import { LoadError } from '@/shared/ui/load-error';
 
 /**
  * The menu permission check of the onboarding pages (001 §6): the enterprise's menu list
@@ -34,17 +34,7 @@ export function MenuPermissionGate() {
   if (!enterpriseId) return <Navigate to="/login" replace />;
   if (check.data) return <Outlet />;
   if (check.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('errors:notResponding')}
-        extra={
-          <Button type="primary" onClick={() => void check.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadError title={t('errors:notResponding')} onRetry={() => void check.refetch()} />;
   }
   return <FullPageStatus message={t('common:loading')} />;
 }

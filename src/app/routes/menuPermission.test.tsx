@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
@@ -54,6 +56,22 @@ describe('the menu permission check of the onboarding pages (001 §6)', () => {
     expect(notices.all).toContainEqual({ kind: 'warning', text: message });
     expect(await requests.to('/sso-web/opera/logout')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: /KYC/ })).toBeNull();
+  });
+
+  it('a failed check shows the error and a Retry that asks again, and does not log out', async () => {
+    await signedInWith('20011');
+    let failures = 1;
+    server.use(
+      http.post('*/kj-sys/menu/getEnterpriseMenuList', () => {
+        if (failures === 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ code: '500', msg: 'down' });
+      }),
+    );
+    const { route } = await renderApp('/kycFileCN?id=20011&status=INIT');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'KYC file' })).toBeInTheDocument();
+    expect(route()).toBe('/kycFileCN?id=20011&status=INIT');
   });
 
   it('sends a visitor with no enterprise to /login without asking', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import type { MenuNode } from '../api/menuApi';
 import { buildMenu, findMenuEntry, menuAncestry, menuLink } from './menuTree';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 
 const node = (menuCode: string, orderNo: number | string | null, patch: Partial<MenuNode> = {}): MenuNode => ({
   id: menuCode,
@@ -128,20 +129,7 @@ describe('buildMenu link check (DESIGN §6: server urls are checked like redirec
   const policy = { origin: 'https://portal.example.com', allowList: ['https://partner.example.com'] };
   const only = (url: string) => buildMenu([node('X', 1, { url, projectCode: 'P' })], policy)[0];
 
-  it.each([
-    'https://other.example/x',
-    'HTTPS://other.example/x',
-    'http://other.example/x',
-    '//other.example/x',
-    '/\\other.example/x',
-    '\\\\other.example/x',
-    'https:/other.example/x',
-    ' //other.example/x',
-    'data:text/html,<script>alert(1)</script>',
-    'javascript:alert(1)',
-    ' javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
-  ])('refuses %s: no link, shown disabled', (url) => {
+  it.each(HOSTILE_URLS)('refuses %s: no link, shown disabled', (url) => {
     expect(only(url)).toMatchObject({ link: null, externalUrl: null, path: null, linkRefused: true });
   });
 

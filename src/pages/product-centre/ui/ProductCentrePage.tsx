@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Result, Skeleton, Card, Typography } from 'antd';
+import { Empty, Skeleton, Card, Typography } from 'antd';
+import { LoadError } from '@/shared/ui/load-error';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,7 +26,7 @@ const SKELETON_CARDS = 4;
 
 /** The product centre (000 §2): the landing page and the "more products" entry. */
 export function ProductCentrePage() {
-  const { t } = useTranslation(['product', 'common']);
+  const { t } = useTranslation('product');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [enterpriseId, locale, enterprise] = useUnit([$enterpriseId, $locale, $chosenEnterprise]);
@@ -53,17 +54,7 @@ export function ProductCentrePage() {
       </div>
     );
   } else if (list.isError) {
-    content = (
-      <Result
-        status="warning"
-        title={t('loadError')}
-        extra={
-          <Button type="primary" onClick={() => void list.refetch()}>
-            {t('common:retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadError title={t('loadError')} onRetry={() => void list.refetch()} />;
   } else if (cards.length === 0) {
     content = <Empty className={styles.empty} description={t('empty')} />;
   } else {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { checkLinkTarget } from './linkTarget';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 
 const policy = { origin: 'https://portal.example.com', allowList: ['https://partner.example.com'] };
 
@@ -15,18 +16,7 @@ describe('checkLinkTarget: server-supplied link targets (DESIGN §6, 000 §2 sub
   });
 
   it.each([
-    'https://other.example/x',
-    'HTTPS://other.example/x',
-    'http://other.example/x',
-    '//other.example/x',
-    '/\\other.example/x',
-    '\\\\other.example/x',
-    'https:/other.example/x',
-    ' //other.example/x',
-    'data:text/html,<script>alert(1)</script>',
-    'javascript:alert(1)',
-    ' javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
+    ...HOSTILE_URLS,
     'childDocExchange\\..\\//other.example',
     'unknownArea/home',
   ])('refuses %s', (raw) => {

@@ -10,6 +10,7 @@ import { recordNotices } from '@tests/support/notices';
 import { chooseForTest } from '@tests/support/session';
 import { renderApp } from '@tests/support/render';
 import { SideMenu } from './SideMenu';
+import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -20,21 +21,6 @@ beforeEach(() => {
   recordNotices();
 });
 
-/** Server urls that lead off the portal or run script (DESIGN §6), each the only url of one entry. */
-const HOSTILE_URLS = [
-  'https://other.example/x',
-  'HTTPS://other.example/x',
-  'http://other.example/x',
-  '//other.example/x',
-  '/\\other.example/x',
-  '\\\\other.example/x',
-  'https:/other.example/x',
-  ' //other.example/x',
-  'data:text/html,<script>alert(1)</script>',
-  'javascript:alert(1)',
-  ' javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-];
 
 const REASON = {
   en: 'Unavailable: the server gave an address outside the portal',
