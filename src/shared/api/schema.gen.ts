@@ -1787,6 +1787,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kj-media/media/opera/downloadFileById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content of one uploaded file (the file viewer and its download).
+         * @description Assumed: 001 §2.9 shows uploaded images and PDFs in the viewer but names no call that returns a file; placed next to /kj-media/media/opera/showFileByCatgIdBusiKey.
+         */
+        get: operations["downloadFileById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kj-contract/contractInfo/getDigipoServiceContractClient": {
         parameters: {
             query?: never;
@@ -2674,8 +2694,17 @@ export interface components {
             mediaId?: string | null;
             /** @description Same as the manager; Y/N or boolean. */
             equalsContact?: string | boolean | null;
-            /** @enum {string|null} */
+            /**
+             * @description Y means the entry is the authorised person and read-only.
+             * @enum {string|null}
+             */
             managerPerson?: "Y" | "N" | null;
+            /** @description Positions, as in the identity-information form. */
+            position?: string[] | null;
+            certificateIssuingPlaceCode?: string | null;
+            certificateIssuingPlace?: string | null;
+            /** @description Further director names (directors only); the field name is not shown. */
+            directorNames?: string[] | null;
         };
         /** @description Beneficial owner of the seven-step wizard (older form, 001 §3); at most 4. */
         BeneficialOwner: {
@@ -2688,6 +2717,22 @@ export interface components {
             identType?: string | null;
             identNo?: string | null;
             mediaId?: string | null;
+            /**
+             * @description The seven-step wizard shows the identity-information form's entries (001 §2.3).
+             * @enum {string|null}
+             */
+            contactRoleType?: "COMPANY" | "PERSONAL" | null;
+            /** @enum {string|null} */
+            gender?: "MALE" | "FEMALE" | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description yyyy-MM-dd, at least 10 days before today. */
+            birthday?: string | null;
+            certificateIssuingPlaceCode?: string | null;
+            companyIdentType?: string | null;
+            companyIdentCode?: string | null;
+            /** @enum {string|null} */
+            managerPerson?: "Y" | "N" | null;
         };
         /** @description Identity-info contact, legal person or director (001 §3). directorNames is assumed (its field name is not shown). */
         IdentityContact: {
@@ -5433,6 +5478,34 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["UploadedFile"][] | null;
                     };
+                };
+            };
+        };
+    };
+    downloadFileById: {
+        parameters: {
+            query: {
+                fileId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file with its own media type (pdf, jpg, jpeg, png or bmp as uploaded); a JSON envelope instead when the file is not there. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["BinaryFile"];
+                    "image/png": components["schemas"]["BinaryFile"];
+                    "image/jpeg": components["schemas"]["BinaryFile"];
+                    "image/bmp": components["schemas"]["BinaryFile"];
+                    "application/octet-stream": components["schemas"]["BinaryFile"];
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
         };
