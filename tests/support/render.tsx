@@ -5,7 +5,7 @@ import { createAppStore } from '@/app/model/store';
 import { AppProviders } from '@/app/entrypoint/AppProviders';
 import { loadUiLocale } from '@/app/entrypoint/uiLocale';
 import { NavigationGuard } from '@/app/routes/NavigationGuard';
-import { localeInitialised, setupI18n, type Locale } from '@/shared/i18n';
+import { ensureOnboardingTexts, localeInitialised, setupI18n, type Locale } from '@/shared/i18n';
 
 export interface RenderAppOptions {
   locale?: Locale;
@@ -33,6 +33,8 @@ export interface RenderAppOptions {
 export async function renderApp(content: ReactElement | string, { locale = 'en', route = '/', extraRoutes = [], overlay }: RenderAppOptions = {}) {
   localeInitialised(locale);
   const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
+  // Every namespace, the onboarding ones too (the onboarding routes load them on demand).
+  await ensureOnboardingTexts();
   const store = createAppStore();
   // The route table only when asked for (it lazy-loads every page).
   const pageRoutes = typeof content === 'string' ? (await import('@/app/routes/routes')).pageRoutes : [];

@@ -4,6 +4,7 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { chunkFailurePage, importWithRetry } from './lazyRetry';
 import { EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
+import { ensureOnboardingTexts } from '@/shared/i18n';
 
 /**
  * The route table of 000 §2. Each route lazy-loads its page slice, so every page is its
@@ -19,6 +20,13 @@ export const page = <K extends string>(load: () => Promise<Record<K, React.Compo
     return { Component: chunkFailurePage(error) };
   }
 };
+
+/**
+ * An onboarding page (001): its texts are their own chunk, loaded with the page's chunk
+ * (shared/i18n/onboarding.ts).
+ */
+const onboardingPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  page(async () => (await Promise.all([load(), ensureOnboardingTexts()]))[0], name);
 
 const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
 
@@ -81,7 +89,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
         lazy: permissionGate,
         children: [
           { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
-          { path: '/CommKycFile', lazy: page(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+          { path: '/CommKycFile', lazy: onboardingPage(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
         ],
       },
       ...SUB_APP_PREFIXES.filter(isShellSubApp).map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),

@@ -15,3 +15,4 @@ export {
 } from './locale';
 export { setupI18n, t } from './setup';
 export { loadResources, type Resources } from './resources';
+export { ensureOnboardingTexts, loadOnboardingResources, type OnboardingResources } from './onboarding';
