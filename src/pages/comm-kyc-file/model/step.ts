@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+
+/**
+ * What the company KYC wizard asks of one step (001 §2.1): the enterprise it
+ * edits, the enterprise's location (mainland or overseas wording and rules),
+ * and whether the step is shown read-only (a submitted enterprise, 001 §8).
+ */
+export interface StepProps {
+  enterpriseId: string;
+  location: string | null;
+  readOnly: boolean;
+  ref?: Ref<StepHandle>;
+}
+
+/** What the wizard frame calls on the current step's buttons (001 §2.1). */
+export interface StepHandle {
+  /**
+   * advance=false: the step's save call (no validation of required fields);
+   * advance=true: validate, then the step's next call.
+   * Resolves true only when the server answered code 200.
+   */
+  save(advance: boolean): Promise<boolean>;
+}
+
+/** One entry of step 6's list of what is still missing (001 §2.1). */
+export interface MissingItem {
+  step: number;
+  label: string;
+}
+
+/** What each step module's `use<Name>Missing(enterpriseId)` hook returns. */
+export interface MissingResult {
+  missing: MissingItem[];
+  isLoading: boolean;
+}
