@@ -17,6 +17,6 @@ export function kycRouteOf(productType: string, enterprise: { id: string; status
     case 'EXPORT_DRAWBACK_TRADE':
       return '/exportDrawbackKyc?type=prefill';
     default:
-      return '/CommKycFile';
+      return `/CommKycFile?${query}`;
   }
 }

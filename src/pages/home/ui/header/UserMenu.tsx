@@ -4,7 +4,7 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { sessionStores } from '@/entities/session';
-import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog';
+import { ChangePasswordDialog } from '@/features/change-password';
 import { useLanguageMenu } from '@/features/switch-language';
 import { useLogout } from '@/features/logout';
 

@@ -8,15 +8,15 @@ import { PASSWORD_MAX_LENGTH, formRule, required, type ValidationKey } from '@/s
 import { FormError, formErrorText } from '@/shared/ui/form-error';
 import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
-import { loginNameOf } from '../../lib/change-password/loginName';
-import { useChangePassword } from '../../model/change-password/useChangePassword';
+import { loginNameOf } from '../lib/loginName';
+import { useChangePassword } from '../model/useChangePassword';
 import styles from './ChangePasswordDialog.module.css';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
   onClose: () => void;
   /**
-   * After the success alert is confirmed. The caller (the header's user menu) logs out
+   * After the success alert is confirmed. The caller (a header's user menu) logs out
    * here (`useLogout` of features/logout keeps productType): the dialog hands the sign-out
    * to its caller.
    */
@@ -32,7 +32,7 @@ interface ChangePasswordValues {
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', confirmPassword: '' };
 
 /**
- * The shell's change-password dialog (000 §2, §5 "Change-password dialog"; 001 §2.10, §5):
+ * The change-password dialog of the shell's user menu and the onboarding wizard's header (000 §2, §5 "Change-password dialog"; 001 §2.10, §5):
  * old password (required), new password (required, the 12 to 15 rules with the live rules
  * popover) and its confirmation (required, equal), checked on submit. The submit button
  * is disabled while the change is under way. A failure shows the server's message (or the
