@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
+import { renderApp } from '@tests/support/render';
+import { focusFirstError } from '../lib/focusFirstError';
+import { WizardFrame, type WizardFrameProps } from './WizardFrame';
+
+// Machines running several suites at once can be slow to render antd: wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+
+const TITLES = ['One', 'Two', 'Three', 'Four'];
+
+function frame(overrides: Partial<WizardFrameProps> = {}) {
+  const props: WizardFrameProps = {
+    titles: TITLES,
+    current: 2,
+    reached: 3,
+    onStepChange: rstest.fn(),
+    actions: { previous: true, save: true, next: true },
+    onPrevious: rstest.fn(),
+    onSave: rstest.fn(),
+    onNext: rstest.fn(),
+    onSubmit: rstest.fn(),
+    children: <p>content</p>,
+    ...overrides,
+  };
+  return props;
+}
+
+const innerWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = innerWidth;
+});
+
+describe('WizardFrame (001 §2.1)', () => {
+  it('the indicator: reached steps are buttons for the keyboard, the current one is marked, later ones are not reachable', async () => {
+    const props = frame();
+    await renderApp(<WizardFrame {...props} />);
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    const one = within(nav).getByRole('button', { name: 'Step 1 of 4: One' });
+    expect(within(nav).getByRole('button', { name: 'Step 2 of 4: Two' })).toHaveAttribute('aria-current', 'step');
+    expect(within(nav).queryByRole('button', { name: 'Step 4 of 4: Four' })).toBeNull();
+    one.focus();
+    await user.keyboard('{Enter}');
+    expect(props.onStepChange).toHaveBeenCalledWith(1);
+    within(nav).getByRole('button', { name: 'Step 3 of 4: Three' }).focus();
+    await user.keyboard(' ');
+    expect(props.onStepChange).toHaveBeenCalledWith(3);
+    expect(props.onStepChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('collapses to "Step n of m: title" on a 375 px phone', async () => {
+    window.innerWidth = 375;
+    await renderApp(<WizardFrame {...frame()} />, { locale: 'zh' });
+    const nav = screen.getByRole('navigation', { name: '开户步骤' });
+    expect(within(nav).getByText('第 2 步，共 4 步：Two')).toBeInTheDocument();
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('shows the buttons asked for and calls them', async () => {
+    const props = frame({ actions: { previous: true, save: true, next: true } });
+    await renderApp(<WizardFrame {...props} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(props.onPrevious).toHaveBeenCalledTimes(1);
+    expect(props.onSave).toHaveBeenCalledTimes(1);
+    expect(props.onNext).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('while a save runs every button is disabled and the running one loads; so are the steps', async () => {
+    await renderApp(<WizardFrame {...frame({ busy: 'next' })} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Next/ })).toHaveClass('ant-btn-loading');
+    expect(within(screen.getByRole('navigation')).queryByRole('button', { name: 'Step 1 of 4: One' })).toBeNull();
+  });
+
+  it('submit: shown on request, disabled while something is missing', async () => {
+    const props = frame({ actions: { previous: true, submit: true }, submitDisabled: true });
+    await renderApp(<WizardFrame {...props} />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('read-only hides the navigation buttons and keeps the content', async () => {
+    await renderApp(<WizardFrame {...frame({ readOnly: true })} />);
+    expect(screen.getByText('content')).toBeInTheDocument();
+    for (const name of ['Previous', 'Save', 'Next', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});
+
+describe('focusFirstError', () => {
+  function Fields({ onReady }: { onReady(form: ReturnType<typeof Form.useForm>[0]): void }) {
+    const [form] = Form.useForm();
+    onReady(form);
+    return (
+      <WizardFrame {...frame()}>
+        <Form form={form}>
+          <Form.Item name="a" label="A">
+            <Input />
+          </Form.Item>
+          <Form.Item name="b" label="B" rules={[{ required: true, message: 'B is required' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="c" label="C" rules={[{ required: true, message: 'C is required' }]}>
+            <Input />
+          </Form.Item>
+        </Form>
+      </WizardFrame>
+    );
+  }
+
+  it('focuses the first invalid field and announces the errors', async () => {
+    let form: ReturnType<typeof Form.useForm>[0] | undefined;
+    await renderApp(<Fields onReady={(f) => (form = f)} />);
+    await form!.validateFields().catch(() => undefined);
+    expect(focusFirstError(form!)).toBe('B is required');
+    expect(screen.getByLabelText('B')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Please check the marked fields (2): B is required');
+  });
+
+  it('returns null for a valid form', async () => {
+    let form: ReturnType<typeof Form.useForm>[0] | undefined;
+    await renderApp(<Fields onReady={(f) => (form = f)} />);
+    expect(focusFirstError(form!)).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useViewportWidth } from '@/shared/lib/viewport';
+import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
+import styles from './WizardFrame.module.css';
+
+/** Below this width (phones) the step indicator collapses to "Step n of m: title". */
+export const WIZARD_COMPACT_BELOW_PX = 576;
+
+/** Which button is running (its save or submit call is under way). */
+export type WizardBusy = 'previous' | 'save' | 'next' | 'submit' | null;
+
+export interface WizardFrameProps {
+  /** The steps' titles, in order; steps are numbered from 1. */
+  titles: readonly string[];
+  /** The step shown, from 1. */
+  current: number;
+  /** The furthest step the user may open from the indicator (steps up to it are buttons). */
+  reached: number;
+  onStepChange(step: number): void;
+  /** Navigation hidden (a submitted application, 001 §2.1): the indicator stays usable. */
+  readOnly?: boolean;
+  /** The buttons shown on this step; absent ones are hidden. */
+  actions?: { previous?: boolean; save?: boolean; next?: boolean; submit?: boolean };
+  /** The submit button is shown but cannot be pressed (something is still missing). */
+  submitDisabled?: boolean;
+  busy?: WizardBusy;
+  onPrevious?(): void;
+  onSave?(): void;
+  onNext?(): void;
+  onSubmit?(): void;
+  /** Shown above the step's content (e.g. the wizard's header). */
+  children: ReactNode;
+}
+
+/**
+ * The frame every onboarding wizard composes with its own steps (001 §2.1; DESIGN §11): the
+ * step indicator, the step's content and the navigation buttons.
+ * - The indicator is antd's Steps: steps already reached are buttons (Tab, Enter or Space),
+ *   the current one carries aria-current="step", later ones are not reachable. On a phone
+ *   it collapses to "Step n of m: title".
+ * - Previous, save, next and submit as the page asks for them; while one runs every button
+ *   is disabled and the running one shows its loader, so nothing is sent twice.
+ * - Read-only: no buttons at all.
+ * - A polite live region announces field errors (focusFirstError).
+ */
+export function WizardFrame(props: WizardFrameProps) {
+  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, submitDisabled = false, busy = null, children } = props;
+  const { t } = useTranslation('kyc');
+  const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
+  const total = titles.length;
+  const running = busy !== null;
+  const title = titles[current - 1] ?? '';
+  const headingId = useId();
+
+  const items = titles.map((stepTitle, index) => {
+    const step = index + 1;
+    return {
+      title: stepTitle,
+      disabled: step > reached || running,
+      ...(step === current ? { 'aria-current': 'step' as const } : {}),
+      'aria-label': t('wizard.stepOf', { current: step, total, title: stepTitle }),
+    };
+  });
+
+  const button = (kind: Exclude<WizardBusy, null>, onClick: (() => void) | undefined, primary = false, disabled = false) => (
+    <Button
+      key={kind}
+      type={primary ? 'primary' : 'default'}
+      onClick={onClick}
+      loading={busy === kind}
+      disabled={disabled || (running && busy !== kind)}
+      className={styles.button}
+    >
+      {t(`wizard.${kind}`)}
+    </Button>
+  );
+
+  return (
+    <section className={styles.frame} aria-labelledby={headingId}>
+      <nav aria-label={t('wizard.stepsLabel')} className={styles.indicator}>
+        {compact ? (
+          <p className={styles.compactTitle} aria-current="step">
+            {t('wizard.stepOf', { current, total, title })}
+          </p>
+        ) : (
+          <Steps
+            current={current - 1}
+            items={items}
+            size="small"
+            onChange={(index) => {
+              if (index + 1 <= reached && !running) onStepChange(index + 1);
+            }}
+          />
+        )}
+      </nav>
+      <h2 id={headingId} className={styles.visuallyHidden}>
+        {t('wizard.stepOf', { current, total, title })}
+      </h2>
+      <div className={styles.content}>{children}</div>
+      <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
+      {readOnly ? null : (
+        <div className={styles.actions}>
+          {actions.previous ? button('previous', props.onPrevious) : null}
+          {actions.save ? button('save', props.onSave) : null}
+          {actions.next ? button('next', props.onNext, true) : null}
+          {actions.submit ? button('submit', props.onSubmit, true, submitDisabled) : null}
+        </div>
+      )}
+    </section>
+  );
+}
