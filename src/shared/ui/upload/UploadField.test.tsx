@@ -1,0 +1,317 @@
+import { describe, expect, it } from '@rstest/core';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
+import type { Locale } from '@/shared/i18n';
+import { renderApp } from '@tests/support/render';
+import { recordNotices } from '@tests/support/notices';
+import { UploadField } from './UploadField';
+import type { OcrFields, UploadItem, UploadTransport } from './types';
+
+const MB = 1024 * 1024;
+
+interface PendingUpload {
+  file: File;
+  signal: AbortSignal;
+  progress(percent: number): void;
+  resolve(stored: { id: string; name: string; ocr?: OcrFields }): void;
+  reject(error: Error): void;
+}
+
+/** A transport whose uploads wait until the test settles them, recording every call. */
+function testTransport({ removeFails = false }: { removeFails?: boolean } = {}) {
+  const uploads: PendingUpload[] = [];
+  const removed: string[] = [];
+  const opened: string[] = [];
+  let finishRemove: (() => void) | null = null;
+  const transport: UploadTransport = {
+    upload: (file, { onProgress, signal }) =>
+      new Promise((resolve, reject) => {
+        uploads.push({ file, signal, progress: onProgress, resolve, reject });
+      }),
+    remove: (id) => {
+      removed.push(id);
+      return new Promise<void>((resolve, reject) => {
+        finishRemove = () => (removeFails ? reject(new Error('The file is in use.')) : resolve());
+      });
+    },
+    open: async (id) => {
+      opened.push(id);
+      return new Blob(['bytes'], { type: 'image/png' });
+    },
+  };
+  /** Settles an upload outside a user event, as the network would. */
+  const settle = (action: () => void) => act(async () => action());
+  return { transport, uploads, removed, opened, settle, finishRemove: () => act(async () => finishRemove?.()) };
+}
+
+function file(name: string, size = 1000, type = 'application/pdf'): File {
+  const result = new File(['x'], name, { type });
+  if (size !== 1) Object.defineProperty(result, 'size', { value: size });
+  return result;
+}
+
+const stored = (id: string, name: string): UploadItem => ({ uid: `uid-${id}`, id, name, status: 'done' });
+
+/** The field inside a parent that owns its value (as Form.Item does), recording every change. */
+async function renderField({
+  rule = UPLOAD_RULES.other,
+  initial = [],
+  disabled = false,
+  locale = 'en',
+  transport = testTransport(),
+}: { rule?: UploadRule; initial?: UploadItem[]; disabled?: boolean; locale?: Locale; transport?: ReturnType<typeof testTransport> } = {}) {
+  const changes: UploadItem[][] = [];
+  const ocr: OcrFields[] = [];
+  function Parent() {
+    const [value, setValue] = useState<UploadItem[]>(initial);
+    return (
+      <UploadField
+        value={value}
+        onChange={(items) => {
+          changes.push(items);
+          setValue(items);
+        }}
+        onOcr={(fields) => ocr.push(fields)}
+        transport={transport.transport}
+        rule={rule}
+        disabled={disabled}
+        aria-label="Business licence"
+      />
+    );
+  }
+  const view = await renderApp(<Parent />, { locale });
+  return { ...view, ...transport, changes, ocr, last: () => changes.at(-1) };
+}
+
+const input = () => screen.getByLabelText('Business licence') as HTMLInputElement;
+
+describe('UploadField: a file is checked before anything is sent (000 §5, 001 §5, §8)', () => {
+  const oneLeft = { ...UPLOAD_RULES.other, maxCount: 2 };
+  it.each([
+    ['en', 'a type other than pdf jpg jpeg png bmp', [file('scan.gif')], UPLOAD_RULES.other, 'error', 'The file type must be one of pdf, jpg, jpeg, png, bmp'],
+    ['zh', 'a type other than pdf jpg jpeg png bmp', [file('scan.gif')], UPLOAD_RULES.other, 'error', '文件类型必须为 pdf, jpg, jpeg, png, bmp 之一'],
+    ['en', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, 'error', 'file size can not exceed 10M, please upload again'],
+    ['zh', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, 'error', '文件大小不能超过10M，请重新上传'],
+    ['en', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, 'warning', 'You can upload at most 2 files.'],
+    ['zh', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, 'warning', '最多只能上传2个文件。'],
+  ] as const)('%s: %s is refused with its message, not sent and not kept', async (locale, _case, files, rule, kind, message) => {
+    const notices = recordNotices();
+    const user = userEvent.setup({ applyAccept: false });
+    const view = await renderField({ rule, locale, initial: rule === oneLeft ? [stored('f0', 'kept.pdf')] : [] });
+    const field = locale === 'en' ? input() : (screen.getByLabelText('Business licence') as HTMLInputElement);
+
+    await user.upload(field, [...files]);
+
+    expect(notices[kind]).toEqual([message]);
+    const refused = files.at(-1) as File;
+    expect(view.uploads.map((upload) => upload.file)).not.toContain(refused);
+    expect(screen.queryByText(refused.name)).not.toBeInTheDocument();
+    expect((view.last() ?? []).map((item) => item.name)).not.toContain(refused.name);
+  });
+
+  it('sends a file of exactly 10 MB with an allowed extension in any case', async () => {
+    const notices = recordNotices();
+    const user = userEvent.setup({ applyAccept: false });
+    const view = await renderField();
+    await user.upload(input(), file('LICENCE.PDF', 10 * MB));
+    expect(view.uploads.map((upload) => upload.file.name)).toEqual(['LICENCE.PDF']);
+    expect(notices.all).toEqual([]);
+  });
+
+  it('offers only the allowed types in the file dialog and states the rules', async () => {
+    await renderField();
+    expect(input()).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.bmp');
+    expect(input()).toHaveAccessibleDescription('Accepted: PDF, JPG, JPEG, PNG, BMP. Up to 10 MB per file, at most 5 file(s).');
+  });
+});
+
+describe('UploadField: uploading', () => {
+  it('shows the real progress, then the stored file with its preview; the value follows', async () => {
+    const notices = recordNotices();
+    const user = userEvent.setup();
+    const view = await renderField();
+    await user.upload(input(), file('licence.pdf'));
+
+    const bar = screen.getByRole('progressbar', { name: 'Uploading licence.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(view.last()).toEqual([expect.objectContaining({ id: null, name: 'licence.pdf', status: 'uploading', percent: 0 })]);
+
+    await view.settle(() => view.uploads[0].progress(42.4));
+    expect(screen.getByRole('progressbar', { name: 'Uploading licence.pdf' })).toHaveAttribute('aria-valuenow', '42');
+
+    await view.settle(() => view.uploads[0].resolve({ id: 'file-1', name: 'licence.pdf' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview licence.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('licence.pdf uploaded');
+    expect(notices.success).toEqual(['File uploaded successfully']);
+    const [item] = view.last() ?? [];
+    expect(item).toEqual({ uid: expect.any(String), id: 'file-1', name: 'licence.pdf', status: 'done' });
+  });
+
+  it('a failed upload stops its loader, shows the message and offers Retry, which sends the same file again', async () => {
+    const user = userEvent.setup();
+    const view = await renderField();
+    const chosen = file('licence.pdf');
+    await user.upload(input(), chosen);
+    await view.settle(() => view.uploads[0].reject(new Error('The media service is unavailable.')));
+
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const card = screen.getByText('licence.pdf').closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('Upload failed');
+    expect(card).toHaveTextContent('The media service is unavailable.');
+    expect(screen.getByRole('status')).toHaveTextContent('licence.pdf could not be uploaded: The media service is unavailable.');
+    expect(view.last()).toEqual([expect.objectContaining({ id: null, status: 'error' })]);
+    expect(within(card).queryByRole('button', { name: /Preview/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Retry uploading licence.pdf' }));
+    expect(view.uploads).toHaveLength(2);
+    expect(view.uploads[1].file).toBe(chosen);
+    expect(screen.getByRole('progressbar', { name: 'Uploading licence.pdf' })).toBeInTheDocument();
+    await view.settle(() => view.uploads[1].resolve({ id: 'file-2', name: 'licence.pdf' }));
+    expect(view.last()).toEqual([expect.objectContaining({ id: 'file-2', status: 'done' })]);
+    expect(screen.queryByText('The media service is unavailable.')).not.toBeInTheDocument();
+  });
+
+  it('a failed upload without a message says so in general words', async () => {
+    const user = userEvent.setup();
+    const view = await renderField({ locale: 'zh' });
+    await user.upload(screen.getByLabelText('Business licence'), file('licence.pdf'));
+    await view.settle(() => view.uploads[0].reject(new Error('')));
+    expect(screen.getByText('文件上传失败，请重试。')).toBeInTheDocument();
+  });
+
+  it('removing a failed file drops it without a server call', async () => {
+    const user = userEvent.setup();
+    const view = await renderField();
+    await user.upload(input(), file('licence.pdf'));
+    await view.settle(() => view.uploads[0].reject(new Error('No.')));
+    await user.click(screen.getByRole('button', { name: 'Remove licence.pdf' }));
+    expect(screen.queryByText('licence.pdf')).not.toBeInTheDocument();
+    expect(view.removed).toEqual([]);
+    expect(view.last()).toEqual([]);
+  });
+
+  it('removing a file still uploading cancels it', async () => {
+    const user = userEvent.setup();
+    const view = await renderField();
+    await user.upload(input(), file('licence.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Cancel uploading licence.pdf' }));
+    expect(view.uploads[0].signal.aborted).toBe(true);
+    expect(view.last()).toEqual([]);
+    expect(view.removed).toEqual([]);
+  });
+
+  it('hands the fields an OCR upload read to onOcr', async () => {
+    const user = userEvent.setup();
+    const view = await renderField({ rule: UPLOAD_RULES.businessLicence });
+    await user.upload(input(), file('licence.png', 1000, 'image/png'));
+    const fields = { address: '1 Century Avenue, Shanghai', creditCode: '91310000MA1K35XY2C' };
+    await view.settle(() => view.uploads[0].resolve({ id: 'file-1', name: 'licence.png', ocr: fields }));
+    expect(view.ocr).toEqual([fields]);
+  });
+
+  it('sends several chosen files, each with its own progress', async () => {
+    const user = userEvent.setup();
+    const view = await renderField();
+    await user.upload(input(), [file('a.pdf'), file('b.jpg', 1000, 'image/jpeg')]);
+    expect(view.uploads.map((upload) => upload.file.name)).toEqual(['a.pdf', 'b.jpg']);
+    await view.settle(() => view.uploads[1].progress(70));
+    expect(screen.getByRole('progressbar', { name: 'Uploading a.pdf' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Uploading b.jpg' })).toHaveAttribute('aria-valuenow', '70');
+  });
+});
+
+describe('UploadField: stored files', () => {
+  it('removing a stored file deletes it on the server, the button waiting meanwhile', async () => {
+    const user = userEvent.setup();
+    const view = await renderField({ initial: [stored('f1', 'licence.pdf'), stored('f2', 'other.pdf')] });
+    const remove = screen.getByRole('button', { name: 'Remove licence.pdf' });
+    await user.click(remove);
+    expect(view.removed).toEqual(['f1']);
+    expect(remove).toBeDisabled();
+    await view.finishRemove();
+    expect(screen.queryByText('licence.pdf')).not.toBeInTheDocument();
+    expect(view.last()).toEqual([stored('f2', 'other.pdf')]);
+    expect(screen.getByRole('status')).toHaveTextContent('licence.pdf removed');
+    expect(input()).toHaveFocus();
+  });
+
+  it('a refused deletion keeps the file and shows the message', async () => {
+    const notices = recordNotices();
+    const user = userEvent.setup();
+    const view = await renderField({ initial: [stored('f1', 'licence.pdf')], transport: testTransport({ removeFails: true }) });
+    await user.click(screen.getByRole('button', { name: 'Remove licence.pdf' }));
+    await view.finishRemove();
+    expect(notices.error).toEqual(['The file is in use.']);
+    expect(screen.getByText('licence.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove licence.pdf' })).toBeEnabled();
+    expect(view.changes).toEqual([]);
+  });
+
+  it('hides the add tile once the area holds its count (licence: one file)', async () => {
+    await renderField({ rule: UPLOAD_RULES.businessLicence, initial: [stored('f1', 'licence.pdf')] });
+    expect(screen.queryByLabelText('Business licence')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove licence.pdf' })).toBeInTheDocument();
+  });
+
+  it('read-only: no add, remove or retry, the preview stays', async () => {
+    await renderField({ disabled: true, initial: [stored('f1', 'licence.pdf')] });
+    expect(screen.queryByLabelText('Business licence')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove|Retry/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview licence.pdf' })).toBeInTheDocument();
+  });
+
+  it('read-only and empty says there is no file', async () => {
+    await renderField({ disabled: true, locale: 'zh' });
+    expect(screen.getByText('暂无文件')).toBeInTheDocument();
+  });
+
+  it('shows a stored image as a thumbnail of its bytes and a PDF as an icon', async () => {
+    const view = await renderField({ initial: [stored('img', 'front.png'), stored('doc', 'licence.pdf')] });
+    await waitFor(() => expect(view.opened).toEqual(['img']));
+    const card = screen.getByText('front.png').closest('li') as HTMLElement;
+    await waitFor(() => expect(card.querySelector('img')).not.toBeNull());
+  });
+});
+
+describe('UploadField: preview (001 §2.9)', () => {
+  it('opens the file viewer at the chosen file, over every stored file, fetching each file once', async () => {
+    const user = userEvent.setup();
+    const view = await renderField({ disabled: true, initial: [stored('f1', 'front.png'), stored('f2', 'back.png')] });
+    await user.click(screen.getByRole('button', { name: 'Preview back.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'back.png' });
+    expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
+    expect([...view.opened].sort()).toEqual(['f1', 'f2']);
+  });
+
+  it('shows a file just uploaded from its local bytes, without fetching it back', async () => {
+    const user = userEvent.setup();
+    const view = await renderField();
+    await user.upload(input(), file('new.png', 1000, 'image/png'));
+    await view.settle(() => view.uploads[0].resolve({ id: 'n1', name: 'new.png' }));
+    await user.click(screen.getByRole('button', { name: 'Preview new.png' }));
+    expect(await screen.findByRole('dialog', { name: 'new.png' })).toBeInTheDocument();
+    expect(view.opened).toEqual([]);
+  });
+});
+
+describe('UploadField in an antd form', () => {
+  it('takes its label from Form.Item and gives the form the stored files', async () => {
+    const user = userEvent.setup();
+    const transport = testTransport();
+    const values: unknown[] = [];
+    await renderApp(
+      <Form onValuesChange={(_changed, all) => values.push(all)}>
+        <Form.Item label="Articles of organisation" name="articles">
+          <UploadField transport={transport.transport} rule={UPLOAD_RULES.articlesOfOrganisation} />
+        </Form.Item>
+      </Form>,
+    );
+    await user.upload(screen.getByLabelText(/Articles of organisation/), file('articles.pdf'));
+    await transport.settle(() => transport.uploads[0].resolve({ id: 'a1', name: 'articles.pdf' }));
+    expect(values.at(-1)).toEqual({ articles: [{ uid: expect.any(String), id: 'a1', name: 'articles.pdf', status: 'done' }] });
+  });
+});

@@ -1,0 +1,49 @@
+import type { UploadRule } from '@/shared/lib/validation';
+
+/**
+ * One file of an upload field, as the form holds it. `id` is the stored file's id once the
+ * server has it (null while uploading or after a failure); `file` is the local file while it
+ * is not stored yet (kept for a retry), dropped once stored so the value stays plain data.
+ */
+export interface UploadItem {
+  uid: string;
+  id: string | null;
+  name: string;
+  status: 'uploading' | 'done' | 'error';
+  percent?: number;
+  file?: File;
+}
+
+/** Fields an OCR upload area reads from the image (business licence, ID front/back). */
+export interface OcrFields {
+  address?: string;
+  creditCode?: string;
+  idNo?: string;
+  name?: string;
+}
+
+/** The calls behind an upload field; the media entity supplies them, tests pass their own. */
+export interface UploadTransport {
+  /** Sends one file; reports real progress; resolves with the stored file (and OCR fields for OCR areas). Rejects with an Error whose message is user-facing (server msg) or a generic text. */
+  upload(file: File, options: { onProgress(percent: number): void; signal: AbortSignal }): Promise<{ id: string; name: string; ocr?: OcrFields }>;
+  remove(id: string): Promise<void>;
+  /** The stored file's bytes (preview in the viewer, download). */
+  open(id: string): Promise<Blob>;
+}
+
+export interface UploadFieldProps {
+  /** antd Form.Item compatible: the field's items and their changes. */
+  value?: UploadItem[];
+  onChange?(items: UploadItem[]): void;
+  transport: UploadTransport;
+  /** What the area accepts: UPLOAD_RULES[area] of shared/lib/validation. */
+  rule: UploadRule;
+  /** Called with the fields an OCR area's upload read. */
+  onOcr?(fields: OcrFields): void;
+  /** Read-only: the list and preview only, no add, remove or retry. */
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  status?: 'error';
+}
