@@ -44,7 +44,13 @@ function testTransport({ removeFails = false }: { removeFails?: boolean } = {}) 
   };
   /** Settles an upload outside a user event, as the network would. */
   const settle = (action: () => void) => act(async () => action());
-  return { transport, uploads, removed, opened, settle, finishRemove: () => act(async () => finishRemove?.()) };
+  /** The n-th upload sent (0-based). */
+  const upload = (index: number): PendingUpload => {
+    const pending = uploads[index];
+    if (!pending) throw new Error(`upload ${index} was not sent`);
+    return pending;
+  };
+  return { transport, uploads, upload, removed, opened, settle, finishRemove: () => act(async () => finishRemove?.()) };
 }
 
 function file(name: string, size = 1000, type = 'application/pdf'): File {
@@ -139,10 +145,10 @@ describe('UploadField: uploading', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(view.last()).toEqual([expect.objectContaining({ id: null, name: 'licence.pdf', status: 'uploading', percent: 0 })]);
 
-    await view.settle(() => view.uploads[0].progress(42.4));
+    await view.settle(() => view.upload(0).progress(42.4));
     expect(screen.getByRole('progressbar', { name: 'Uploading licence.pdf' })).toHaveAttribute('aria-valuenow', '42');
 
-    await view.settle(() => view.uploads[0].resolve({ id: 'file-1', name: 'licence.pdf' }));
+    await view.settle(() => view.upload(0).resolve({ id: 'file-1', name: 'licence.pdf' }));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview licence.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('licence.pdf uploaded');
@@ -156,7 +162,7 @@ describe('UploadField: uploading', () => {
     const view = await renderField();
     const chosen = file('licence.pdf');
     await user.upload(input(), chosen);
-    await view.settle(() => view.uploads[0].reject(new Error('The media service is unavailable.')));
+    await view.settle(() => view.upload(0).reject(new Error('The media service is unavailable.')));
 
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const card = screen.getByText('licence.pdf').closest('li') as HTMLElement;
@@ -168,9 +174,9 @@ describe('UploadField: uploading', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Retry uploading licence.pdf' }));
     expect(view.uploads).toHaveLength(2);
-    expect(view.uploads[1].file).toBe(chosen);
+    expect(view.upload(1).file).toBe(chosen);
     expect(screen.getByRole('progressbar', { name: 'Uploading licence.pdf' })).toBeInTheDocument();
-    await view.settle(() => view.uploads[1].resolve({ id: 'file-2', name: 'licence.pdf' }));
+    await view.settle(() => view.upload(1).resolve({ id: 'file-2', name: 'licence.pdf' }));
     expect(view.last()).toEqual([expect.objectContaining({ id: 'file-2', status: 'done' })]);
     expect(screen.queryByText('The media service is unavailable.')).not.toBeInTheDocument();
   });
@@ -179,7 +185,7 @@ describe('UploadField: uploading', () => {
     const user = userEvent.setup();
     const view = await renderField({ locale: 'zh' });
     await user.upload(screen.getByLabelText('Business licence'), file('licence.pdf'));
-    await view.settle(() => view.uploads[0].reject(new Error('')));
+    await view.settle(() => view.upload(0).reject(new Error('')));
     expect(screen.getByText('文件上传失败，请重试。')).toBeInTheDocument();
   });
 
@@ -187,7 +193,7 @@ describe('UploadField: uploading', () => {
     const user = userEvent.setup();
     const view = await renderField();
     await user.upload(input(), file('licence.pdf'));
-    await view.settle(() => view.uploads[0].reject(new Error('No.')));
+    await view.settle(() => view.upload(0).reject(new Error('No.')));
     await user.click(screen.getByRole('button', { name: 'Remove licence.pdf' }));
     expect(screen.queryByText('licence.pdf')).not.toBeInTheDocument();
     expect(view.removed).toEqual([]);
@@ -199,7 +205,7 @@ describe('UploadField: uploading', () => {
     const view = await renderField();
     await user.upload(input(), file('licence.pdf'));
     await user.click(screen.getByRole('button', { name: 'Cancel uploading licence.pdf' }));
-    expect(view.uploads[0].signal.aborted).toBe(true);
+    expect(view.upload(0).signal.aborted).toBe(true);
     expect(view.last()).toEqual([]);
     expect(view.removed).toEqual([]);
   });
@@ -209,7 +215,7 @@ describe('UploadField: uploading', () => {
     const view = await renderField({ rule: UPLOAD_RULES.businessLicence });
     await user.upload(input(), file('licence.png', 1000, 'image/png'));
     const fields = { address: '1 Century Avenue, Shanghai', creditCode: '91310000MA1K35XY2C' };
-    await view.settle(() => view.uploads[0].resolve({ id: 'file-1', name: 'licence.png', ocr: fields }));
+    await view.settle(() => view.upload(0).resolve({ id: 'file-1', name: 'licence.png', ocr: fields }));
     expect(view.ocr).toEqual([fields]);
   });
 
@@ -218,7 +224,7 @@ describe('UploadField: uploading', () => {
     const view = await renderField();
     await user.upload(input(), [file('a.pdf'), file('b.jpg', 1000, 'image/jpeg')]);
     expect(view.uploads.map((upload) => upload.file.name)).toEqual(['a.pdf', 'b.jpg']);
-    await view.settle(() => view.uploads[1].progress(70));
+    await view.settle(() => view.upload(1).progress(70));
     expect(screen.getByRole('progressbar', { name: 'Uploading a.pdf' })).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('progressbar', { name: 'Uploading b.jpg' })).toHaveAttribute('aria-valuenow', '70');
   });
@@ -291,7 +297,7 @@ describe('UploadField: preview (001 §2.9)', () => {
     const user = userEvent.setup();
     const view = await renderField();
     await user.upload(input(), file('new.png', 1000, 'image/png'));
-    await view.settle(() => view.uploads[0].resolve({ id: 'n1', name: 'new.png' }));
+    await view.settle(() => view.upload(0).resolve({ id: 'n1', name: 'new.png' }));
     await user.click(screen.getByRole('button', { name: 'Preview new.png' }));
     expect(await screen.findByRole('dialog', { name: 'new.png' })).toBeInTheDocument();
     expect(view.opened).toEqual([]);
@@ -311,7 +317,7 @@ describe('UploadField in an antd form', () => {
       </Form>,
     );
     await user.upload(screen.getByLabelText(/Articles of organisation/), file('articles.pdf'));
-    await transport.settle(() => transport.uploads[0].resolve({ id: 'a1', name: 'articles.pdf' }));
+    await transport.settle(() => transport.upload(0).resolve({ id: 'a1', name: 'articles.pdf' }));
     expect(values.at(-1)).toEqual({ articles: [{ uid: expect.any(String), id: 'a1', name: 'articles.pdf', status: 'done' }] });
   });
 });
