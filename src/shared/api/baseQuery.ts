@@ -20,6 +20,7 @@ import { codeOf, isEnvelope, isSuccess, rawMessageOf, type Envelope } from './en
 import { matchesShape, type DataKind } from './dataShape';
 import { classifyDownload } from './downloadBody';
 import { forceSignIn } from './forcedSignIn';
+import { sendWithProgress } from './sendWithProgress';
 
 /** Per-endpoint switches, passed as `extraOptions`. */
 export interface ApiExtraOptions {
@@ -32,6 +33,31 @@ export interface ApiExtraOptions {
    * data fails the call with the not-responding text instead of reaching the page.
    */
   data?: readonly DataKind[];
+}
+
+/**
+ * A call's arguments: fetchBaseQuery's, plus per-call receivers that cannot live in the
+ * endpoint's `extraOptions`. Callbacks belong in the arguments of untracked mutations only
+ * (`initiate(arg, { track: false })`), so no function reaches the store.
+ */
+export interface PortalArgs extends FetchArgs {
+  /**
+   * A multipart upload's progress, 0-100, as the body leaves (001 §9 upload progress). The
+   * request then goes through XMLHttpRequest (sendWithProgress); everything else is the same.
+   */
+  onUploadProgress?: (percent: number) => void;
+  /**
+   * With `extraOptions.download`: hands the file to the caller (the file viewer shows it)
+   * instead of saving it; the call still resolves with its name and size.
+   */
+  onFile?: (file: ReceivedFile) => void;
+}
+
+/** A file a download call handed over (`PortalArgs.onFile`). */
+export interface ReceivedFile {
+  blob: Blob;
+  /** The content-disposition name, null when the answer names none. */
+  fileName: string | null;
 }
 
 /** What a failed call rejects with. `code` is the server's code, or 'NETWORK' / HTTP status. */
@@ -75,14 +101,19 @@ function absoluteBase(): string {
   return new URL(base || '/', window.location.origin).toString().replace(/\/$/, '');
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const RAW_OPTIONS = {
   baseUrl: '',
   credentials: 'include',
-  prepareHeaders(headers) {
+  prepareHeaders(headers: Headers) {
     headers.set('Accept-Language', languageTag($locale.getState()));
     return headers;
   },
-});
+} as const;
+
+const rawBaseQuery = fetchBaseQuery(RAW_OPTIONS);
+
+/** The same raw query sending through XMLHttpRequest, for an upload that reports progress. */
+const rawQueryWithProgress = (onProgress: (percent: number) => void) => fetchBaseQuery({ ...RAW_OPTIONS, fetchFn: sendWithProgress(onProgress) });
 
 let lastSessionAlertAt = Number.NEGATIVE_INFINITY;
 let signOutsUnderWay = 0;
@@ -192,7 +223,11 @@ function failTransport(error: FetchBaseQueryError, response: Response | undefine
  * nothing marks it downloaded. Download errors show whatever the caller asked: the user
  * pressed a button and waits for the file.
  */
-async function settleDownload(body: Blob, response: Response | undefined): Promise<{ data: DownloadResult } | { error: ApiError }> {
+async function settleDownload(
+  body: Blob,
+  response: Response | undefined,
+  receive?: (file: ReceivedFile) => void,
+): Promise<{ data: DownloadResult } | { error: ApiError }> {
   const status = response?.status;
   const found = await classifyDownload(body, response?.headers.get('content-type'));
   if (found.kind === 'envelope' && !isSuccess(found.envelope)) return failWith(found.envelope, status, {});
@@ -205,9 +240,17 @@ async function settleDownload(body: Blob, response: Response | undefined): Promi
     notify.error(message);
     return { error: { code: 'NO_FILE', message, status } };
   }
-  const fileName = fileNameFromContentDisposition(response?.headers.get('content-disposition')) ?? 'download';
-  saveBlob(body, fileName);
-  return { data: { fileName, size: body.size } };
+  const named = fileNameFromContentDisposition(response?.headers.get('content-disposition'));
+  // A blob read from a Response may lose its media type; the header keeps it.
+  const type = body.type || (response?.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const file = body.type || !type ? body : new Blob([body], { type });
+  if (receive) {
+    receive({ blob: file, fileName: named ?? null });
+    return { data: { fileName: named ?? '', size: file.size } };
+  }
+  const fileName = named ?? 'download';
+  saveBlob(file, fileName);
+  return { data: { fileName, size: file.size } };
 }
 
 async function readBody(response: Response, download: boolean): Promise<unknown> {
@@ -226,25 +269,30 @@ async function readBody(response: Response, download: boolean): Promise<unknown>
  * "Downloads"). Resolves with the whole envelope so endpoints can read `data` and the
  * top-level fields some calls use (switchCode).
  */
-export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+export const portalBaseQuery: BaseQueryFn<string | PortalArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,
   api,
   extraOptions = {},
 ) => {
-  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  const { onUploadProgress, onFile, ...request }: PortalArgs = typeof args === 'string' ? { url: args } : { ...args };
   // An absolute address is another checked host of the platform (the single-sign-on
   // landing's {from}); every other call goes to the API base.
   if (!/^https?:\/\//.test(request.url)) request.url = `${absoluteBase()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
   const download = Boolean(extraOptions.download);
   request.responseHandler = (response) => readBody(response, download);
   // A call gives up after a bounded time instead of spinning for minutes (see the constants).
-  request.timeout = download ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
-  const result = await rawBaseQuery(request, api, {});
+  // A multipart upload carries a whole file, like a download: it gets the longer limit.
+  const upload = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  request.timeout = download || upload ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+  const raw = onUploadProgress ? rawQueryWithProgress(onUploadProgress) : rawBaseQuery;
+  const result = await raw(request, api, {});
   const response = result.meta?.response;
+  // The caller gave up on the call (an upload removed while it was sending): nothing to tell.
+  if (result.error && api.signal.aborted) return { error: { code: 'ABORTED', message: t('errors:notResponding') } };
   if (result.error) return failTransport(result.error, response, extraOptions);
 
   const body = result.data;
-  if (body instanceof Blob) return settleDownload(body, response);
+  if (body instanceof Blob) return settleDownload(body, response, onFile);
   if (isRedirect(response?.status, response, body)) {
     showSessionExpired();
     return { error: { code: 'REDIRECT', message: t('errors:sessionExpired'), status: response?.status } };

@@ -1,0 +1,32 @@
+/** Media model codes (001 §3 "Document categories"): enterprise documents and a person's. */
+export const MEDIA_MODEL = { enterprise: 'MKJ01ENT', contact: 'MKJ02CONTACT' } as const;
+
+/** Document categories (001 §3): which upload area a file belongs to. */
+export const MEDIA_CATEGORY = {
+  /** Business licence, mainland (CHN) enterprises. */
+  businessLicence: 'CENT005',
+  registrationCertificate: 'CENT002',
+  equity: 'CENT004',
+  business: 'CENT001',
+  financial: 'CENT008',
+  sales: 'CENT009',
+  other: 'CENT011',
+  /** Articles of organisation (constitution), up to 10 files. */
+  constitution: 'CENT010',
+  annualReport: 'CENT019',
+  idFront: 'CCONTACT001',
+  idBack: 'CCONTACT002',
+  companyFile: 'CCONTACT003',
+} as const;
+
+export type MediaCategory = (typeof MEDIA_CATEGORY)[keyof typeof MEDIA_CATEGORY];
+
+/** The areas whose upload goes through OCR (001 §7): the business licence and both ID images. */
+export const OCR_CATEGORIES: readonly string[] = [MEDIA_CATEGORY.businessLicence, MEDIA_CATEGORY.idFront, MEDIA_CATEGORY.idBack];
+
+/** Where a file is stored: model, category and business key (the entry's mediaId). */
+export interface MediaArea {
+  modelCode: string;
+  catgId: string;
+  busiKey: string;
+}

@@ -1,0 +1,14 @@
+export { MEDIA_MODEL, MEDIA_CATEGORY, OCR_CATEGORIES, type MediaArea, type MediaCategory } from './config/codes';
+export {
+  mediaApi,
+  useListMediaFilesQuery,
+  useUploadMediaFileMutation,
+  useDeleteMediaFileMutation,
+  useDeleteMediaFilesOfAreaMutation,
+  type MediaQuery,
+  type MediaUpload,
+} from './api/mediaApi';
+export { doneCount, newMediaId, ocrFieldsOf, storedFileName, toUploadItem, type UploadedFile } from './lib/items';
+export { asUserError, openStoredFile, untracked, useMediaTransport } from './model/transport';
+export { MediaUploadField, type MediaUploadFieldProps } from './ui/MediaUploadField';
+export type { OcrFields, UploadItem, UploadTransport } from '@/shared/ui/upload';

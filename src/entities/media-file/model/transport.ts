@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ApiDispatch, ApiError } from '@/shared/api';
+import { isApiError } from '@/shared/api';
+import { t } from '@/shared/i18n';
+import type { UploadTransport } from '@/shared/ui/upload';
+import { OCR_CATEGORIES, type MediaArea } from '../config/codes';
+import { mediaApi } from '../api/mediaApi';
+import { ocrFieldsOf, storedFileName } from '../lib/items';
+
+/** A failed call as the Error the upload field shows: the server's message, or the catalogue's text. */
+export function asUserError(error: unknown): Error {
+  if (isApiError(error)) return new Error((error as ApiError).message);
+  if (error instanceof Error && error.name !== 'AbortError') return error;
+  return new Error(t('errors:notResponding'));
+}
+
+/**
+ * Awaits a call dispatched untracked (`initiate(arg, { track: false })`: nothing in the
+ * store), aborting it with `signal`; a failure becomes the Error the upload field shows.
+ */
+export async function untracked<T>(request: { unwrap(): Promise<T>; abort(): void }, signal?: AbortSignal): Promise<T> {
+  const abort = () => request.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    return await request.unwrap();
+  } catch (error) {
+    throw asUserError(error);
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** The content of a stored file (viewer, download), through the base query's download path. */
+export async function openStoredFile(dispatch: ApiDispatch, fileId: string): Promise<Blob> {
+  let received: Blob | null = null;
+  await untracked(
+    dispatch(
+      mediaApi.endpoints.openMediaFile.initiate(
+        { fileId, onFile: (file) => (received = file.blob) },
+        { track: false },
+      ),
+    ),
+  );
+  if (!received) throw new Error(t('errors:downloadFailed'));
+  return received;
+}
+
+/**
+ * The upload field's transport for one media area (DESIGN §11): uploads with real
+ * progress and abort (the OCR variant for CENT005, CCONTACT001, CCONTACT002), removes a
+ * stored file, loads one for the viewer.
+ */
+export function useMediaTransport(area: MediaArea): UploadTransport {
+  const dispatch = useDispatch<ApiDispatch>();
+  const { modelCode, catgId, busiKey } = area;
+  return useMemo<UploadTransport>(() => {
+    const where = { modelCode, catgId, busiKey };
+    const ocr = OCR_CATEGORIES.includes(catgId);
+    return {
+      async upload(file, { onProgress, signal }) {
+        const result = await untracked(
+          dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: where, file, ocr, onProgress }, { track: false })),
+          signal,
+        );
+        const id = result.file.id;
+        if (!id) throw new Error(t('errors:notResponding'));
+        const fields = ocr ? ocrFieldsOf(result.ocr?.data) : undefined;
+        return { id, name: storedFileName(result.file) || file.name, ...(fields ? { ocr: fields } : {}) };
+      },
+      async remove(id) {
+        await untracked(dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: id, busiKey }, { track: false })));
+      },
+      open: (id) => openStoredFile(dispatch, id),
+    };
+  }, [dispatch, modelCode, catgId, busiKey]);
+}
