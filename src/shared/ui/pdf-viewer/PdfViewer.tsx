@@ -33,6 +33,12 @@ export interface PdfViewerProps {
   autoFocus?: boolean;
   /** Told when the document starts loading, is shown, or fails (e.g. an action that needs the document shown first). */
   onStatusChange?: (status: PdfViewerStatus) => void;
+  /** Multiplies the page's size (a viewer's zoom); 1 by default. */
+  zoom?: number;
+  /** Turns the page clockwise by this many degrees (a multiple of 90); 0 by default. */
+  rotation?: number;
+  /** Draw the page as wide as the viewer (default), or at its own size when false. */
+  fitWidth?: boolean;
 }
 
 /** Whether the document is loading, shown, or could not be loaded (or drawn). */
@@ -44,7 +50,18 @@ export type PdfViewerStatus = PdfDocumentState['status'];
  * next buttons, "page x of n", left/right arrow keys while the viewer has focus.
  * Load this module lazily: it is meant for screens that show a PDF.
  */
-export function PdfViewer({ url, labels, loader = pdfJsLoader, surfaceClassName, className, autoFocus = false, onStatusChange }: PdfViewerProps) {
+export function PdfViewer({
+  url,
+  labels,
+  loader = pdfJsLoader,
+  surfaceClassName,
+  className,
+  autoFocus = false,
+  onStatusChange,
+  zoom = 1,
+  rotation = 0,
+  fitWidth = true,
+}: PdfViewerProps) {
   const { state, goTo, failed } = usePdfDocument(url, loader);
   // Before paint, so a caller's state (e.g. an enabled Sign button) never lags the page shown.
   useLayoutEffect(() => {
@@ -59,7 +76,7 @@ export function PdfViewer({ url, labels, loader = pdfJsLoader, surfaceClassName,
   useEffect(() => {
     if (autoFocus && isReady) surfaceRef.current?.focus();
   }, [autoFocus, isReady]);
-  usePageCanvas(canvasRef, ready?.document ?? null, ready?.page ?? 1, width, failed);
+  usePageCanvas(canvasRef, ready?.document ?? null, ready?.page ?? 1, width, failed, { zoom, rotation, fitWidth });
 
   // A button that turns disabled (first or last page) would drop the focus: keep it on the page.
   const turnTo = (page: number) => {

@@ -13,7 +13,10 @@ export interface PdfRenderTask {
 }
 
 export interface PdfPage {
-  getViewport(options: { scale: number }): PdfViewport;
+  /** The page's own rotation in degrees (pdf.js `rotate`); 0 when absent. */
+  readonly rotate?: number;
+  /** `rotation`: clockwise degrees (a multiple of 90) replacing the page's own rotation (pdf.js semantics). */
+  getViewport(options: { scale: number; rotation?: number }): PdfViewport;
   render(options: { canvas: HTMLCanvasElement; viewport: PdfViewport; transform?: number[] }): PdfRenderTask;
 }
 

@@ -1,10 +1,18 @@
 import { useEffect, type RefObject } from 'react';
 import type { PdfDocument, PdfRenderTask } from './types';
 
+/** How the page is drawn: `zoom` multiplies the size, `rotation` turns it clockwise, `fitWidth` false draws the page at its own size instead of the width. */
+export interface PageView {
+  zoom: number;
+  rotation: number;
+  fitWidth: boolean;
+}
+
 /**
  * Renders one page of the document to the canvas, scaled to `width` CSS pixels (the
- * page's natural width while the container has none) and sharp on high-density screens.
- * A page change or resize cancels the render in progress.
+ * page's natural width while the container has none, or when `fitWidth` is off), times
+ * `zoom`, turned by `rotation`, and sharp on high-density screens.
+ * A page change, resize or view change cancels the render in progress.
  */
 export function usePageCanvas(
   canvasRef: RefObject<HTMLCanvasElement | null>,
@@ -12,6 +20,7 @@ export function usePageCanvas(
   pageNumber: number,
   width: number,
   onError: () => void,
+  { zoom, rotation, fitWidth }: PageView = { zoom: 1, rotation: 0, fitWidth: true },
 ): void {
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -22,14 +31,18 @@ export function usePageCanvas(
       .getPage(pageNumber)
       .then((page) => {
         if (cancelled) return;
-        const natural = page.getViewport({ scale: 1 });
-        const scale = width > 0 && natural.width > 0 ? width / natural.width : 1;
-        const viewport = page.getViewport({ scale });
+        // pdf.js replaces the page's own rotation with the one given: add the viewer's to it.
+        const turn = rotation === 0 ? {} : { rotation: ((page.rotate ?? 0) + rotation) % 360 };
+        const natural = page.getViewport({ scale: 1, ...turn });
+        const fitted = fitWidth && width > 0 && natural.width > 0 ? width / natural.width : 1;
+        const viewport = page.getViewport({ scale: fitted * zoom, ...turn });
         const ratio = window.devicePixelRatio || 1;
         canvas.width = Math.floor(viewport.width * ratio);
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${Math.floor(viewport.width)}px`;
         canvas.style.height = `${Math.floor(viewport.height)}px`;
+        // A zoomed or original-size page may be wider than the viewer: it scrolls instead of shrinking.
+        canvas.style.maxWidth = zoom === 1 && fitWidth ? '' : 'none';
         task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
         return task.promise;
       })
@@ -42,5 +55,5 @@ export function usePageCanvas(
       cancelled = true;
       task?.cancel();
     };
-  }, [canvasRef, document, pageNumber, width, onError]);
+  }, [canvasRef, document, pageNumber, width, onError, zoom, rotation, fitWidth]);
 }
