@@ -163,6 +163,12 @@ function ViewerBody({ files, index, onIndexChange, onRename, onReplace, onDownlo
     if (!canMove(next, by, total) && document.activeElement?.closest('button')) dialog()?.focus();
   };
 
+  // The dialog itself takes the focus when it opens (not its close button, which Space would press).
+  useEffect(() => {
+    const root = dialog();
+    if (root && (!root.contains(document.activeElement) || document.activeElement?.closest('.ant-modal-close'))) root.focus({ preventScroll: true });
+  }, []);
+
   // 001 §2.9 keys, while the focus is in this dialog: Space toggles fit/original, left/right
   // switch file, up/down zoom. Esc is the dialog's own (it closes). A key a focused control
   // uses itself (the PDF page turns pages with left/right) is left to it.
