@@ -110,9 +110,41 @@ describe('FileViewer: an image (001 §2.9)', () => {
     expect(urls.revoked).toEqual(['blob:viewer/1']);
   });
 
+  it('takes the focus when it opens, so Space at once toggles the mode (and does not press the close button)', async () => {
+    const { dialog } = await openViewer({ files: [png('a.png')] });
+    await within(dialog).findByRole('img', { name: 'a.png' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    key(document.activeElement as HTMLElement, ' ');
+    expect(stage()).toHaveAttribute('data-mode', 'original');
+    expect(screen.getByRole('dialog', { name: 'a.png' })).toBeInTheDocument();
+  });
+
   it('Esc closes and the focus returns to what opened it', async () => {
     const { dialog, opener } = await openViewer({ files: [png('a.png')] });
     await within(dialog).findByRole('img', { name: /\.png$/ });
+    key(dialog, 'Escape');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('returns the focus also when the caller unmounts it instead of closing it', async () => {
+    function Unmounting() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Preview
+          </button>
+          {open ? <FileViewer open files={[png('a.png')]} index={0} onIndexChange={() => undefined} onClose={() => setOpen(false)} /> : null}
+        </>
+      );
+    }
+    await renderApp(<Unmounting />);
+    const opener = screen.getByRole('button', { name: 'Preview' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'a.png' });
+    await waitFor(() => expect(dialog).toHaveFocus());
     key(dialog, 'Escape');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -163,10 +163,18 @@ function ViewerBody({ files, index, onIndexChange, onRename, onReplace, onDownlo
     if (!canMove(next, by, total) && document.activeElement?.closest('button')) dialog()?.focus();
   };
 
-  // The dialog itself takes the focus when it opens (not its close button, which Space would press).
+  // The dialog itself takes the focus when it opens (not its close button, which Space would
+  // press). When the viewer goes away, also when the caller unmounts it instead of closing
+  // it, the focus returns to what had it before (the preview that opened it).
   useEffect(() => {
     const root = dialog();
-    if (root && (!root.contains(document.activeElement) || document.activeElement?.closest('.ant-modal-close'))) root.focus({ preventScroll: true });
+    const before = document.activeElement;
+    const opener = before instanceof HTMLElement && !root?.contains(before) && before !== document.body ? before : null;
+    if (root && (!root.contains(before) || before?.closest('.ant-modal-close'))) root.focus({ preventScroll: true });
+    return () => {
+      const now = document.activeElement;
+      if (opener?.isConnected && (!now || now === document.body || root?.contains(now))) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   // 001 §2.9 keys, while the focus is in this dialog: Space toggles fit/original, left/right
