@@ -311,6 +311,23 @@ describe('FileViewer: an image (001 §2.9)', () => {
     expect(await within(dialog).findByRole('img', { name: 'scan.png' })).toBeInTheDocument();
   });
 
+  it('keeps the shown file when the caller rejects the replacement', async () => {
+    const scan = png('scan.png');
+    const { dialog } = await openViewer({ files: [scan], onReplace: () => Promise.reject(new Error('too big')) });
+    await within(dialog).findByRole('img', { name: 'scan.png' });
+    fireEvent.change(within(dialog).getByLabelText('Replacement file'), { target: { files: [new File(['x'], 'x.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Replace the file' })).toBeEnabled());
+    expect(scan.loads).toHaveLength(1);
+    expect(within(dialog).getByRole('img', { name: 'scan.png' })).toBeInTheDocument();
+  });
+
+  it('names every control in a tooltip too', async () => {
+    const { dialog } = await openViewer({ files: [png('a.png')] });
+    await within(dialog).findByRole('img', { name: 'a.png' });
+    fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Rotate right 90°' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Rotate right 90°');
+  });
+
   it('offers a download for a file it cannot show', async () => {
     const { dialog } = await openViewer({ files: [file('notes.txt', new Blob(['x'], { type: 'text/plain' }))] });
     expect(await within(dialog).findByText('This file cannot be shown here. Download it to open it.')).toBeInTheDocument();
