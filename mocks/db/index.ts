@@ -14,6 +14,8 @@ import { notificationModels } from './models/notification';
 import { downloadModels } from './models/download';
 import { shellModels } from './models/shell';
 import { faultModels } from './models/fault';
+// uploaded files (001 §3 "Uploaded file", §7 kj-media)
+import { mediaModels } from './models/media';
 
 /**
  * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
@@ -39,6 +41,8 @@ const models = {
   ...downloadModels,
   ...shellModels,
   ...faultModels,
+  // uploaded files (001 §3 "Uploaded file", §7 kj-media)
+  ...mediaModels,
 };
 
 export const db = factory(models);

@@ -14,6 +14,10 @@ import { kjSysShellHandlers } from './kj-sys-shell';
 import { kjToolsDownloadHandlers } from './kj-tools-download';
 import { toolsWebHandlers } from './tools-web';
 import { kjKycProductHandlers } from './kj-kyc-product';
+// files, signing and submission (001 §7 "Signing and files")
+import { kjMediaHandlers } from './kj-media';
+import { kjMediaSigningHandlers } from './kj-media-signing';
+import { kjWkflHandlers } from './kj-wkfl';
 
 /** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
 export const handlers = [
@@ -33,4 +37,8 @@ export const handlers = [
   ...kjToolsDownloadHandlers,
   ...toolsWebHandlers,
   ...kjKycProductHandlers,
+  // files, signing and submission (001 §7 "Signing and files")
+  ...kjMediaHandlers,
+  ...kjMediaSigningHandlers,
+  ...kjWkflHandlers,
 ];

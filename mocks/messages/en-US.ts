@@ -47,6 +47,14 @@ export const enUS = {
   fileNotReady: 'The file is still being prepared. Please try again later.',
   fileGone: 'The file has expired. Please export it again.',
   packagingFailed: 'Packaging failed: an attachment could not be read.',
+  // uploads, signing and submission (000 §5, 001 §5, §7 "Signing and files")
+  uploadFileRequired: 'Please choose a file to upload.',
+  uploadFileType: 'The file type must be one of pdf, jpg, jpeg, png, bmp',
+  uploadFileSize: 'file size can not exceed 10M, please upload again',
+  uploadFileCount1: 'You can upload at most 1 file here.',
+  uploadFileCount5: 'You can upload at most 5 files here.',
+  uploadFileCount10: 'You can upload at most 10 files here.',
+  signedContractRequired: 'Please upload the signed contract before submitting.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -45,4 +45,12 @@ export const zhCN: Record<MessageKey, string> = {
   fileNotReady: '文件正在生成中，请稍后再试。',
   fileGone: '文件已过期，请重新导出。',
   packagingFailed: '打包失败：有附件无法读取。',
+  // uploads, signing and submission (000 §5, 001 §5, §7 "Signing and files")
+  uploadFileRequired: '请选择要上传的文件。',
+  uploadFileType: '文件类型必须为 pdf, jpg, jpeg, png, bmp 之一',
+  uploadFileSize: '文件大小不能超过10M，请重新上传',
+  uploadFileCount1: '此处最多只能上传1个文件。',
+  uploadFileCount5: '此处最多只能上传5个文件。',
+  uploadFileCount10: '此处最多只能上传10个文件。',
+  signedContractRequired: '请先上传签署后的合同再提交。',
 };

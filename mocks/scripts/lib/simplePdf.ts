@@ -45,8 +45,18 @@ function pageContent(page: PdfPageText, number: number, total: number): string {
   ].join('\n');
 }
 
-/** Objects 1 catalog, 2 pages, 3-4 fonts, 5.. a page and its content stream per page, then the info. */
-export function buildPdf({ pages, title, producer }: PdfDocumentText): Buffer {
+/** The PDF as a Node Buffer (the scripts that write the demo files). */
+export function buildPdf(document: PdfDocumentText): Buffer {
+  return Buffer.from(buildPdfBytes(document));
+}
+
+/**
+ * Objects 1 catalog, 2 pages, 3-4 fonts, 5.. a page and its content stream per page, then
+ * the info. Plain bytes without Node's Buffer, so the mock can also generate PDFs in the
+ * browser (the step-6 contract). Every character is one Latin-1 byte, so a string's
+ * length is its byte length.
+ */
+export function buildPdfBytes({ pages, title, producer }: PdfDocumentText): Uint8Array {
   if (pages.length === 0) throw new Error('A PDF needs at least one page');
   const objects: string[] = [];
   const pageIds = pages.map((_, index) => 5 + index * 2);
@@ -60,7 +70,7 @@ export function buildPdf({ pages, title, producer }: PdfDocumentText): Buffer {
     objects[pageId] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ` +
       `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+    objects[pageId + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   });
   const infoId = objects.length;
   objects[infoId] = `<< /Title ${pdfTextString(title)} /Producer ${pdfTextString(producer)} >>`;
@@ -68,12 +78,12 @@ export function buildPdf({ pages, title, producer }: PdfDocumentText): Buffer {
   let pdf = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id += 1) {
-    offsets[id] = Buffer.byteLength(pdf, 'latin1');
+    offsets[id] = pdf.length;
     pdf += `${id} 0 obj\n${objects[id]}\nendobj\n`;
   }
-  const xref = Buffer.byteLength(pdf, 'latin1');
+  const xref = pdf.length;
   pdf += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
   for (let id = 1; id < objects.length; id += 1) pdf += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return Uint8Array.from(pdf, (char) => char.charCodeAt(0) & 0xff);
 }

@@ -1,0 +1,26 @@
+import { nullable, primaryKey } from '@mswjs/data';
+
+/**
+ * Uploaded files (001 §3 "Uploaded file", §7 kj-media): one row per stored file, in the
+ * area named by model code, category and business key. The bytes live in memory
+ * (mocks/lib/mediaBytes.ts); `bytes` keeps a small file's content as base64 so a reload
+ * (the snapshot in session storage) still shows it.
+ */
+export const mediaModels = {
+  mediaFile: {
+    id: primaryKey(String),
+    modelCode: String,
+    catgId: String,
+    busiKey: String,
+    fileName: String,
+    /** The media type served back: application/pdf, image/jpeg, image/png or image/bmp. */
+    mime: String,
+    size: Number,
+    createdAt: Number,
+    /** Base64 of the content for small files (persisted with the snapshot); null for large ones. */
+    bytes: nullable(String),
+  },
+};
+
+/** Where the signed authorisation contract of step 6 is filed (the mock's own codes; 001 §7 uploadFile). */
+export const SIGNED_CONTRACT_AREA = { modelCode: 'MKJ03CONTRACT', catgId: 'CCONTRACT012' } as const;

@@ -1,0 +1,102 @@
+import { db } from '../db';
+import { buildPdfBytes } from '../scripts/lib/simplePdf';
+
+/**
+ * The content of uploaded files (DESIGN §5: the mock stores uploaded files and serves them
+ * back). Every file's bytes stay in memory for the life of the page. A small file is also
+ * kept as base64 in its row, so the session-storage snapshot brings it back after a
+ * reload; the snapshot must stay far below the storage quota (a failed save would lose
+ * the whole demo state), hence the per-file and total budgets. A file whose bytes are
+ * gone after a reload is served as a small demo file of the same type.
+ */
+const inMemory = new Map<string, Uint8Array>();
+
+/** Files up to this size are persisted with the snapshot. */
+export const PERSIST_FILE_LIMIT = 300 * 1024;
+/** At most this much file content (before base64) is persisted in total. */
+export const PERSIST_TOTAL_LIMIT = 1024 * 1024;
+
+export const MEDIA_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+};
+
+export function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 0x8000) text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  return btoa(text);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+function persistedTotal(): number {
+  return db.mediaFile.getAll().reduce((sum, row) => sum + (row.bytes ? row.size : 0), 0);
+}
+
+/** The base64 to keep in a new row for `bytes`, or null when it is too large to persist. */
+export function persistableCopy(bytes: Uint8Array): string | null {
+  if (bytes.length > PERSIST_FILE_LIMIT || persistedTotal() + bytes.length > PERSIST_TOTAL_LIMIT) return null;
+  return toBase64(bytes);
+}
+
+export function keepBytes(id: string, bytes: Uint8Array): void {
+  inMemory.set(id, bytes);
+}
+
+export function forgetBytes(id: string): void {
+  inMemory.delete(id);
+}
+
+type MediaRow = NonNullable<ReturnType<typeof db.mediaFile.findFirst>>;
+
+/** A file's content: in memory, else persisted, else the demo file of its type. */
+export function bytesOf(row: MediaRow): Uint8Array {
+  const kept = inMemory.get(row.id) ?? (row.bytes ? fromBase64(row.bytes) : null);
+  return kept ?? demoFile(row.mime, row.fileName);
+}
+
+// 1 x 1 images: valid files of each type, shown when a large upload's bytes did not survive a reload.
+const DEMO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const DEMO_JPEG =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+
+/** A 1 x 1 white 24-bit BMP. */
+function demoBmp(): Uint8Array {
+  const bytes = new Uint8Array(58);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x42, 0x4d]);
+  view.setUint32(2, 58, true);
+  view.setUint32(10, 54, true);
+  view.setUint32(14, 40, true);
+  view.setInt32(18, 1, true);
+  view.setInt32(22, 1, true);
+  view.setUint16(26, 1, true);
+  view.setUint16(28, 24, true);
+  view.setUint32(34, 4, true);
+  bytes.set([0xff, 0xff, 0xff, 0x00], 54);
+  return bytes;
+}
+
+const latin1 = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
+
+/** A small demo file of the given media type. */
+export function demoFile(mime: string, fileName: string): Uint8Array {
+  if (mime === 'image/png') return fromBase64(DEMO_PNG);
+  if (mime === 'image/jpeg') return fromBase64(DEMO_JPEG);
+  if (mime === 'image/bmp') return demoBmp();
+  return buildPdfBytes({
+    title: fileName,
+    producer: 'kj-portal-web mock',
+    pages: [
+      {
+        title: 'Demo file',
+        lines: [`This stands in for ${latin1(fileName)},`, 'whose content was not kept after the page was reloaded.'],
+      },
+    ],
+  });
+}
