@@ -25,34 +25,36 @@ export function sendWithProgress(onProgress: (percent: number) => void): (input:
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       });
-      const onAbort = () => xhr.abort();
+      // Settles once: some XMLHttpRequest stand-ins (test interceptors) send no abort event.
+      let settled = false;
+      const finish = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener('abort', onAbort);
+        outcome();
+      };
+      const onAbort = () => {
+        xhr.abort();
+        finish(() => reject(reasonOf()));
+      };
       signal.addEventListener('abort', onAbort, { once: true });
-      const settle = () => signal.removeEventListener('abort', onAbort);
-      xhr.addEventListener('load', () => {
-        settle();
-        const response = new Response(xhr.status === 204 || xhr.status === 205 ? null : (xhr.response as Blob | null), {
-          status: xhr.status,
-          statusText: xhr.statusText,
-          headers: parseHeaders(xhr.getAllResponseHeaders()),
-        });
-        // What the base query reads to tell a redirect to the sign-on page (XHR follows it).
-        const redirected = Boolean(xhr.responseURL) && xhr.responseURL !== request.url;
-        Object.defineProperty(response, 'redirected', { value: redirected, configurable: true });
-        Object.defineProperty(response, 'url', { value: xhr.responseURL || request.url, configurable: true });
-        resolve(response);
-      });
-      xhr.addEventListener('error', () => {
-        settle();
-        reject(new TypeError('Network request failed'));
-      });
-      xhr.addEventListener('abort', () => {
-        settle();
-        reject(reasonOf());
-      });
-      xhr.addEventListener('timeout', () => {
-        settle();
-        reject(new TypeError('Network request timed out'));
-      });
+      xhr.addEventListener('load', () =>
+        finish(() => {
+          const response = new Response(xhr.status === 204 || xhr.status === 205 ? null : (xhr.response as Blob | null), {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: parseHeaders(xhr.getAllResponseHeaders()),
+          });
+          // What the base query reads to tell a redirect to the sign-on page (XHR follows it).
+          const redirected = Boolean(xhr.responseURL) && xhr.responseURL !== request.url;
+          Object.defineProperty(response, 'redirected', { value: redirected, configurable: true });
+          Object.defineProperty(response, 'url', { value: xhr.responseURL || request.url, configurable: true });
+          resolve(response);
+        }),
+      );
+      xhr.addEventListener('error', () => finish(() => reject(new TypeError('Network request failed'))));
+      xhr.addEventListener('abort', () => finish(() => reject(reasonOf())));
+      xhr.addEventListener('timeout', () => finish(() => reject(new TypeError('Network request timed out'))));
       xhr.send(body);
     });
   };
