@@ -263,7 +263,7 @@ function ViewerBody({ files, index, onIndexChange, onRename, onReplace, onDownlo
       </div>
     );
   } else if (state.kind === 'image') {
-    content = <ImageStage url={state.url} alt={t('image', { name: file.name })} view={view} />;
+    content = <ImageStage url={state.url} alt={file.name} view={view} />;
   } else if (state.kind === 'pdf') {
     content = (
       <Suspense
