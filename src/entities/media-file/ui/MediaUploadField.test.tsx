@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { db } from '@mocks/db';
+import { keepBytes } from '@mocks/lib/mediaBytes';
+import { signInAs } from '@mocks/testing/client';
+import { UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
+import type { OcrFields, UploadItem } from '@/shared/ui/upload';
+import { renderApp } from '@tests/support/render';
+import { recordNotices } from '@tests/support/notices';
+import { MEDIA_CATEGORY, MEDIA_MODEL, type MediaArea } from '../config/codes';
+import { MediaUploadField } from './MediaUploadField';
+
+const LABEL = 'ID front';
+
+function storedRow(id: string, area: MediaArea, fileName: string) {
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+  keepBytes(id, bytes);
+  db.mediaFile.create({ id, ...area, fileName, mime: 'image/png', size: bytes.length, createdAt: Date.now(), bytes: null });
+}
+
+/** The field inside an antd Form, as the wizard's steps use it; the mock backend behind it. */
+async function renderField(area: MediaArea, rule: UploadRule = UPLOAD_RULES.idImage) {
+  await signInAs('demo.one');
+  const ocr: OcrFields[] = [];
+  const values: { current?: UploadItem[] } = {};
+  function Step() {
+    const [form] = Form.useForm<{ files?: UploadItem[] }>();
+    const files = Form.useWatch('files', form);
+    values.current = files;
+    return (
+      <Form form={form}>
+        <Form.Item name="files" label={LABEL}>
+          <MediaUploadField area={area} rule={rule} onOcr={(fields) => ocr.push(fields)} aria-label={LABEL} />
+        </Form.Item>
+      </Form>
+    );
+  }
+  const view = await renderApp(<Step />);
+  return { ...view, ocr, values };
+}
+
+const input = () => screen.getByLabelText(LABEL) as HTMLInputElement;
+const area = (catgId: string, busiKey = 'M-777'): MediaArea => ({ modelCode: MEDIA_MODEL.contact, catgId, busiKey });
+const rowsOf = (busiKey: string) => db.mediaFile.findMany({ where: { busiKey: { equals: busiKey } } });
+
+describe('MediaUploadField against the mock (001 §5, §7, §9)', () => {
+  it('loads the area’s stored files into the form value', async () => {
+    storedRow('900001', area(MEDIA_CATEGORY.companyFile), 'articles.png');
+    storedRow('900002', area(MEDIA_CATEGORY.idFront), 'elsewhere.png');
+    const view = await renderField(area(MEDIA_CATEGORY.companyFile), UPLOAD_RULES.companyFile);
+    expect(await screen.findByText('articles.png')).toBeInTheDocument();
+    expect(screen.queryByText('elsewhere.png')).not.toBeInTheDocument();
+    await waitFor(() => expect(view.values.current).toEqual([{ uid: 'stored-900001', id: '900001', name: 'articles.png', status: 'done' }]));
+  });
+
+  it('uploads an ID image through OCR: stored, listed, and the reading handed on', async () => {
+    const notices = recordNotices();
+    const user = userEvent.setup();
+    const view = await renderField(area(MEDIA_CATEGORY.idFront));
+    await waitFor(() => expect(view.values.current).toEqual([]));
+    await user.upload(input(), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' }));
+    await waitFor(() => expect(view.values.current?.[0]).toMatchObject({ name: 'front.png', status: 'done' }));
+    const [row] = rowsOf('M-777');
+    expect(row).toMatchObject({ catgId: 'CCONTACT001', modelCode: 'MKJ02CONTACT', fileName: 'front.png' });
+    expect(view.values.current?.[0]?.id).toBe(row!.id);
+    expect(view.ocr).toEqual([{ idNo: '11010519491231002X', name: '张伟' }]);
+    expect(notices.success).toEqual(['File uploaded successfully']);
+  });
+
+  it('never sends a refused file', async () => {
+    const notices = recordNotices();
+    const user = userEvent.setup({ applyAccept: false });
+    const view = await renderField(area(MEDIA_CATEGORY.idBack));
+    await waitFor(() => expect(view.values.current).toEqual([]));
+    await user.upload(input(), new File(['x'], 'scan.gif', { type: 'image/gif' }));
+    expect(notices.error).toEqual(['The file type must be one of pdf, jpg, jpeg, png, bmp']);
+    expect(rowsOf('M-777')).toEqual([]);
+  });
+
+  it('shows the server’s reason when the service refuses the upload', async () => {
+    // Another tab filled the area meanwhile: the service refuses the second file.
+    const user = userEvent.setup();
+    const view = await renderField(area(MEDIA_CATEGORY.idBack));
+    await waitFor(() => expect(view.values.current).toEqual([]));
+    storedRow('900003', area(MEDIA_CATEGORY.idBack), 'other-tab.png');
+    await user.upload(input(), new File([new Uint8Array([1, 2, 3])], 'back.png', { type: 'image/png' }));
+    expect((await screen.findAllByText(/You can upload at most 1 file here\./)).length).toBeGreaterThan(0);
+    expect(view.values.current?.[0]).toMatchObject({ name: 'back.png', status: 'error', id: null });
+  });
+
+  it('removes a stored file from the service and the value', async () => {
+    storedRow('900004', area(MEDIA_CATEGORY.companyFile), 'old.png');
+    const user = userEvent.setup();
+    const view = await renderField(area(MEDIA_CATEGORY.companyFile), UPLOAD_RULES.companyFile);
+    await user.click(await screen.findByRole('button', { name: 'Remove old.png' }));
+    await waitFor(() => expect(view.values.current).toEqual([]));
+    expect(rowsOf('M-777')).toEqual([]);
+  });
+});
