@@ -1,7 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise';
+import { $enterpriseId, showNoPermission } from '@/entities/session';
+import { useLogout } from '@/features/logout';
+import { LoadError } from '@/shared/ui/load-error';
+import { wizardMode } from '../lib/wizardSteps';
+import { KycHeader } from './KycHeader';
+import { KycWizard } from './KycWizard';
+import { PageLoading } from './PageLoading';
+import styles from './CommKycFilePage.module.css';
 
+/**
+ * /CommKycFile, the company KYC wizard (001 §2.1): query `id` (the enterprise) and an
+ * optional `status`. The page works only on the chosen enterprise: without an id it opens
+ * the chosen one (the address then names it); an id that is not the chosen enterprise gets
+ * what the menu permission check gives a page the user may not see: the no-permission
+ * message, then logout to /login (001 §6). It reads the enterprise's KYC record for its
+ * status, audit comment and location, then shows the header and the wizard.
+ */
 export function CommKycFilePage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('commKycFile')} />;
+  const [query] = useSearchParams();
+  const chosenId = useUnit($enterpriseId);
+  const id = query.get('id')?.trim() || null;
+  // Decided on arrival: a company switch made later in the shell leaves through its own routing.
+  const [foreign] = useState(() => Boolean(id && chosenId && id !== chosenId));
+
+  if (!id) {
+    if (!chosenId) return <Navigate to="/login" replace />;
+    const named = new URLSearchParams(query);
+    named.set('id', chosenId);
+    return <Navigate to={`/CommKycFile?${named.toString()}`} replace />;
+  }
+  if (foreign) return <NotPermitted />;
+  return <Wizard enterpriseId={id} queryStatus={query.get('status')?.trim() || null} />;
+}
+
+/** The enterprise named is not the chosen one: the permission check's answer (001 §6). */
+function NotPermitted() {
+  const { logout } = useLogout();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    showNoPermission();
+    void logout();
+  }, [logout]);
+  return <PageLoading />;
+}
+
+function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStatus: string | null }) {
+  const { t } = useTranslation('kyc');
+  const enterprise = useGetKycEnterpriseQuery(enterpriseId);
+
+  let body;
+  if (enterprise.isLoading) body = <PageLoading />;
+  else if (enterprise.isError) body = <LoadError title={t('page.loadError')} onRetry={() => void enterprise.refetch()} />;
+  else {
+    const data = enterprise.data ?? null;
+    body = <KycWizard enterpriseId={enterpriseId} enterprise={data} mode={wizardMode(queryStatus, kycStatusOf(data))} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <KycHeader />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@rstest/core';
+import { missingByStep, resumeStep, stepActions, wizardMode } from './wizardSteps';
+
+describe('resumeStep: where an application in progress opens (001 §2.1)', () => {
+  it.each([
+    ['nothing saved: step 1', [{ step: 1, label: 'a' }, { step: 2, label: 'b' }], 1],
+    ['steps 1 and 2 complete: step 3', [{ step: 3, label: 'a' }, { step: 5, label: 'b' }], 3],
+    ['only the bank missing: step 5', [{ step: 5, label: 'a' }], 5],
+    ['all complete: sign and submit', [], 6],
+  ])('%s', (_, missing, step) => {
+    expect(resumeStep(missing)).toBe(step);
+  });
+});
+
+describe('stepActions: the buttons of each step (001 §2.1)', () => {
+  it.each([
+    [1, false, { previous: false, save: true, next: true, submit: false }],
+    [3, false, { previous: true, save: true, next: true, submit: false }],
+    [5, false, { previous: true, save: true, next: true, submit: false }],
+    [6, false, { previous: true, save: false, next: false, submit: false }],
+    [6, true, { previous: true, save: false, next: false, submit: true }],
+    [7, true, { previous: false, save: false, next: false, submit: false }],
+  ])('step %i, signed file %s', (step, signed, actions) => {
+    expect(stepActions(step, { signed })).toEqual(actions);
+  });
+});
+
+describe('wizardMode (001 §2.1)', () => {
+  it.each([
+    ['SUBMIT', 'INIT', 'submitted'],
+    [null, 'SUBMIT', 'submitted'],
+    [null, 'BACK', 'returned'],
+    ['SUBMIT', 'BACK', 'submitted'],
+    [null, 'INIT', 'editing'],
+    ['INIT', null, 'editing'],
+    [null, 'REJECT', 'editing'],
+  ] as const)('query %s, enterprise %s → %s', (query, enterprise, mode) => {
+    expect(wizardMode(query, enterprise)).toBe(mode);
+  });
+});
+
+describe('missingByStep', () => {
+  it('groups by step in step order and ignores unknown steps', () => {
+    expect(
+      missingByStep([
+        { step: 3, label: 'Legal person' },
+        { step: 1, label: 'Name' },
+        { step: 1, label: 'Code' },
+        { step: 9, label: 'x' },
+      ]),
+    ).toEqual([
+      { step: 1, labels: ['Name', 'Code'] },
+      { step: 3, labels: ['Legal person'] },
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { MissingItem } from '../model/step';
+import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
+
+/**
+ * Where the wizard opens for an enterprise that is neither submitted nor returned: on the
+ * first step whose data is still missing (a half-done application resumes where its data
+ * stops, judged by the steps' own missing rules), or on the sign-and-submit step when
+ * steps 1 to 5 are complete. A fresh enterprise thus opens on step 1 (001 §2.1).
+ */
+export function resumeStep(missing: readonly MissingItem[]): number {
+  const steps = missing.map((item) => item.step).filter((step) => step >= KYC_STEPS.company && step < KYC_STEPS.sign);
+  return steps.length === 0 ? KYC_STEPS.sign : Math.min(...steps);
+}
+
+/** The buttons of a step (001 §2.1): previous from step 2, save below step 6, next below 6, submit on 6 once a signed file exists. */
+export function stepActions(step: number, { signed }: { signed: boolean }) {
+  return {
+    previous: step > KYC_STEPS.company && step <= KYC_STEPS.sign,
+    save: step < KYC_STEPS.sign,
+    next: step < KYC_STEPS.sign,
+    submit: step === KYC_STEPS.sign && signed,
+  };
+}
+
+/** How the wizard opens (001 §2.1): SUBMIT (query or enterprise) read-only on step 7; BACK with the dialog; else editing. */
+export type WizardMode = 'submitted' | 'returned' | 'editing';
+
+export function wizardMode(queryStatus: string | null, enterpriseStatus: string | null): WizardMode {
+  if (queryStatus === 'SUBMIT' || enterpriseStatus === 'SUBMIT') return 'submitted';
+  if (enterpriseStatus === 'BACK') return 'returned';
+  return 'editing';
+}
+
+/** The missing items grouped by step, in step order, for step 6's list. */
+export function missingByStep(missing: readonly MissingItem[]): { step: number; labels: string[] }[] {
+  const groups = new Map<number, string[]>();
+  for (const item of missing) {
+    if (item.step < KYC_STEPS.company || item.step > KYC_STEP_COUNT) continue;
+    groups.set(item.step, [...(groups.get(item.step) ?? []), item.label]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([step, labels]) => ({ step, labels }));
+}

@@ -1,0 +1,251 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { get, signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { storage } from '@/shared/lib/storage';
+import { draftKey } from '@/widgets/wizard-frame';
+import { enter } from '@tests/support/input';
+import { allowFaultViolations, clearFaults, setFault } from '@tests/support/faults';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
+import { chooseForTest } from '@tests/support/session';
+
+/**
+ * The company KYC wizard at /CommKycFile (001 §2.1, §4, §8) against the mock: SUBMIT
+ * read-only, BACK with its dialog, resuming where the data stops, previous/save/next with
+ * the server's answer deciding, the step indicator from the keyboard, unsaved input kept
+ * across a remount and a forced sign-in, the header's actions.
+ */
+
+// Several suites share a small machine: antd renders can be slow, wait up to 8 s.
+configure({ asyncUtilTimeout: 8000 });
+/** A journey through the wizard renders several antd forms against the mock: more than the default 20 s on a busy machine. */
+const JOURNEY_MS = 60_000;
+allowFaultViolations();
+
+let notices: NoticeRecord;
+
+const ENTERPRISE: Record<string, string> = {
+  'demo.kyc.half': '20023',
+  'demo.kyc.back': '20024',
+  'demo.kyc.done': '20025',
+};
+
+async function signedInAs(loginName: keyof typeof ENTERPRISE | string) {
+  const enterpriseId = ENTERPRISE[loginName]!;
+  await signInAs(loginName);
+  await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
+  sessionUpdated({ curLoginName: loginName });
+  if (loginName === 'demo.kyc.half' && !db.mediaFile.findFirst({ where: { id: { equals: 'T-LICENCE-20023' } } })) uploadHalfDoneFiles();
+  chooseForTest(enterpriseId, { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
+  return enterpriseId;
+}
+
+/**
+ * The uploads of the half-done enterprise's steps 1 and 2 (business licence; ID front and
+ * back), which its seed leaves out, so that steps 1 and 2 are complete and it resumes at 3.
+ */
+function uploadHalfDoneFiles() {
+  const file = (id: string, modelCode: string, catgId: string, busiKey: string) =>
+    db.mediaFile.create({ id, modelCode, catgId, busiKey, fileName: `${id}.pdf`, mime: 'application/pdf', size: 1024, createdAt: Date.now(), bytes: null });
+  file('T-LICENCE-20023', 'MKJ01ENT', 'CENT005', 'ENT20023');
+  file('T-FRONT-20023', 'MKJ02CONTACT', 'CCONTACT001', 'MGR20023');
+  file('T-BACK-20023', 'MKJ02CONTACT', 'CCONTACT002', 'MGR20023');
+}
+
+const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
+/** The indicator's current step, by its label ("Step n of 7: title"). */
+const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
+const stepButton = (name: RegExp) => within(steps()).getByRole('button', { name });
+
+beforeEach(() => {
+  sessionCleared();
+  localStorage.clear();
+  sessionStorage.clear();
+  notices = recordNotices();
+});
+
+describe('a submitted application (SUBMIT, 001 §2.1)', () => {
+  it.each([
+    ['status=SUBMIT in the address', '/CommKycFile?id=20025&status=SUBMIT'],
+    ['the enterprise in SUBMIT', '/CommKycFile?id=20025'],
+  ])('%s: step 7 read-only, no navigation buttons, back to the product centre', async (_, address) => {
+    await signedInAs('demo.kyc.done');
+    const { route } = await renderApp(address);
+    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    expect(screen.getByText('A confirmation e-mail will be sent to you within 24 hours.')).toBeInTheDocument();
+    for (const name of ['Previous', 'Save', 'Next', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(currentStep()).toBe('Step 7 of 7: Submitted');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the product centre' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+});
+
+describe('a returned application (BACK, 001 §2.1)', () => {
+  it('shows "authentication failed" with the audit comment as text; retry starts at step 1', async () => {
+    await signedInAs('demo.kyc.back');
+    await renderApp('/CommKycFile?id=20024&status=BACK');
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication failed' });
+    expect(within(dialog).getByText(/The business licence image is unclear/)).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authentication failed' })).toBeNull());
+    expect(currentStep()).toBe('Step 1 of 7: Company information');
+  }, JOURNEY_MS);
+
+  it('in Chinese', async () => {
+    await signedInAs('demo.kyc.back');
+    await renderApp('/CommKycFile?id=20024', { locale: 'zh' });
+    const dialog = await screen.findByRole('dialog', { name: '认证失败' });
+    expect(within(dialog).getByText(/营业执照图片不清晰/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+  }, JOURNEY_MS);
+});
+
+describe('moving through the steps (001 §2.1, §4, §8)', () => {
+  it('a half-done application resumes where its data stops; the indicator opens reached steps from the keyboard', async () => {
+    await signedInAs('demo.kyc.half');
+    await renderApp('/CommKycFile?id=20023&status=INIT');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    expect(within(steps()).queryByRole('button', { name: /^Step 4 of 7/ })).toBeNull();
+    const user = userEvent.setup();
+    stepButton(/^Step 1 of 7/).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 7: Company information'));
+  }, JOURNEY_MS);
+
+  it('save stores and stays; next advances on 200; previous goes back', async () => {
+    await signedInAs('demo.kyc.half');
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    const user = userEvent.setup();
+    await user.click(stepButton(/^Step 1 of 7/));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices.success).toContain('Saved successfully'));
+    expect(currentStep()).toMatch(/^Step 1 of 7/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 1 of 7/));
+  }, JOURNEY_MS);
+
+  it('next that the server refuses stays on the step with the server message', async () => {
+    await signedInAs('demo.kyc.half');
+    server.use(
+      http.post('*/kj-kyc/enterprise/handleAfterUpdateInPortal', () =>
+        HttpResponse.json({ code: '500', msg: 'The registration code is already registered.' }),
+      ),
+    );
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    const user = userEvent.setup();
+    await user.click(stepButton(/^Step 1 of 7/));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(notices.error).toContain('The registration code is already registered.'));
+    expect(currentStep()).toMatch(/^Step 1 of 7/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  }, JOURNEY_MS);
+
+  it('next when the server does not answer stays with the not-responding message', async () => {
+    await signedInAs('demo.kyc.half');
+    setFault({ target: '/kj-kyc/enterprise/handleAfterUpdateInPortal', kind: 'http500' });
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    const user = userEvent.setup();
+    await user.click(stepButton(/^Step 1 of 7/));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(notices.error).toContain('The server is not responding. Please contact your administrator.'));
+    expect(currentStep()).toMatch(/^Step 1 of 7/);
+  }, JOURNEY_MS);
+});
+
+describe('nothing typed is lost (001 §2.1)', () => {
+  const key = draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 });
+
+  async function typeOnStep1() {
+    const user = userEvent.setup();
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    await user.click(stepButton(/^Step 1 of 7/));
+    const address = await screen.findByRole('textbox', { name: 'Operating address' });
+    await user.clear(address);
+    await enter(user, address, 'Typed Road 1');
+    await waitFor(() => expect(storage.get<Record<string, unknown>>('session', key)).toMatchObject({ manageDetail: 'Typed Road 1' }));
+    return user;
+  }
+
+  it('kept across a remount, cleared by a save', async () => {
+    await signedInAs('demo.kyc.half');
+    const first = await renderApp('/CommKycFile?id=20023');
+    await typeOnStep1();
+    first.unmount();
+
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    const user = userEvent.setup();
+    await user.click(stepButton(/^Step 1 of 7/));
+    expect(await screen.findByDisplayValue('Typed Road 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices.success).toContain('Saved successfully'));
+    expect(storage.get('session', key)).toBeNull();
+  }, JOURNEY_MS);
+
+  it('kept across a forced sign-in (830005): signed in again, the input is back', async () => {
+    await signedInAs('demo.kyc.half');
+    window.location.hash = '#/CommKycFile?id=20023';
+    const first = await renderApp('/CommKycFile?id=20023');
+    const user = await typeOnStep1();
+    setFault({ target: '/kj-kyc/enterprise/updateInPortal', kind: 'forcedRelogin' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // 000 §8: 830005 sends the tab to the sign-in page; the draft stays in session storage.
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/login/));
+    expect(storage.get('session', key)).toMatchObject({ manageDetail: 'Typed Road 1' });
+    first.unmount();
+    clearFaults();
+
+    await signedInAs('demo.kyc.half');
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    await userEvent.setup().click(stepButton(/^Step 1 of 7/));
+    expect(await screen.findByDisplayValue('Typed Road 1')).toBeInTheDocument();
+  }, JOURNEY_MS);
+});
+
+describe('the header (001 §2.1)', () => {
+  it('logout goes to /login and clears what the session kept, drafts included', async () => {
+    await signedInAs('demo.kyc.half');
+    storage.set('session', draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 }), { manageDetail: 'x' });
+    const { route } = await renderApp('/CommKycFile?id=20023');
+    const header = await screen.findByRole('group', { name: 'Account' });
+    await userEvent.setup().click(within(header).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(sessionStorage.length).toBe(0);
+  }, JOURNEY_MS);
+
+  it('change password opens the dialog', async () => {
+    await signedInAs('demo.kyc.half');
+    await renderApp('/CommKycFile?id=20023');
+    const header = await screen.findByRole('group', { name: 'Account' });
+    await userEvent.setup().click(within(header).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: /password/i })).toBeInTheDocument();
+  }, JOURNEY_MS);
+
+  it('the language switch stores the chosen locale', async () => {
+    await signedInAs('demo.kyc.half');
+    await renderApp('/CommKycFile?id=20023');
+    const header = await screen.findByRole('group', { name: 'Account' });
+    await userEvent.setup().selectOptions(within(header).getByRole('combobox'), 'zh');
+    expect(localStorage.getItem('locale')).toBe('"zh"');
+  }, JOURNEY_MS);
+});
+
+describe('the enterprise of the page (001 §6)', () => {
+  it('without an id: the chosen enterprise', async () => {
+    await signedInAs('demo.kyc.done');
+    const { route } = await renderApp('/CommKycFile');
+    await waitFor(() => expect(route()).toBe('/CommKycFile?id=20025'));
+    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+  }, JOURNEY_MS);
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordDialog } from '@/features/change-password';
+import { useLogout } from '@/features/logout';
+import { LanguageSelect } from '@/features/switch-language';
+import styles from './CommKycFilePage.module.css';
+
+/**
+ * The wizard's header (001 §2.1): the title, the language switch (stores the locale, then
+ * reloads), the change-password dialog (after the success alert, logout) and logout to
+ * /login.
+ */
+export function KycHeader() {
+  const { t } = useTranslation('kyc');
+  const [changingPassword, setChangingPassword] = useState(false);
+  const { logout, running } = useLogout();
+
+  return (
+    <div className={styles.header}>
+      <Typography.Title level={1} className={styles.title}>
+        {t('page.title')}
+      </Typography.Title>
+      <div className={styles.tools} role="group" aria-label={t('page.header.label')}>
+        <LanguageSelect />
+        <Button icon={<KeyOutlined aria-hidden />} onClick={() => setChangingPassword(true)}>
+          {t('page.header.changePassword')}
+        </Button>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={running}>
+          {t('page.header.logout')}
+        </Button>
+      </div>
+      <ChangePasswordDialog
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+        // 001 §2.10: after the success alert the user is logged out.
+        onPasswordChanged={() => void logout()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { get, signInAs } from '@mocks/testing/client';
+import { db } from '@mocks/db';
+import { cnyAccountOf, storeBankAccounts } from '@mocks/scenarios/banks';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
+import { renderApp } from '@tests/support/render';
+import { chooseForTest } from '@tests/support/session';
+
+/**
+ * Step 6 of the company KYC wizard (001 §2.1, §4): what is still missing with links to
+ * those steps, the signed copy's upload making submit appear (and its removal hiding it),
+ * submit disabled while anything is missing, submit → step 7 and 'submitted successfully'.
+ * The returned demo enterprise 20024 (steps 1-4 saved) opens every step up to 6 after Retry.
+ */
+
+configure({ asyncUtilTimeout: 8000 });
+/** A journey through the wizard renders several antd forms against the mock: more than the default 20 s on a busy machine. */
+const JOURNEY_MS = 60_000;
+
+let notices: NoticeRecord;
+
+beforeEach(async () => {
+  sessionCleared();
+  localStorage.clear();
+  sessionStorage.clear();
+  notices = recordNotices();
+  await signInAs('demo.kyc.back');
+  await get('/kj-web/sys/setOrgId', { orgId: '20024' });
+  sessionUpdated({ curLoginName: 'demo.kyc.back' });
+  chooseForTest('20024', { productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
+});
+
+/**
+ * Completes steps 1-5 of the returned enterprise: its seed has the data of steps 1-4 but
+ * not their uploads (licence; ID front and back of the manager, legal person and owner)
+ * nor a bank account.
+ */
+function completeSteps1To5() {
+  const file = (id: string, modelCode: string, catgId: string, busiKey: string) =>
+    db.mediaFile.create({ id, modelCode, catgId, busiKey, fileName: `${id}.pdf`, mime: 'application/pdf', size: 1024, createdAt: Date.now(), bytes: null });
+  file('T-LICENCE-20024', 'MKJ01ENT', 'CENT005', 'ENT20024');
+  for (const busiKey of ['MGR20024', 'LGL20024L1', 'BEN20024B1']) {
+    file(`T-FRONT-${busiKey}`, 'MKJ02CONTACT', 'CCONTACT001', busiKey);
+    file(`T-BACK-${busiKey}`, 'MKJ02CONTACT', 'CCONTACT002', busiKey);
+  }
+  storeBankAccounts('20024', [cnyAccountOf('20024', 'Returned Textiles Co., Ltd.')]);
+}
+
+const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
+/** The indicator's current step, by its label ("Step n of 7: title"). */
+const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
+
+async function openStep6() {
+  const user = userEvent.setup();
+  await renderApp('/CommKycFile?id=20024&status=BACK');
+  await user.click(await within(await screen.findByRole('dialog', { name: 'Authentication failed' })).findByRole('button', { name: 'Retry' }));
+  await user.click(within(steps()).getByRole('button', { name: 'Step 6 of 7: E-signature and submit' }));
+  await waitFor(() => expect(currentStep()).toBe('Step 6 of 7: E-signature and submit'));
+  return user;
+}
+
+const signedPdf = () => new File(['%PDF-1.4 signed'], 'signed-contract.pdf', { type: 'application/pdf' });
+
+describe('step 6: e-signature and submit (001 §2.1)', () => {
+  it('lists what steps 1-5 still lack, each step a link to it', async () => {
+    const user = await openStep6();
+    const missing = await screen.findByText('Still missing before you can submit');
+    const alert = missing.closest('[role="alert"]') ?? missing.parentElement!.parentElement!;
+    const link = await within(alert as HTMLElement).findByRole('button', { name: 'Step 5: Bank accounts' });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(link);
+    await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts'));
+  }, JOURNEY_MS);
+
+  it('submit appears once a signed copy is uploaded and disappears when it is removed; disabled while something is missing', async () => {
+    const user = await openStep6();
+    await screen.findByText('Still missing before you can submit');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, signedPdf());
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: /^Remove signed-contract/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull());
+  }, JOURNEY_MS);
+
+  it('with steps 1-5 complete: submit claims and completes the task, then step 7 and "submitted successfully"', async () => {
+    completeSteps1To5();
+    const requests = recordRequests();
+    const user = await openStep6();
+    expect(await screen.findByText('All steps are complete.')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, signedPdf());
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    expect(notices.success).toContain('Submitted successfully');
+    expect(await requests.to('/kj-wkfl/wkfl/claimAndCompleteTaskByBusId')).toHaveLength(1);
+    for (const name of ['Previous', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+  }, JOURNEY_MS);
+});

@@ -1,0 +1,78 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_RULES } from '@/shared/lib/validation';
+import { LoadError } from '@/shared/ui/load-error';
+import { UploadField, type UploadItem } from '@/shared/ui/upload';
+import type { MissingResult } from '../model/step';
+import { useSignedContract } from '../model/useSignedContract';
+import { MissingList } from './MissingList';
+import styles from './CommKycFilePage.module.css';
+
+export interface SignStepProps {
+  enterpriseId: string;
+  readOnly: boolean;
+  missing: MissingResult;
+  titles: readonly string[];
+  onGoTo(step: number): void;
+  /** Whether a signed copy is stored: the submit control shows only then (001 §2.1 step 6). */
+  onSignedChange(signed: boolean): void;
+}
+
+/** A signed copy is stored once an item is done (an item still uploading or failed is not). */
+const hasSigned = (items: readonly UploadItem[]) => items.some((item) => item.status === 'done' && item.id);
+
+/**
+ * Step 6, e-signature and submit (001 §2.1, §7): download the generated contract, upload
+ * the signed copy (the KYC upload rules, 000 §5), and, before submit, what steps 1 to 5
+ * still lack with links to them.
+ */
+export function SignStep({ enterpriseId, readOnly, missing, titles, onGoTo, onSignedChange }: SignStepProps) {
+  const { t } = useTranslation('kyc');
+  const signed = useSignedContract(enterpriseId);
+  const [items, setItems] = useState<UploadItem[] | null>(null);
+  const uploadId = useId();
+  const shown = items ?? signed.stored;
+
+  useEffect(() => {
+    onSignedChange(hasSigned(shown ?? []));
+  }, [shown, onSignedChange]);
+
+  return (
+    <div className={styles.sign}>
+      <Typography.Title level={3}>{t('page.steps.sign')}</Typography.Title>
+      {readOnly ? null : <MissingList result={missing} titles={titles} onGoTo={onGoTo} />}
+      <section aria-labelledby={`${uploadId}-contract`}>
+        <Typography.Title level={4} id={`${uploadId}-contract`}>
+          {t('sign.contractTitle')}
+        </Typography.Title>
+        <Typography.Paragraph>{t('sign.contractIntro')}</Typography.Paragraph>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void signed.download()} loading={signed.downloading}>
+          {t('sign.download')}
+        </Button>
+      </section>
+      <section aria-labelledby={`${uploadId}-label`}>
+        <Typography.Title level={4} id={`${uploadId}-label`}>
+          {t('sign.uploadTitle')}
+        </Typography.Title>
+        <Typography.Paragraph id={`${uploadId}-hint`}>{t(readOnly ? 'sign.uploadedHint' : 'sign.uploadHint')}</Typography.Paragraph>
+        {signed.isError ? (
+          <LoadError title={t('sign.loadError')} onRetry={signed.retry} />
+        ) : shown === undefined ? null : (
+          <UploadField
+            id={uploadId}
+            value={shown}
+            onChange={setItems}
+            transport={signed.transport}
+            rule={UPLOAD_RULES.other}
+            disabled={readOnly}
+            aria-label={t('sign.uploadTitle')}
+            aria-describedby={`${uploadId}-hint`}
+          />
+        )}
+        {readOnly || hasSigned(shown ?? []) ? null : <Typography.Paragraph type="secondary">{t('sign.submitHint')}</Typography.Paragraph>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Step 7, submit success (001 §2.1, §9): the team reviews the information and a
+ * confirmation e-mail follows within 24 hours; a button returns to the product centre.
+ */
+export function SuccessStep() {
+  const { t } = useTranslation('kyc');
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="success"
+      title={t('success.title')}
+      subTitle={
+        <>
+          <span>{t('success.review')}</span> <span>{t('success.email')}</span>
+        </>
+      }
+      extra={
+        <Button type="primary" onClick={() => navigate('/main-productCenter')}>
+          {t('success.backToProducts')}
+        </Button>
+      }
+    />
+  );
+}
