@@ -14,6 +14,8 @@ import { notificationModels } from './models/notification';
 import { downloadModels } from './models/download';
 import { shellModels } from './models/shell';
 import { faultModels } from './models/fault';
+// bank accounts (001 §2.4)
+import { bankModels } from './models/bank';
 // uploaded files (001 §3 "Uploaded file", §7 kj-media)
 import { mediaModels } from './models/media';
 
@@ -41,6 +43,8 @@ const models = {
   ...downloadModels,
   ...shellModels,
   ...faultModels,
+  // bank accounts (001 §2.4)
+  ...bankModels,
   // uploaded files (001 §3 "Uploaded file", §7 kj-media)
   ...mediaModels,
 };

@@ -14,6 +14,8 @@ import { kjSysShellHandlers } from './kj-sys-shell';
 import { kjToolsDownloadHandlers } from './kj-tools-download';
 import { toolsWebHandlers } from './tools-web';
 import { kjKycProductHandlers } from './kj-kyc-product';
+// bank accounts (001 §2.4, §7)
+import { kjKycBankHandlers } from './kj-kyc-bank';
 // files, signing and submission (001 §7 "Signing and files")
 import { kjMediaHandlers } from './kj-media';
 import { kjMediaSigningHandlers } from './kj-media-signing';
@@ -37,6 +39,8 @@ export const handlers = [
   ...kjToolsDownloadHandlers,
   ...toolsWebHandlers,
   ...kjKycProductHandlers,
+  // bank accounts (001 §2.4, §7)
+  ...kjKycBankHandlers,
   // files, signing and submission (001 §7 "Signing and files")
   ...kjMediaHandlers,
   ...kjMediaSigningHandlers,

@@ -47,6 +47,16 @@ export const enUS = {
   fileNotReady: 'The file is still being prepared. Please try again later.',
   fileGone: 'The file has expired. Please export it again.',
   packagingFailed: 'Packaging failed: an attachment could not be read.',
+  // bank accounts: next names the first missing or invalid field (001 §2.4, §5)
+  bankAccountRequired: 'Please add at least one bank account.',
+  bankCurrencyRequired: 'Please select the currency of the bank account.',
+  bankAccountNameRequired: 'Please enter the account name.',
+  bankAccountNoRequired: 'Please enter the account number.',
+  bankCityRequired: 'Please select the complete account-opening city.',
+  bankRequired: 'Please select the account-opening bank.',
+  bankBranchRequired: 'Please select the account-opening branch.',
+  bankSwiftRequired: 'Please enter the SWIFT code.',
+  bankSwiftUnknown: 'The SWIFT code is not known. Please check it.',
   // uploads, signing and submission (000 §5, 001 §5, §7 "Signing and files")
   uploadFileRequired: 'Please choose a file to upload.',
   uploadFileType: 'The file type must be one of pdf, jpg, jpeg, png, bmp',

@@ -45,6 +45,16 @@ export const zhCN: Record<MessageKey, string> = {
   fileNotReady: '文件正在生成中，请稍后再试。',
   fileGone: '文件已过期，请重新导出。',
   packagingFailed: '打包失败：有附件无法读取。',
+  // bank accounts: next names the first missing or invalid field (001 §2.4, §5)
+  bankAccountRequired: '请至少添加一个银行账户。',
+  bankCurrencyRequired: '请选择银行账户币种。',
+  bankAccountNameRequired: '请输入账户名称。',
+  bankAccountNoRequired: '请输入银行账号。',
+  bankCityRequired: '请选择完整的开户城市。',
+  bankRequired: '请选择开户银行。',
+  bankBranchRequired: '请选择开户支行。',
+  bankSwiftRequired: '请输入SWIFT代码。',
+  bankSwiftUnknown: 'SWIFT代码不存在，请检查。',
   // uploads, signing and submission (000 §5, 001 §5, §7 "Signing and files")
   uploadFileRequired: '请选择要上传的文件。',
   uploadFileType: '文件类型必须为 pdf, jpg, jpeg, png, bmp 之一',

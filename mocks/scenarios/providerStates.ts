@@ -14,6 +14,8 @@ import { downloadStates } from './states/downloads';
 import { notificationStates } from './states/notifications';
 import { productStates } from './states/products';
 import { shellStates } from './states/shell';
+// bank accounts (001 §2.4)
+import { bankStates } from './banks';
 
 /** Puts a code in the demo mailbox as if it had just been sent. */
 function mailed(to: string, subjectKey: 'forgotPassword' | 'registration' | 'otp', code: string): void {
@@ -114,4 +116,6 @@ export const providerStates: Record<string, () => void> = {
   ...productStates,
   ...accountStates,
   ...shellStates,
+  // bank accounts (001 §2.4)
+  ...bankStates,
 };

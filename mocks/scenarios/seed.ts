@@ -11,6 +11,8 @@ import { seedProducts } from './products';
 import { seedNotifications } from './notifications';
 import { seedDownloads } from './downloads';
 import { seedShell } from './shell';
+// bank accounts (001 §2.4)
+import { seedBanks } from './banks';
 
 /**
  * The demo data set: every host (browser, Node tests, node:http) starts from it. Each
@@ -29,6 +31,8 @@ export function seed(): void {
   seedNotifications();
   seedDownloads();
   seedShell();
+  // bank accounts (001 §2.4)
+  seedBanks();
 }
 
 /** Empties the database, puts the clock back and seeds the demo data again. */

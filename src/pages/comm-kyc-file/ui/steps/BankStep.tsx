@@ -1,0 +1,108 @@
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Form, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '@/entities/bank-account';
+import { LoadError } from '@/shared/ui/load-error';
+import {
+  BankAccountFields,
+  missingBankFields,
+  toBankAccountFormValues,
+  toBankAccountWire,
+  type BankAccountsFormValues,
+} from '@/widgets/bank-account-form';
+import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import type { MissingResult, StepHandle, StepProps } from '../../model/step';
+import styles from './BankStep.module.css';
+
+/** Step 5 of the company KYC wizard. */
+export const BANK_STEP = 5;
+
+/**
+ * Step 5, bank accounts (001 §2.1, §2.4): loads the enterprise's accounts, shows them in
+ * the bank-account form, keeps unsaved input as a draft, and on save or next sends the
+ * accounts with the enterprise id (next validates first and focuses the first invalid
+ * field). Resolves true only when the server answered code 200.
+ */
+export function BankStep({ enterpriseId, readOnly, location, ref }: StepProps) {
+  const { t } = useTranslation('bank');
+  const query = useGetBankAccountsQuery({ enterpriseId });
+  const inner = useRef<StepHandle>(null);
+  useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
+
+  if (query.isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spin aria-label={t('title')} />
+      </div>
+    );
+  }
+  if (query.isError) return <LoadError title={t('loadFailed')} onRetry={() => void query.refetch()} />;
+  return <BankForm ref={inner} stored={query.data ?? []} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
+}
+
+function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored: BankAccount[] }) {
+  const [form] = Form.useForm<BankAccountsFormValues>();
+  const [saveAccounts] = useSaveBankAccountsMutation();
+  // The saved accounts as the form opened on them; a refetch after a save does not reset the input.
+  const [initialValues] = useState(() => toBankAccountFormValues(stored));
+  const draft = useStepDraft(form, { enterpriseId, step: BANK_STEP });
+
+  // The list as last read: after a save it is read again with the ids of the accounts
+  // the server has just created.
+  const latest = useRef(stored);
+  useEffect(() => {
+    latest.current = stored;
+  }, [stored]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async save(advance: boolean) {
+        if (advance) {
+          try {
+            await form.validateFields();
+          } catch {
+            focusFirstError(form);
+            return false;
+          }
+        }
+        const accounts = toBankAccountWire(withCreatedIds(form.getFieldsValue(true), latest.current), enterpriseId);
+        const result = await saveAccounts({ accounts, advance });
+        if ('error' in result) return false;
+        draft.clear();
+        return true;
+      },
+    }),
+    [form, enterpriseId, saveAccounts, draft],
+  );
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} disabled={readOnly} scrollToFirstError={false}>
+      <BankAccountFields readOnly={readOnly} />
+    </Form>
+  );
+}
+
+/**
+ * Accounts the server created on an earlier save of this form (ids in the list read since
+ * that the form does not hold) go to the form's accounts without an id, in order, so a
+ * second save updates them instead of adding them again.
+ */
+function withCreatedIds(values: BankAccountsFormValues, stored: readonly BankAccount[]): BankAccountsFormValues {
+  const accounts = values.accounts ?? [];
+  const held = new Set(accounts.map((account) => account?.id).filter(Boolean));
+  const created = stored.map((account) => account.id).filter((id): id is string => typeof id === 'string' && !held.has(id));
+  return { ...values, accounts: accounts.map((account) => (account && !account.id && created.length > 0 ? { ...account, id: created.shift()! } : account)) };
+}
+
+/** What the saved bank accounts still lack (step 6's list, 001 §2.1), by the form's own rules. */
+export function useBankMissing(enterpriseId: string): MissingResult {
+  const { t } = useTranslation('bank');
+  const query = useGetBankAccountsQuery({ enterpriseId });
+  const missing = useMemo(() => {
+    if (query.isLoading || query.isError) return [];
+    const values = query.data && query.data.length > 0 ? toBankAccountFormValues(query.data) : { accounts: [] };
+    return missingBankFields(values).map((key) => ({ step: BANK_STEP, label: t(key as 'missing.noAccount') }));
+  }, [query.data, query.isLoading, query.isError, t]);
+  return { missing, isLoading: query.isLoading };
+}
