@@ -5,6 +5,7 @@ import {
   COMPANY_REQUIRED,
   companyChangePatch,
   companyFieldError,
+  companyIdentTypeFor,
   companyMissing,
   companyUploadError,
   companyUploadSlots,
@@ -297,6 +298,18 @@ describe('wire mapping', () => {
       manageCountry: 'Singapore',
       mediaId: 'media-1',
     });
+  });
+
+  it.each([
+    ['CHN', 'BUSINESS_LICENCE'],
+    ['HKG', 'BUSINESS_REGISTRATION'],
+    ['SGP', 'CERTIFICATE_OF_INCORPORATION'],
+    ['', null],
+  ])('registered in %j, the document type is %s', (country, type) => {
+    expect(companyIdentTypeFor(country)).toBe(type);
+    if (country) {
+      expect(toEnterpriseWire({ ...valid, registeredAreaCode: country }, { id: '1' }, { location: null, mediaId: 'm', countryName: () => null }).companyIdentType).toBe(type);
+    }
   });
 
   it('a mainland enterprise is registered in China', () => {

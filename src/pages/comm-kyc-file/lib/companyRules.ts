@@ -102,6 +102,18 @@ export function registeredCountry(values: CompanyValues, location: string | null
   return isMainland(location) ? CHINA : text(values.registeredAreaCode);
 }
 
+/**
+ * The registration document type that goes with the registered country (001 §2.2 step 1:
+ * a mainland enterprise's document is the business licence): China the business licence,
+ * Hong Kong the business registration, anywhere else the certificate of incorporation.
+ * The codes are those of the COMPANY_IDENT_TYPE dictionary (assumed, 001 does not show them).
+ */
+export function companyIdentTypeFor(country: string): string | null {
+  if (country === '') return null;
+  if (country === CHINA) return 'BUSINESS_LICENCE';
+  return country === HONG_KONG ? 'BUSINESS_REGISTRATION' : 'CERTIFICATE_OF_INCORPORATION';
+}
+
 /** Company type is asked only of a company registered in China (001 §2.2 step 1). */
 export const showsCompanyType = (values: CompanyValues, location: string | null): boolean =>
   registeredCountry(values, location) === CHINA;
@@ -260,6 +272,7 @@ export interface EnterpriseKycLike {
   manageDetailIsRegisteredDetail?: 'Y' | 'N' | null;
   companyNameCn?: string | null;
   companyName?: string | null;
+  companyIdentType?: string | null;
   companyIdentCode?: string | null;
   companyIdentStartTime?: string | null;
   companyIdentExpirationTime?: string | null;
@@ -297,6 +310,7 @@ export function toEnterpriseWire<E extends EnterpriseKycLike>(
     manageDetailIsRegisteredDetail: values.sameAsRegistered ? 'Y' : 'N',
     companyNameCn: orNull(values.companyNameCn),
     companyName: orNull(values.companyName),
+    companyIdentType: companyIdentTypeFor(registeredAreaCode ?? ''),
     companyIdentCode: orNull(values.companyIdentCode),
     companyIdentStartTime: orNull(values.companyIdentStartTime),
     companyIdentExpirationTime: values.perennial ? PERENNIAL_EXPIRY : orNull(values.companyIdentExpirationTime),

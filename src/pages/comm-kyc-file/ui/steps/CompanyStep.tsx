@@ -249,7 +249,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
         {showsCompanyType(values, location) && (
           <Col xs={24} md={12}>
             <Form.Item name="companyType" label={label('companyType')}>
-              <Radio.Group options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`company.companyType.${type}`) }))} />
+              <Radio.Group aria-label={label('companyType')} options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`company.companyType.${type}`) }))} />
             </Form.Item>
           </Col>
         )}
