@@ -1,0 +1,121 @@
+import { useImperativeHandle, useMemo, useRef } from 'react';
+import { Form, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useGetKycEnterpriseQuery, useGetLegalPersonsQuery, useSaveLegalPersonsMutation, type LegalPerson } from '@/entities/kyc-enterprise';
+import { newMediaId, type UploadItem } from '@/entities/media-file';
+import { LoadError } from '@/shared/ui/load-error';
+import { notify } from '@/shared/ui/notifier';
+import {
+  emptyPerson,
+  missingPersonFields,
+  PersonEntries,
+  personKindOf,
+  toLegalPersons,
+  toPersonEntries,
+  useStoredEntryFiles,
+  type PersonFormValues,
+} from '@/widgets/identity-form';
+import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import type { MissingResult, StepHandle, StepProps } from '../../model/step';
+import styles from './CompanyStep.module.css';
+
+export const LEGAL_STEP = 3;
+
+const ID_AREAS = ['front', 'back'] as const;
+
+/**
+ * Step 3, the legal person (mainland, location TERRITORY) or the directors (otherwise)
+ * (001 §2.1, §2.3, §6): loads the entries with the authorised person's own (read-only,
+ * managerPerson Y), keeps unsaved input as a draft, and saves or validates-then-advances.
+ */
+export function LegalStep({ enterpriseId, location, readOnly, ref }: StepProps) {
+  const { t } = useTranslation('identity');
+  const query = useGetLegalPersonsQuery(enterpriseId);
+  const inner = useRef<StepHandle>(null);
+  useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
+
+  if (query.isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spin aria-label={t('step.loading')} />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) return <LoadError title={t('step.loadError')} onRetry={() => void query.refetch()} />;
+  return <LegalForm ref={inner} stored={query.data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
+}
+
+function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps & { stored: LegalPerson[] }) {
+  const { t } = useTranslation(['identity', 'validation']);
+  const kind = personKindOf(location);
+  const [form] = Form.useForm<PersonFormValues<UploadItem>>();
+  const [saveLegals] = useSaveLegalPersonsMutation();
+  // A first visit starts with one empty entry to fill in.
+  const initialValues = useMemo<PersonFormValues>(
+    () => ({ people: stored.length > 0 ? toPersonEntries(stored, newMediaId) : [emptyPerson(newMediaId)] }),
+    [stored],
+  );
+  const draft = useStepDraft(form, { enterpriseId, step: LEGAL_STEP });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async save(advance: boolean) {
+        if (advance) {
+          try {
+            await form.validateFields();
+          } catch {
+            warnMissingImages(form.getFieldsValue(true) as PersonFormValues, (key) => notify.warning(t(key, { ns: 'validation' })));
+            focusFirstError(form);
+            return false;
+          }
+        }
+        const values = form.getFieldsValue(true) as PersonFormValues;
+        const result = await saveLegals({ enterpriseId, legals: toLegalPersons(values.people ?? [], kind, enterpriseId), advance });
+        if ('error' in result) return false;
+        draft.clear();
+        return true;
+      },
+    }),
+    [form, saveLegals, enterpriseId, kind, draft, t],
+  );
+
+  const title = t(kind === 'legal' ? 'step.legalTitle' : 'step.directorTitle');
+  return (
+    <Form<PersonFormValues<UploadItem>> form={form} name="kycLegal" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={title}>
+      <Typography.Title level={4}>{title}</Typography.Title>
+      <PersonEntries kind={kind} readOnly={readOnly} />
+    </Form>
+  );
+}
+
+/** The warnings for missing front or back images (001 §5, §8), once per kind of image. */
+function warnMissingImages(values: PersonFormValues, warn: (key: 'idFrontRequired' | 'idBackRequired') => void) {
+  const missing = missingPersonFields(values, 'legal', { now: new Date(), filesKnown: true });
+  if (missing.some((m) => m.field === 'front')) warn('idFrontRequired');
+  if (missing.some((m) => m.field === 'back')) warn('idBackRequired');
+}
+
+/**
+ * What step 3 still lacks, for step 6's list (001 §2.1): the stored entries and their
+ * stored ID images judged by the form's own rules (missingPersonFields), labelled
+ * "Director 2: ID number".
+ */
+export function useLegalMissing(enterpriseId: string): MissingResult {
+  const { t } = useTranslation('identity');
+  const query = useGetLegalPersonsQuery(enterpriseId);
+  const kind = personKindOf(useGetKycEnterpriseQuery(enterpriseId).data?.location);
+  const entries = useMemo(() => (query.data ? toPersonEntries(query.data, newMediaId) : null), [query.data]);
+  const withFiles = useStoredEntryFiles(entries, ID_AREAS);
+  const missing = useMemo(() => {
+    if (!withFiles.entries || query.isError) return [];
+    return missingPersonFields({ people: withFiles.entries }, kind).map((item) => ({
+      step: LEGAL_STEP,
+      label:
+        item.index < 0
+          ? t(kind === 'legal' ? 'missing.noLegal' : 'missing.noDirector')
+          : t('missing.field', { entry: t(`entry.${kind}`, { n: item.index + 1 }), field: t(`field.${item.label}`) }),
+    }));
+  }, [withFiles.entries, query.isError, kind, t]);
+  return { missing, isLoading: query.isLoading || withFiles.isLoading };
+}

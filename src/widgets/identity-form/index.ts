@@ -1,0 +1,44 @@
+// The identity-information form (001 §2.3): legal person or director entries, beneficial
+// owners and shareholders, their rules and their wire mapping (DESIGN §11).
+export { PersonEntries, type PersonEntriesProps } from './ui/PersonEntries';
+export { OwnerEntries, type OwnerEntriesProps } from './ui/OwnerEntries';
+export {
+  canAddOwner,
+  canRemoveOwner,
+  exclusivePositions,
+  maxOwners,
+  missingOwnerFields,
+  missingPersonFields,
+  ownerChecks,
+  personChecks,
+  splitOcrName,
+  type CheckContext,
+  type FieldCheck,
+  type FieldLabel,
+  type MissingField,
+} from './lib/rules';
+export {
+  emptyOwner,
+  emptyPerson,
+  fromContactBundle,
+  personKindOf,
+  toBeneficialOwners,
+  toContactBundle,
+  toLegalPersons,
+  toOwnerEntries,
+  toPersonEntries,
+  type ContactBundleValues,
+  type NewMediaId,
+} from './lib/mapping';
+export { useStoredEntryFiles } from './model/useStoredEntryFiles';
+export { IDENTITY_ID_TYPES, IDENTITY_MAX_LENGTH, MAX_BENEFICIARIES, MAX_SHAREHOLDERS, POSITION_NONE } from './config/limits';
+export type {
+  FileStatus,
+  OwnerEntry,
+  OwnerFormValues,
+  OwnerKind,
+  OwnerRole,
+  PersonEntry,
+  PersonFormValues,
+  PersonKind,
+} from './model/types';

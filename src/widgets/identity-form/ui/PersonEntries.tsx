@@ -1,0 +1,235 @@
+import { useMemo } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, ConfigProvider, Form, Row, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entities/media-file';
+import { sanitisePhone, UPLOAD_RULES } from '@/shared/lib/validation';
+import { IDENTITY_MAX_LENGTH, POSITION_NONE } from '../config/limits';
+import { emptyPerson } from '../lib/mapping';
+import { directorNameCheck, exclusivePositions, personChecks, splitOcrName, type FieldCheck } from '../lib/rules';
+import type { PersonEntry, PersonKind } from '../model/types';
+import { useCheckRule } from './checkRule';
+import { EntryUpload } from './EntryUpload';
+import { TrimmedInput } from './TrimmedInput';
+import { useIdentityOptions } from './useIdentityOptions';
+import styles from './IdentityForm.module.css';
+
+export interface PersonEntriesProps {
+  /** Legal person (mainland, location TERRITORY) or director (otherwise), 001 §2.3, §6. */
+  kind: PersonKind;
+  readOnly: boolean;
+}
+
+/**
+ * The legal person or director entries of the identity-information form (001 §2.3, §3,
+ * §5), rendered inside the step's antd Form as the Form.List `people`. Entries of the
+ * authorised person (managerPerson Y) are read-only; directors also list further
+ * director names. Rules come from lib/rules.ts, shared with missingPersonFields.
+ */
+export function PersonEntries({ kind, readOnly }: PersonEntriesProps) {
+  const { t } = useTranslation('identity');
+  return (
+    <Form.List
+      name="people"
+      rules={[
+        {
+          validator: (_rule: unknown, people: unknown[] | undefined) =>
+            (people ?? []).length > 0 ? Promise.resolve() : Promise.reject(new Error(t(kind === 'legal' ? 'missing.noLegal' : 'missing.noDirector'))),
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <div className={styles.list}>
+          {fields.map((field, index) => (
+            <PersonCard key={field.key} name={field.name} index={index} kind={kind} readOnly={readOnly} onRemove={() => remove(field.name)} />
+          ))}
+          {!readOnly && (
+            <div className={styles.addRow}>
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyPerson(newMediaId))}>
+                {t(`add.${kind}`)}
+              </Button>
+            </div>
+          )}
+          <Form.ErrorList errors={errors} />
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; index: number; kind: PersonKind; readOnly: boolean; onRemove: () => void }) {
+  const { t } = useTranslation('identity');
+  const form = Form.useFormInstance();
+  const options = useIdentityOptions();
+  const checkRule = useCheckRule();
+  const checks = useMemo(() => Object.fromEntries(personChecks().map((c) => [c.field, c])) as Record<string, FieldCheck<PersonEntry>>, []);
+  const managerPerson = Form.useWatch(['people', name, 'managerPerson'], { form, preserve: true }) as PersonEntry['managerPerson'] | undefined;
+  const mediaId = Form.useWatch(['people', name, 'mediaId'], { form, preserve: true }) as string | undefined;
+  const locked = managerPerson === 'Y';
+  const disabled = readOnly || locked;
+  const title = t(`entry.${kind}`, { n: index + 1 });
+
+  const item = (field: keyof PersonEntry & string) => {
+    const check = checks[field]!;
+    return {
+      name: [name, field],
+      label: t(`field.${check.label}`),
+      required: check.required,
+      // The authorised person's own entry is judged in its own step (001 §2.3).
+      rules: locked ? [] : [checkRule(check)],
+    };
+  };
+
+  // OCR of an ID image fills the ID number; the name's first character is the family name (001 §2.3).
+  const fillFromOcr = (fields: OcrFields) => {
+    const patch: Partial<PersonEntry> = {};
+    if (fields.idNo) patch.identNo = fields.idNo.trim();
+    const split = splitOcrName(fields.name);
+    if (split) Object.assign(patch, split);
+    const keys = Object.keys(patch) as (keyof PersonEntry)[];
+    if (keys.length === 0) return;
+    for (const key of keys) form.setFieldValue(['people', name, key], patch[key]);
+    void form.validateFields(keys.map((key) => ['people', name, key])).catch(() => undefined);
+  };
+
+  const upload = (field: 'front' | 'back') => (
+    <Form.Item {...item(field)}>
+      <EntryUpload
+        path={['people', name, field]}
+        area={{ modelCode: MEDIA_MODEL.contact, catgId: field === 'front' ? MEDIA_CATEGORY.idFront : MEDIA_CATEGORY.idBack, busiKey: mediaId ?? '' }}
+        rule={UPLOAD_RULES.idImage}
+        onOcr={fillFromOcr}
+        disabled={disabled}
+        aria-label={`${title} ${t(`field.${field}`)}`}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Card
+      className={styles.card}
+      size="small"
+      title={<span id={`people-${name}-title`}>{title}</span>}
+      role="group"
+      aria-labelledby={`people-${name}-title`}
+      extra={
+        !readOnly && !locked ? (
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
+        ) : null
+      }
+    >
+      {locked && (
+        <Typography.Text type="secondary" className={styles.note}>
+          {t('managerLocked')}
+        </Typography.Text>
+      )}
+      <ConfigProvider componentDisabled={disabled}>
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => exclusivePositions(next, previous, POSITION_NONE)}>
+              <Select mode="multiple" options={options.positions(kind)} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('certificateIssuingPlaceCode')}>
+              <Select
+                options={options.countries}
+                loading={options.countriesLoading}
+                showSearch={{ optionFilterProp: 'label' }}
+                allowClear
+                placeholder={t('placeholder.select')}
+                onChange={(code: string | undefined) => form.setFieldValue(['people', name, 'certificateIssuingPlace'], options.countryName(code))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('identType')}>
+              <Select options={options.idTypes} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('identNo')}>
+              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.personIdNo} autoComplete="off" placeholder={t('placeholder.input')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('lastName')}>
+              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('firstName')}>
+              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('email')}>
+              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.email} inputMode="email" autoComplete="off" placeholder={t('placeholder.input')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <div className={styles.inline}>
+              <Form.Item {...item('phoneAreaCode')} className={styles.areaCode}>
+                <Select
+                  options={options.areaCodes}
+                  loading={options.areaCodesLoading}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  popupMatchSelectWidth={false}
+                  placeholder={t('placeholder.select')}
+                />
+              </Form.Item>
+              <Form.Item {...item('phone')} className={styles.grow} normalize={(value: string) => sanitisePhone(value)}>
+                <TrimmedInput inputMode="numeric" maxLength={IDENTITY_MAX_LENGTH.phone} autoComplete="off" placeholder={t('placeholder.input')} />
+              </Form.Item>
+            </div>
+          </Col>
+          <Col xs={24} md={12}>
+            {upload('front')}
+          </Col>
+          <Col xs={24} md={12}>
+            {upload('back')}
+          </Col>
+        </Row>
+        <Typography.Text type="secondary" className={styles.note}>
+          {t('uploadHint')}
+        </Typography.Text>
+        {kind === 'director' && <DirectorNames name={name} disabled={disabled} />}
+      </ConfigProvider>
+    </Card>
+  );
+}
+
+/** Further director names of a director entry (001 §2.3): each required once added, max 50. */
+function DirectorNames({ name, disabled }: { name: number; disabled: boolean }) {
+  const { t } = useTranslation('identity');
+  const checkRule = useCheckRule();
+  const rule = checkRule(directorNameCheck);
+  return (
+    <fieldset className={styles.names}>
+      <legend className={styles.legend}>{t('directorNames.title')}</legend>
+      <Form.List name={[name, 'directorNames']}>
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, n) => (
+              <div key={field.key} className={styles.nameRow}>
+                <Form.Item name={field.name} label={t('field.directorName')} required rules={[{ validator: (r: unknown, value: unknown) => rule.validator(r, value) }]}>
+                  <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
+                </Form.Item>
+                {!disabled && (
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('directorNames.remove', { n: n + 1 })} onClick={() => remove(field.name)} />
+                )}
+              </div>
+            ))}
+            {!disabled && (
+              <div className={styles.addRow}>
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>
+                  {t('directorNames.add')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </Form.List>
+    </fieldset>
+  );
+}
