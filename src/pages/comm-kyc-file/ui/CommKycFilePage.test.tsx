@@ -96,6 +96,15 @@ describe('a returned application (BACK, 001 §2.1)', () => {
     expect(currentStep()).toBe('Step 1 of 7: Company information');
   }, JOURNEY_MS);
 
+  it('the comment is server text: shown as text, never as markup', async () => {
+    await signedInAs('demo.kyc.back');
+    db.kycEnterprise.update({ where: { id: { equals: '20024' } }, data: { auditCommentEn: '<img src=x onerror="alert(1)"><b>Fix</b> the address' } });
+    await renderApp('/CommKycFile?id=20024');
+    const dialog = await screen.findByRole('dialog', { name: 'Authentication failed' });
+    expect(within(dialog).getByText('<img src=x onerror="alert(1)"><b>Fix</b> the address')).toBeInTheDocument();
+    expect(dialog.querySelector('img, b')).toBeNull();
+  }, JOURNEY_MS);
+
   it('in Chinese', async () => {
     await signedInAs('demo.kyc.back');
     await renderApp('/CommKycFile?id=20024', { locale: 'zh' });
@@ -146,7 +155,8 @@ describe('moving through the steps (001 §2.1, §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(notices.error).toContain('The registration code is already registered.'));
     expect(currentStep()).toMatch(/^Step 1 of 7/);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // The step stays, its buttons usable again once the call has ended.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   }, JOURNEY_MS);
 
   it('next when the server does not answer stays with the not-responding message', async () => {
@@ -242,6 +252,16 @@ describe('the header (001 §2.1)', () => {
 });
 
 describe('the enterprise of the page (001 §6)', () => {
+  it('an enterprise other than the chosen one: the no-permission message, then logout to /login', async () => {
+    await signInAs('demo.many');
+    sessionUpdated({ curLoginName: 'demo.many' });
+    chooseForTest('20011');
+    const { route } = await renderApp('/CommKycFile?id=20018');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices.warning).toContain('No permission. Please contact your administrator.');
+    expect(screen.queryByRole('navigation', { name: 'Onboarding steps' })).toBeNull();
+  }, JOURNEY_MS);
+
   it('without an id: the chosen enterprise', async () => {
     await signedInAs('demo.kyc.done');
     const { route } = await renderApp('/CommKycFile');
