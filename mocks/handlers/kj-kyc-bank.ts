@@ -5,8 +5,8 @@ import { http } from '../lib/http';
 import { requestLocale, type MockLocale } from '../lib/locale';
 import { readJson } from '../lib/request';
 import { textOf } from '../lib/rules';
+import { newId } from '../lib/random';
 import { requireAccount, requireEnterprise } from '../lib/session';
-import { storeBankAccounts } from '../scenarios/banks';
 
 /*
  * kj-kyc: the company KYC's bank-account step (001 §2.4, §3, §7). A read, a save (stores
@@ -100,6 +100,15 @@ export function missingBankField(accounts: Row[]): FieldRuleKey | null {
   return null;
 }
 
+/** A save replaces the enterprise's accounts with those sent, in their order; an account without an id gets one. */
+function storeAccounts(enterpriseId: string, accounts: Row[]): void {
+  db.bankAccount.deleteMany({ where: { enterpriseId: { equals: enterpriseId } } });
+  accounts.forEach((account, index) => {
+    const id = textOf(account.id) || newId();
+    db.bankAccount.create({ id, enterpriseId, orderNo: index + 1, data: JSON.stringify({ ...account, id, enterpriseId }) });
+  });
+}
+
 function storedAccounts(enterpriseId: string): Row[] {
   return db.bankAccount
     .findMany({ where: { enterpriseId: { equals: enterpriseId } } })
@@ -120,7 +129,7 @@ export const kjKycBankHandlers = [
   http.post('/kj-kyc/enterprise/updateBankAccount', (info) =>
     handle(info, async ({ request, response }) => {
       const { accounts, enterpriseId } = await accountsBody(request);
-      storeBankAccounts(enterpriseId, accounts);
+      storeAccounts(enterpriseId, accounts);
       return response(200).json(success(request, null));
     }),
   ),
@@ -130,7 +139,7 @@ export const kjKycBankHandlers = [
       const { accounts, enterpriseId } = await accountsBody(request);
       const missing = missingBankField(accounts);
       if (missing) throw fieldFailure(missing);
-      storeBankAccounts(enterpriseId, accounts);
+      storeAccounts(enterpriseId, accounts);
       return response(200).json(success(request, null));
     }),
   ),

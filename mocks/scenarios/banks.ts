@@ -1,5 +1,4 @@
 import { db } from '../db';
-import { newId } from '../lib/random';
 import { signIn, updateSession } from '../lib/session';
 import { demoAccountId } from './accounts';
 
@@ -162,11 +161,11 @@ function seedDemoAccounts(): void {
   ]);
 }
 
-/** Stores accounts of an enterprise as a save would (replacing what it had). */
+/** Puts accounts of an enterprise in the database as a save leaves them (replacing what it had). */
 export function storeBankAccounts(enterpriseId: string, accounts: Record<string, unknown>[]): void {
   db.bankAccount.deleteMany({ where: { enterpriseId: { equals: enterpriseId } } });
   accounts.forEach((account, index) => {
-    const id = typeof account.id === 'string' && account.id ? account.id : newId();
+    const id = typeof account.id === 'string' && account.id ? account.id : `${enterpriseId}-B${index + 1}`;
     db.bankAccount.create({ id, enterpriseId, orderNo: index + 1, data: JSON.stringify({ ...account, id, enterpriseId }) });
   });
 }
