@@ -14,6 +14,8 @@ import { downloadStates } from './states/downloads';
 import { notificationStates } from './states/notifications';
 import { productStates } from './states/products';
 import { shellStates } from './states/shell';
+// files, signing and submission (001 §7 "Signing and files")
+import { mediaStates } from './states/media';
 // bank accounts (001 §2.4)
 import { bankStates } from './banks';
 
@@ -116,6 +118,8 @@ export const providerStates: Record<string, () => void> = {
   ...productStates,
   ...accountStates,
   ...shellStates,
+  // files, signing and submission (001 §7 "Signing and files")
+  ...mediaStates,
   // bank accounts (001 §2.4)
   ...bankStates,
 };

@@ -1,0 +1,140 @@
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { mediaApi, type MediaArea } from '@/entities/media-file';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { eachLike, like, regex } = MatchersV3;
+
+const provider = pactWith('kj-media');
+
+const SIGNED_IN = 'user demo.one is signed in';
+const STORED = 'user demo.one is signed in and the company file 900101 is stored under business key M-100';
+/** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
+const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="company-file.pdf"; filename*=UTF-8\'\'company-file.pdf');
+const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
+const sample = (name: string) => new File([readFileSync(SAMPLE_PDF)], name, { type: 'application/pdf' });
+
+const COMPANY_FILES: MediaArea = { modelCode: 'MKJ02CONTACT', catgId: 'CCONTACT003', busiKey: 'M-100' };
+const LICENCE: MediaArea = { modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: 'M-100' };
+const areaQuery = (area: MediaArea) => ({ modelCode: area.modelCode, catgId: area.catgId, busiKey: area.busiKey, sysCode: 'KJ_SYSTEM' });
+
+const STORED_FILE = {
+  id: like('900101'),
+  fileName: like('company-file.pdf'),
+  path: like('/kj-media/media/opera/downloadFileById?fileId=900101'),
+};
+
+describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('uploads a document into an area (multipart field file, the area in the query)', async () => {
+    await provider
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a KYC document uploaded into a company-file area')
+      .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFile', (request) =>
+        request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)).multipartBody('application/pdf', SAMPLE_PDF, 'file'),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { ...STORED_FILE, fileName: like('articles.pdf') } }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        // Through the progress path (XMLHttpRequest), as the upload field sends it.
+        const stored = await createApiStore()
+          .dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file: sample('articles.pdf'), ocr: false, onProgress: () => undefined }, { track: false }))
+          .unwrap();
+        expect(stored.file).toMatchObject({ id: '900101', fileName: 'articles.pdf' });
+      });
+  });
+
+  it('uploads a business licence through OCR and reads its address and credit code', async () => {
+    await provider
+      .addInteraction()
+      .given(SIGNED_IN)
+      .uponReceiving('a business licence uploaded with OCR')
+      .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFileWithOcr', (request) =>
+        request.headers(LOCALE_HEADERS).query(areaQuery(LICENCE)).multipartBody('application/pdf', SAMPLE_PDF, 'file'),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: {
+            mediaFile: { ...STORED_FILE, fileName: like('licence.pdf') },
+            ocrResult: { data: { address: like('上海市浦东新区世纪大道100号'), creditCode: regex('^[0-9A-HJ-NPQRTUWXY]{18}$', '91310115MA1K4DEM05') } },
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const stored = await createApiStore()
+          .dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: LICENCE, file: sample('licence.pdf'), ocr: true }, { track: false }))
+          .unwrap();
+        expect(stored.ocr?.data).toMatchObject({ creditCode: '91310115MA1K4DEM05' });
+      });
+  });
+
+  it('lists the stored files of an area', async () => {
+    await provider
+      .addInteraction()
+      .given(STORED)
+      .uponReceiving('a request for the stored files of an area')
+      .withRequest('POST', '/kj-media/media/opera/showFileByCatgIdBusiKey', (request) => request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: eachLike(STORED_FILE) }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const files = await createApiStore().dispatch(mediaApi.endpoints.listMediaFiles.initiate(COMPANY_FILES)).unwrap();
+        expect(files[0]).toMatchObject({ id: '900101', fileName: 'company-file.pdf' });
+      });
+  });
+
+  it('serves a stored file with its media type (the viewer)', async () => {
+    await provider
+      .addInteraction()
+      .given(STORED)
+      .uponReceiving('a request for the content of a stored file')
+      .withRequest('GET', '/kj-media/media/opera/downloadFileById', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101' }))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Type': regex('^(application/pdf|image/(png|jpeg|bmp))', 'application/pdf'), 'Content-Disposition': DISPOSITION })
+          .binaryFile('application/pdf', SAMPLE_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        let blob: Blob | null = null;
+        const result = await createApiStore()
+          .dispatch(mediaApi.endpoints.openMediaFile.initiate({ fileId: '900101', onFile: (file) => (blob = file.blob) }, { track: false }))
+          .unwrap();
+        expect(result.fileName).toBe('company-file.pdf');
+        expect((blob as Blob | null)?.type).toBe('application/pdf');
+      });
+  });
+
+  it('deletes one stored file', async () => {
+    await provider
+      .addInteraction()
+      .given(STORED)
+      .uponReceiving('a request to delete a stored file')
+      .withRequest('POST', '/kj-media/media/opera/do/deleteFileByFileId', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101' }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: '900101', busiKey: 'M-100' })).unwrap();
+      });
+  });
+
+  it('deletes every file of an area', async () => {
+    await provider
+      .addInteraction()
+      .given(STORED)
+      .uponReceiving('a request to delete the files of an area')
+      .withRequest('POST', '/kj-media/media/opera/do/deleteFileByCatgId', (request) => request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(mediaApi.endpoints.deleteMediaFilesOfArea.initiate(COMPANY_FILES)).unwrap();
+      });
+  });
+});
