@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { FormInstance } from 'antd';
 import { toUploadItem, useListMediaFilesQuery, type UploadItem } from '@/entities/media-file';
 
 export interface AreaFiles {
@@ -26,4 +27,15 @@ export function knownFiles<K extends string>(areas: Record<K, AreaFiles>): Parti
   const entries = Object.entries(areas) as [K, AreaFiles][];
   if (entries.some(([, area]) => area.items === undefined)) return undefined;
   return Object.fromEntries(entries.map(([key, area]) => [key, area.items])) as Partial<Record<K, UploadItem[]>>;
+}
+
+/**
+ * Upload areas are judged on next only (their stored files arrive through onChange when the
+ * field loads, which must not show "please upload" at once); an area showing its message is
+ * judged again when its files change, so the message goes once a file is there.
+ */
+export function recheckUploads(form: FormInstance, changed: Partial<Record<string, unknown>> | undefined): void {
+  for (const key of Object.keys(changed ?? {})) {
+    if (form.getFieldError(['files', key]).length > 0) void form.validateFields([['files', key]]).catch(() => undefined);
+  }
 }

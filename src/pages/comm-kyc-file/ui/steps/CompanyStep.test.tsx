@@ -127,7 +127,11 @@ describe('company step (001 §2.2 step 1)', () => {
   });
 
   it('next on a fresh step (names and code come from the registration): field messages, focus on the first invalid field, nothing sent', async () => {
+    const user = userEvent.setup();
     const handle = await openStep('demo.kyc.cn', '20021', 'TERRITORY');
+    // The stored files arrive (none): no "please upload" before next.
+    await waitFor(() => expect(posted('/kj-media/media/opera/showFileByCatgIdBusiKey').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Please upload the business licence.')).not.toBeInTheDocument();
     expect(await save(handle, true)).toBe(false);
     expect(await screen.findByText('Please enter the registered address.')).toBeInTheDocument();
     expect(screen.getByText('Please select the start date.')).toBeInTheDocument();
@@ -136,6 +140,9 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(screen.queryByText('Please select the registered country/region.')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Registered address')).toHaveFocus());
     expect(posted('/kj-kyc/enterprise/handleAfterUpdateInPortal')).toEqual([]);
+    // Uploading the licence takes its message away.
+    await user.upload(screen.getByLabelText('Business licence'), new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText('Please upload the business licence.')).not.toBeInTheDocument());
   });
 
   it('the English name shows companyNameEnTip; HKG warns about the annual report and the business file', async () => {

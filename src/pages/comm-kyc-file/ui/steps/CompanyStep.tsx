@@ -28,7 +28,7 @@ import {
   type CompanyValues,
 } from '../../lib/companyRules';
 import { useCountryOptions } from '../../lib/companyCountries';
-import { knownFiles, useAreaFiles } from '../../lib/companyFiles';
+import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import type { MissingResult, StepHandle, StepProps } from '../../model/step';
 import styles from './CompanyStep.module.css';
 
@@ -82,6 +82,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   const applyChange = (changed: CompanyValues) => {
     const patch = companyChangePatch(changed, form.getFieldsValue(true) as CompanyValues, location);
     if (Object.keys(patch).length > 0) form.setFieldsValue(patch);
+    recheckUploads(form, changed.files);
   };
 
   // OCR of the business licence fills the registered address and the credit code (001 §2.2).
@@ -264,6 +265,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
               label={slotLabel(slot)}
               required={Boolean(slot.required)}
               rules={[uploadRule(slot)]}
+              validateTrigger={false}
               extra={slot.key === 'articles' ? t('company.articlesHint', { max: slot.rule.maxCount }) : undefined}
             >
               <MediaUploadField

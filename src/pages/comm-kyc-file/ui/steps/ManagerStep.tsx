@@ -12,7 +12,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
 import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
 import { useCountryOptions } from '../../lib/companyCountries';
-import { knownFiles, useAreaFiles } from '../../lib/companyFiles';
+import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import {
   MANAGER_CATEGORY,
   MANAGER_ID_TYPES,
@@ -168,6 +168,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       layout="vertical"
       initialValues={initialValues}
       disabled={readOnly}
+      onValuesChange={(changed: ManagerValues) => recheckUploads(form, changed.files)}
       aria-label={t('kyc:manager.title')}
     >
       <Typography.Title level={4}>{t('kyc:manager.title')}</Typography.Title>
@@ -234,7 +235,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       <Row gutter={24}>
         {UPLOAD_KEYS.map((key) => (
           <Col xs={24} md={12} key={key}>
-            <Form.Item name={['files', key]} label={t(`kyc:manager.uploads.${key}`)} required rules={[uploadRule(key)]}>
+            <Form.Item name={['files', key]} label={t(`kyc:manager.uploads.${key}`)} required rules={[uploadRule(key)]} validateTrigger={false}>
               <MediaUploadField
                 area={{ modelCode: MEDIA_MODEL.contact, catgId: MANAGER_CATEGORY[key], busiKey: mediaId }}
                 rule={MANAGER_UPLOAD_RULE}
