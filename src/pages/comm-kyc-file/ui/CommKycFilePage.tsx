@@ -15,7 +15,7 @@ import styles from './CommKycFilePage.module.css';
 /**
  * /CommKycFile, the company KYC wizard (001 §2.1): query `id` (the enterprise) and an
  * optional `status`. The page works only on the chosen enterprise: without an id it opens
- * the chosen one (the address then names it); an id that is not the chosen enterprise gets
+ * the chosen one (as the menu permission check does); an id that is not the chosen enterprise gets
  * what the menu permission check gives a page the user may not see: the no-permission
  * message, then logout to /login (001 §6). It reads the enterprise's KYC record for its
  * status, audit comment and location, then shows the header and the wizard.
@@ -27,14 +27,10 @@ export function CommKycFilePage() {
   // Decided on arrival: a company switch made later in the shell leaves through its own routing.
   const [foreign] = useState(() => Boolean(id && chosenId && id !== chosenId));
 
-  if (!id) {
-    if (!chosenId) return <Navigate to="/login" replace />;
-    const named = new URLSearchParams(query);
-    named.set('id', chosenId);
-    return <Navigate to={`/CommKycFile?${named.toString()}`} replace />;
-  }
+  const enterpriseId = id ?? chosenId;
+  if (!enterpriseId) return <Navigate to="/login" replace />;
   if (foreign) return <NotPermitted />;
-  return <Wizard enterpriseId={id} queryStatus={query.get('status')?.trim() || null} />;
+  return <Wizard enterpriseId={enterpriseId} queryStatus={query.get('status')?.trim() || null} />;
 }
 
 /** The enterprise named is not the chosen one: the permission check's answer (001 §6). */
