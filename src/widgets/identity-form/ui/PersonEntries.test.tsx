@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form } from 'antd';
+import { useEffect } from 'react';
+import { Button, Form, type FormInstance } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
@@ -13,11 +14,15 @@ import { PersonEntries } from './PersonEntries';
 
 let ids = 0;
 const fresh = () => `P${(ids += 1)}`;
-let current: () => PersonFormValues = () => ({ people: [] });
+/** The form of the rendered harness, for reading its values. */
+const rendered: { form: FormInstance<PersonFormValues> | null } = { form: null };
+const current = () => rendered.form!.getFieldsValue(true) as PersonFormValues;
 
 function Harness({ kind, people }: { kind: PersonKind; people: PersonEntry[] }) {
   const [form] = Form.useForm<PersonFormValues>();
-  current = () => form.getFieldsValue(true) as PersonFormValues;
+  useEffect(() => {
+    rendered.form = form;
+  }, [form]);
   return (
     <Form form={form} layout="vertical" initialValues={{ people }}>
       <PersonEntries kind={kind} readOnly={false} />
