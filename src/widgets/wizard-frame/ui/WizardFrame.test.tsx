@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,6 +86,16 @@ describe('WizardFrame (001 §2.1)', () => {
     await renderApp(<WizardFrame {...props} />);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('on another step focus moves to the step heading', async () => {
+    function Harness() {
+      const [current, setCurrent] = useState(2);
+      return <WizardFrame {...frame({ current, onStepChange: setCurrent })} />;
+    }
+    await renderApp(<Harness />);
+    await userEvent.setup().click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Step 1 of 4: One' }));
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: One' })).toHaveFocus();
   });
 
   it('read-only hides the navigation buttons and keeps the content', async () => {

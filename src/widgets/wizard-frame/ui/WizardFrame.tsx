@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
@@ -44,6 +44,7 @@ export interface WizardFrameProps {
  *   is disabled and the running one shows its loader, so nothing is sent twice.
  * - Read-only: no buttons at all.
  * - A polite live region announces field errors (focusFirstError).
+ * - On another step, focus moves to the step's (visually hidden) heading.
  */
 export function WizardFrame(props: WizardFrameProps) {
   const { titles, current, reached, onStepChange, readOnly = false, actions = {}, submitDisabled = false, busy = null, children } = props;
@@ -53,6 +54,17 @@ export function WizardFrame(props: WizardFrameProps) {
   const running = busy !== null;
   const title = titles[current - 1] ?? '';
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(current);
+
+  // Another step: focus (and the view) moves to its heading, so keyboard and screen-reader
+  // users start at the new step instead of on a button that may have gone.
+  useEffect(() => {
+    if (shown.current === current) return;
+    shown.current = current;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [current]);
 
   const items = titles.map((stepTitle, index) => {
     const step = index + 1;
@@ -95,7 +107,7 @@ export function WizardFrame(props: WizardFrameProps) {
           />
         )}
       </nav>
-      <h2 id={headingId} className={styles.visuallyHidden}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.visuallyHidden}>
         {t('wizard.stepOf', { current, total, title })}
       </h2>
       <div className={styles.content}>{children}</div>
