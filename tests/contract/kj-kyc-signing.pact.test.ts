@@ -10,6 +10,8 @@ import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 const { like } = MatchersV3;
 
 const provider = pactWith('kj-kyc');
+/** A fixed boundary for the recorded example, so re-runs leave the pact file unchanged (the request's own boundary is random). */
+const BOUNDARY = 'kj-portal-web-contract-test';
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
 
 describe('kj-kyc: the signed copy of step 6 (001 §7 "Signing and files")', () => {
@@ -21,7 +23,7 @@ describe('kj-kyc: the signed copy of step 6 (001 §7 "Signing and files")', () =
       .given('user demo.one is signed in')
       .uponReceiving('the signed authorisation contract uploaded for an enterprise')
       .withRequest('POST', '/kj-kyc/enterprise/uploadFile', (request) =>
-        request.headers(LOCALE_HEADERS).query({ enterpriseId: '20001' }).multipartBody('application/pdf', SAMPLE_PDF, 'file'),
+        request.headers(LOCALE_HEADERS).query({ enterpriseId: '20001' }).multipartBody('application/pdf', SAMPLE_PDF, 'file', BOUNDARY),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { id: like('900201'), path: like('/kj-media/media/opera/downloadFileById?fileId=900201'), fileName: like('signed.pdf') } }),

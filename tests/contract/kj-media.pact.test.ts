@@ -15,6 +15,8 @@ const SIGNED_IN = 'user demo.one is signed in';
 const STORED = 'user demo.one is signed in and the company file 900101 is stored under business key M-100';
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="company-file.pdf"; filename*=UTF-8\'\'company-file.pdf');
+/** A fixed boundary for the recorded example, so re-runs leave the pact file unchanged (the request's own boundary is random). */
+const BOUNDARY = 'kj-portal-web-contract-test';
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
 const sample = (name: string) => new File([readFileSync(SAMPLE_PDF)], name, { type: 'application/pdf' });
 
@@ -37,7 +39,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
       .given(SIGNED_IN)
       .uponReceiving('a KYC document uploaded into a company-file area')
       .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFile', (request) =>
-        request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)).multipartBody('application/pdf', SAMPLE_PDF, 'file'),
+        request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)).multipartBody('application/pdf', SAMPLE_PDF, 'file', BOUNDARY),
       )
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { ...STORED_FILE, fileName: like('articles.pdf') } }))
       .executeTest(async (mockServer) => {
@@ -56,7 +58,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
       .given(SIGNED_IN)
       .uponReceiving('a business licence uploaded with OCR')
       .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFileWithOcr', (request) =>
-        request.headers(LOCALE_HEADERS).query(areaQuery(LICENCE)).multipartBody('application/pdf', SAMPLE_PDF, 'file'),
+        request.headers(LOCALE_HEADERS).query(areaQuery(LICENCE)).multipartBody('application/pdf', SAMPLE_PDF, 'file', BOUNDARY),
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
