@@ -62,9 +62,10 @@ export function MediaUploadField({ area, value, onChange, ...field }: MediaUploa
     );
   }
   const loading = value === undefined && (stored.isLoading || stored.isFetching);
+  // No business key yet (the entry's data still loading): nothing may be filed under an empty key.
   return (
     <Spin spinning={loading}>
-      <UploadField {...field} value={value ?? []} onChange={onChange} transport={transport} disabled={field.disabled || loading} />
+      <UploadField {...field} value={value ?? []} onChange={onChange} transport={transport} disabled={field.disabled || loading || !busiKey} />
     </Spin>
   );
 }
