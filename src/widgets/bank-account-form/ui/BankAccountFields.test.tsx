@@ -144,7 +144,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     await waitFor(() => expect(cnaps()).toMatch(/^1045840\d{5}$/));
   });
 
-  it('USD: SWIFT mode replaces the domestic fields; the lookup fills read-only bank details; an unknown code says so', async () => {
+  it('USD: SWIFT mode replaces the domestic fields; an unknown SWIFT code says so', async () => {
     const user = userEvent.setup();
     await open({ accounts: [savedCny] });
     await choose('Currency', 'USD - US dollar');
@@ -153,9 +153,13 @@ describe('BankAccountFields (001 §2.4)', () => {
     await enter(user, swift, 'zzzzus33');
     await user.click(screen.getByRole('button', { name: /Look up/ }));
     expect(await screen.findByText('No bank was found for this SWIFT code. Please check it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Bank name' })).toHaveValue('');
+  });
 
-    await user.clear(swift);
-    await enter(user, swift, 'chasus33');
+  it('USD: the SWIFT lookup fills the read-only bank details that go to the server', async () => {
+    const user = userEvent.setup();
+    await open({ accounts: [{ currency: 'USD', accountName: 'One Trade', accountNo: '123-456-789' }] });
+    await enter(user, screen.getByLabelText('SWIFT code'), 'chasus33');
     await user.click(screen.getByRole('button', { name: /Look up/ }));
     const bankName = screen.getByRole('textbox', { name: 'Bank name' });
     await waitFor(() => expect(bankName).toHaveValue('JPMorgan Chase Bank, N.A.'));
@@ -204,6 +208,8 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(screen.queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '查询' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: '银行账户 2' })).getByRole('textbox', { name: '银行名称' })).toHaveValue('Deutsche Bank AG');
+    // The saved branch shows by its name without the branch list.
+    expect(within(first).getByTitle(savedCny.bankBranchName)).toBeInTheDocument();
     // Read-only asks for no branches.
     expect(requests.filter((url) => url.includes('queryByRelativeCodeAndCityCode'))).toEqual([]);
   });

@@ -20,7 +20,8 @@ export function DomesticFields({ name, readOnly }: { name: number; readOnly: boo
   const region = Form.useWatch([...path, 'region'], form) as string[] | undefined;
   const bankCode = Form.useWatch([...path, 'bankCode'], form) as string | undefined;
   const branchCode = Form.useWatch([...path, 'bankBranchCode'], form) as string | undefined;
-  const branchName = Form.useWatch([...path, 'bankBranchName'], form) as string | undefined;
+  // No field shows the branch name (the select does): watched from the form's store.
+  const branchName = Form.useWatch([...path, 'bankBranchName'], { form, preserve: true }) as string | undefined;
   const cityComplete = isCityComplete(region);
   const city = regionOf(region)?.city.code;
   const branches = useGetBankBranchesQuery(
