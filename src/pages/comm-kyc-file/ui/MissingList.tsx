@@ -1,4 +1,4 @@
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { missingByStep } from '../lib/wizardSteps';
 import type { MissingResult } from '../model/step';
@@ -31,7 +31,9 @@ export function MissingList({ result, titles, onGoTo }: MissingListProps) {
               <Button type="link" className={styles.missingLink} onClick={() => onGoTo(step)}>
                 {t('missing.goTo', { step, title: titles[step - 1] ?? '' })}
               </Button>
-              <span className={styles.missingLabels}>{labels.join(t('missing.separator'))}</span>
+              <Typography.Text type="secondary" className={styles.missingLabels}>
+                {labels.join(t('missing.separator'))}
+              </Typography.Text>
             </li>
           ))}
         </ul>

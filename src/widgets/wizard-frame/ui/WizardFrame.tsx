@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Steps } from 'antd';
+import { Button, Divider, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
@@ -101,6 +101,7 @@ export function WizardFrame(props: WizardFrameProps) {
             current={current - 1}
             items={items}
             size="small"
+            titlePlacement="vertical"
             onChange={(index) => {
               if (index + 1 <= reached && !running) onStepChange(index + 1);
             }}
@@ -114,6 +115,7 @@ export function WizardFrame(props: WizardFrameProps) {
       <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
       {readOnly ? null : (
         <div className={styles.actions}>
+          <Divider className={styles.divider} />
           {actions.previous ? button('previous', props.onPrevious) : null}
           {actions.save ? button('save', props.onSave) : null}
           {actions.next ? button('next', props.onNext, true) : null}
