@@ -14,6 +14,9 @@ import { chooseForTest } from '@tests/support/session';
 import type { StepHandle } from '../../model/step';
 import { CompanyStep, useCompanyMissing } from './CompanyStep';
 
+/** Tests that render the whole step cold or upload files: antd forms are slow on a busy machine. */
+const SLOW_MS = 40_000;
+
 const requests: { method: string; path: string; body: unknown }[] = [];
 const record = async ({ request }: { request: Request }) => {
   const body = request.method === 'POST' && request.headers.get('content-type')?.includes('json') ? await request.clone().json() : null;
@@ -69,7 +72,16 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(await save(handle, false)).toBe(true);
     const [call] = posted('/kj-kyc/enterprise/updateInPortal');
     expect(call?.body).toMatchObject({ id: '20023', companyName: 'Halfway Trading Co., Ltd.', expirationPerennial: 'Y', companyIdentExpirationTime: '9999-12-31', registeredAreaCode: 'CHN' });
-  });
+  }, SLOW_MS);
+
+  it('next with everything valid sends handleAfterUpdateInPortal and resolves true (the mock server agrees with the rules)', async () => {
+    const user = userEvent.setup();
+    const handle = await openStep('demo.kyc.half', '20023', 'TERRITORY');
+    await user.upload(await screen.findByLabelText('Business licence'), new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(posted('/kj-media/media/opera/do/uploadMediaFileWithOcr')).toHaveLength(1));
+    expect(await save(handle, true)).toBe(true);
+    expect(posted('/kj-kyc/enterprise/handleAfterUpdateInPortal')[0]?.body).toMatchObject({ id: '20023', companyIdentType: 'BUSINESS_LICENCE', mediaId: 'ENT20023' });
+  }, SLOW_MS);
 
   it('mainland: the registered country is China and locked; business licence upload; company type offered', async () => {
     await openStep('demo.kyc.cn', '20021', 'TERRITORY');
@@ -101,7 +113,7 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(screen.queryByText('Annual report')).not.toBeInTheDocument();
     expect(screen.getByText('Company type')).toBeInTheDocument();
     expect(screen.getByLabelText('Registration code')).toHaveAttribute('maxlength', '18');
-  });
+  }, SLOW_MS);
 
   it('same as registered address copies and locks; editing the registered address unticks it', async () => {
     const user = userEvent.setup();
@@ -143,7 +155,7 @@ describe('company step (001 §2.2 step 1)', () => {
     // Uploading the licence takes its message away.
     await user.upload(screen.getByLabelText('Business licence'), new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.queryByText('Please upload the business licence.')).not.toBeInTheDocument());
-  });
+  }, SLOW_MS);
 
   it('the English name shows companyNameEnTip; HKG warns about the annual report and the business file', async () => {
     const user = userEvent.setup();
@@ -155,7 +167,7 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(await save(handle, true)).toBe(false);
     expect(await screen.findByText('Please enter at least 4 characters using only letters, digits, spaces and - / ? : ( ) . , +')).toBeInTheDocument();
     expect(warnings).toEqual(['Please upload the annual report.', 'Please upload the business file.']);
-  });
+  }, SLOW_MS);
 
   it('a next the server refuses resolves false (the base query shows its message)', async () => {
     const errors = recordNotices().error;
@@ -207,7 +219,7 @@ describe('company step (001 §2.2 step 1)', () => {
       companyIdentCode: '91310115MA1K4DEM05',
       mediaId: 'ENT20021',
     });
-  });
+  }, SLOW_MS);
 
   it('the missing list of step 6 judges the stored record and files with the same rules', async () => {
     signIn(demoAccountId('demo.kyc.cn'));

@@ -13,6 +13,9 @@ import { chooseForTest } from '@tests/support/session';
 import type { StepHandle } from '../../model/step';
 import { ManagerStep, useManagerMissing } from './ManagerStep';
 
+/** Tests that render the whole step cold or upload files: antd forms are slow on a busy machine. */
+const SLOW_MS = 40_000;
+
 const requests: { method: string; path: string; body: unknown }[] = [];
 const record = async ({ request }: { request: Request }) => {
   const body = request.method === 'POST' && request.headers.get('content-type')?.includes('json') ? await request.clone().json() : null;
@@ -77,6 +80,16 @@ describe('authorised person step (001 §2.2 step 2)', () => {
       position: ['GENERAL_MANAGER'],
       mediaId: 'MGR20023',
     });
+  }, SLOW_MS);
+
+  it('next with both ID images sends handleAfterUpdateManagerInPortal and resolves true', async () => {
+    const user = userEvent.setup();
+    const handle = await openStep('demo.kyc.half', '20023', 'TERRITORY');
+    await user.upload(await screen.findByLabelText('ID front'), new File(['png'], 'front.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('ID back'), new File(['png'], 'back.png', { type: 'image/png' }));
+    await waitFor(() => expect(posted('/kj-media/media/opera/do/uploadMediaFileWithOcr')).toHaveLength(2));
+    expect(await save(handle, true)).toBe(true);
+    expect(posted('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal')).toHaveLength(1);
   });
 
   it.each([
@@ -89,7 +102,7 @@ describe('authorised person step (001 §2.2 step 2)', () => {
     expect(labels).toContain(included);
     expect(labels).toContain('None');
     expect(labels).not.toContain(excluded);
-  });
+  }, SLOW_MS);
 
   it('NONE is the only position once chosen; another choice drops it', async () => {
     const user = userEvent.setup();
@@ -144,7 +157,7 @@ describe('authorised person step (001 §2.2 step 2)', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('伟');
     expect(await save(handle, false)).toBe(true);
     expect(posted('/kj-kyc/enterprise/updateManagerInPortal')[0]?.body).toMatchObject({ identNo: '11010519491231002X', lastName: '张', firstName: '伟', mediaId: 'MGR20021' });
-  });
+  }, SLOW_MS);
 
   it('the missing list of step 2 names the ID images and the empty fields', async () => {
     signIn(demoAccountId('demo.kyc.cn'));
