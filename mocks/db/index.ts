@@ -14,10 +14,12 @@ import { notificationModels } from './models/notification';
 import { downloadModels } from './models/download';
 import { shellModels } from './models/shell';
 import { faultModels } from './models/fault';
-// bank accounts (001 §2.4)
-import { bankModels } from './models/bank';
 // uploaded files (001 §3 "Uploaded file", §7 kj-media)
 import { mediaModels } from './models/media';
+// bank accounts (001 §2.4)
+import { bankModels } from './models/bank';
+// company KYC, steps 1-4 (001 §2.1, §3)
+import { kycModels } from './models/kyc';
 
 /**
  * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
@@ -43,10 +45,12 @@ const models = {
   ...downloadModels,
   ...shellModels,
   ...faultModels,
-  // bank accounts (001 §2.4)
-  ...bankModels,
   // uploaded files (001 §3 "Uploaded file", §7 kj-media)
   ...mediaModels,
+  // bank accounts (001 §2.4)
+  ...bankModels,
+  // company KYC, steps 1-4 (001 §2.1, §3)
+  ...kycModels,
 };
 
 export const db = factory(models);

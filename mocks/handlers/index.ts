@@ -14,12 +14,14 @@ import { kjSysShellHandlers } from './kj-sys-shell';
 import { kjToolsDownloadHandlers } from './kj-tools-download';
 import { toolsWebHandlers } from './tools-web';
 import { kjKycProductHandlers } from './kj-kyc-product';
-// bank accounts (001 §2.4, §7)
-import { kjKycBankHandlers } from './kj-kyc-bank';
 // files, signing and submission (001 §7 "Signing and files")
 import { kjMediaHandlers } from './kj-media';
 import { kjMediaSigningHandlers } from './kj-media-signing';
 import { kjWkflHandlers } from './kj-wkfl';
+// bank accounts (001 §2.4, §7)
+import { kjKycBankHandlers } from './kj-kyc-bank';
+// company KYC, steps 1-4 (001 §2.1, §7)
+import { kjKycOnboardingHandlers } from './kj-kyc-onboarding';
 
 /** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
 export const handlers = [
@@ -39,10 +41,12 @@ export const handlers = [
   ...kjToolsDownloadHandlers,
   ...toolsWebHandlers,
   ...kjKycProductHandlers,
-  // bank accounts (001 §2.4, §7)
-  ...kjKycBankHandlers,
   // files, signing and submission (001 §7 "Signing and files")
   ...kjMediaHandlers,
   ...kjMediaSigningHandlers,
   ...kjWkflHandlers,
+  // bank accounts (001 §2.4, §7)
+  ...kjKycBankHandlers,
+  // company KYC, steps 1-4 (001 §2.1, §7)
+  ...kjKycOnboardingHandlers,
 ];

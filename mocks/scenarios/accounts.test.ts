@@ -19,6 +19,8 @@ describe('demo accounts', () => {
   it('are listed for the demo panel with login name, password and scenario', () => {
     expect(demoAccounts.map((account) => account.loginName)).toEqual([
       'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp', 'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
+      // company KYC wizard (001 §2.1)
+      'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
     ]);
     expect(demoAccounts.every((account) => account.password === DEMO_PASSWORD && account.email.endsWith('@demo.kj'))).toBe(true);
     expect(new Set(demoAccounts.map((account) => account.scenario)).size).toBe(demoAccounts.length);
@@ -39,6 +41,10 @@ describe('demo accounts', () => {
     expect(enterprisesOf('demo.fund')[0]!.toPage).toBeUndefined();
     expect(enterprisesOf('demo.efin')).toEqual([expect.objectContaining({ status: 'INIT', productType: 'E_FINANCE' })]);
     expect(enterprisesOf('demo.digipo')).toEqual([expect.objectContaining({ status: 'ENDURANCE', productType: 'DIGIPO', digipoContract: true })]);
+    // company KYC wizard (001 §2.1): one DEFAULT_PRODUCT enterprise each, in the state its scenario names
+    expect(['demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done'].map((loginName) => enterprisesOf(loginName).map(({ status, locationName, productType }) => `${status} ${locationName} ${productType}`))).toEqual([
+      ['INIT TERRITORY DEFAULT_PRODUCT'], ['INIT OVERSEAS DEFAULT_PRODUCT'], ['INIT TERRITORY DEFAULT_PRODUCT'], ['BACK TERRITORY DEFAULT_PRODUCT'], ['SUBMIT TERRITORY DEFAULT_PRODUCT'],
+    ]);
     for (const loginName of ['demo.one', 'demo.init', 'demo.reset', 'demo.otp', 'demo.agreement']) {
       expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', productType: 'DEFAULT_PRODUCT' })]);
     }

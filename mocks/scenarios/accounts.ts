@@ -14,7 +14,13 @@ export type DemoScenario =
   | 'fund-market'
   | 'e-finance'
   | 'digipo-contract'
-  | 'platform-agreement';
+  | 'platform-agreement'
+  // company KYC wizard (001 §2.1)
+  | 'kyc-mainland'
+  | 'kyc-overseas'
+  | 'kyc-half-done'
+  | 'kyc-returned'
+  | 'kyc-submitted';
 
 interface DemoAccountRow {
   id: string;
@@ -73,6 +79,27 @@ export const DEMO_ACCOUNT_ROWS: DemoAccountRow[] = [
   {
     id: '10010', loginName: 'demo.agreement', email: 'agreement@demo.kj', name: 'Demo Agreement', scenario: 'platform-agreement',
     salt: 'c2a0e8f6d4b19375', passwordHash: '810c6ad98d90bd935cdd760779bdb4ec625a45e2d5a601d982e88885a45dc185',
+  },
+  // company KYC wizard (001 §2.1): one enterprise each, seeded in scenarios/kyc.ts
+  {
+    id: '10021', loginName: 'demo.kyc.cn', email: 'kyc.cn@demo.kj', name: 'Demo KYC Mainland', scenario: 'kyc-mainland',
+    salt: '6e1a3c5f7b9d0e24', passwordHash: '26fc8d866b90bfbc3c8fc35b37cc681ea191b46efc2fed5aac3ffea64190f263',
+  },
+  {
+    id: '10022', loginName: 'demo.kyc.os', email: 'kyc.os@demo.kj', name: 'Demo KYC Overseas', scenario: 'kyc-overseas',
+    salt: 'b4f8d2a6c0e3917f', passwordHash: '8bcd5a1a06b94c4c7fbb0bf45f1fb5dedd8012dceba7dee274c86e225e2a1381',
+  },
+  {
+    id: '10023', loginName: 'demo.kyc.half', email: 'kyc.half@demo.kj', name: 'Demo KYC Half', scenario: 'kyc-half-done',
+    salt: '2d7f9b1e5c3a8064', passwordHash: '1c3520c6bd64e5a0e1232b4fa1368005b5358d5a8778834a752f3761fbc74a6a',
+  },
+  {
+    id: '10024', loginName: 'demo.kyc.back', email: 'kyc.back@demo.kj', name: 'Demo KYC Returned', scenario: 'kyc-returned',
+    salt: 'f0c6e4a2b8d19357', passwordHash: '85f79dfbf561c592ad5bd608c0a130be8c7161432f5a6813065cd2365e59999f',
+  },
+  {
+    id: '10025', loginName: 'demo.kyc.done', email: 'kyc.done@demo.kj', name: 'Demo KYC Submitted', scenario: 'kyc-submitted',
+    salt: '8a3e5c7f1d9b2046', passwordHash: '64636cd2639f4f0dee3707284d41d430aba8542da8cc5a5a1f099fd722a0e56a',
   },
 ];
 

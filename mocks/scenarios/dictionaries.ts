@@ -72,12 +72,14 @@ export const DEMO_DICTIONARIES: DictionaryDefinition[] = [
     code: 'POSITION',
     nameField: 'displayName',
     entries: [
-      { param: 'LEGAL_REPRESENTATIVE', zh: '法定代表人', en: 'Legal representative' },
+      // 001 §2.2: LEGAL (excluded outside the mainland), DIRECTOR (excluded on the mainland), NONE (exclusive).
+      { param: 'LEGAL', zh: '法定代表人', en: 'Legal representative' },
       { param: 'DIRECTOR', zh: '董事', en: 'Director' },
       { param: 'GENERAL_MANAGER', zh: '总经理', en: 'General manager' },
       { param: 'FINANCIAL_CONTROLLER', zh: '财务负责人', en: 'Financial controller' },
       { param: 'AUTHORISED_AGENT', zh: '授权经办人', en: 'Authorised agent' },
       { param: 'OTHER', zh: '其他', en: 'Other' },
+      { param: 'NONE', zh: '无', en: 'None' },
     ],
   },
   {
@@ -88,6 +90,31 @@ export const DEMO_DICTIONARIES: DictionaryDefinition[] = [
       { param: 'SHAREHOLDER_REGISTER', zh: '股东名册', en: 'Register of shareholders' },
       { param: 'ACCOUNT_OPENING_PERMIT', zh: '开户许可证', en: 'Bank account opening permit' },
       { param: 'OTHER', zh: '其他文件', en: 'Other documents' },
+    ],
+  },
+  // company KYC wizard (001 §2.4 currencies without ALL; §3 companyIdentType)
+  {
+    code: 'CURRENCY',
+    nameField: 'displayName',
+    entries: [
+      { param: 'ALL', zh: '全部币种', en: 'All currencies' },
+      { param: 'CNY', zh: '人民币', en: 'CNY - Chinese yuan' },
+      { param: 'USD', zh: '美元', en: 'USD - US dollar' },
+      { param: 'HKD', zh: '港币', en: 'HKD - Hong Kong dollar' },
+      { param: 'EUR', zh: '欧元', en: 'EUR - Euro' },
+      { param: 'GBP', zh: '英镑', en: 'GBP - Pound sterling' },
+      { param: 'JPY', zh: '日元', en: 'JPY - Japanese yen' },
+      { param: 'SGD', zh: '新加坡元', en: 'SGD - Singapore dollar' },
+    ],
+  },
+  {
+    code: 'COMPANY_IDENT_TYPE',
+    nameField: 'displayName',
+    entries: [
+      { param: 'BUSINESS_LICENCE', zh: '营业执照', en: 'Business licence' },
+      { param: 'CERTIFICATE_OF_INCORPORATION', zh: '公司注册证书', en: 'Certificate of incorporation' },
+      { param: 'BUSINESS_REGISTRATION', zh: '商业登记证', en: 'Business registration certificate' },
+      { param: 'OTHER', zh: '其他', en: 'Other' },
     ],
   },
   {

@@ -42,6 +42,12 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
   { id: '20008', companyName: 'E-Finance Demo Co., Ltd.', companyNameCn: '数字融资演示有限公司', companyIdentCode: '91310115MA1K300008', status: 'INIT', productType: 'E_FINANCE', locationName: 'TERRITORY' },
   { id: '20009', companyName: 'Digipo Demo Co., Ltd.', companyNameCn: '数字订单演示有限公司', companyIdentCode: '91310115MA1K300009', status: 'ENDURANCE', productType: 'DIGIPO', locationName: 'TERRITORY', digipoContract: true },
   { id: '20010', companyName: 'Agreement Demo Co., Ltd.', companyNameCn: '协议演示有限公司', companyIdentCode: '91310115MA1K300010', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  // company KYC wizard (001 §2.1): fresh mainland, fresh overseas, half done, returned, submitted (KYC data in kyc.ts)
+  { id: '20021', companyName: 'Mainland Onboarding Co., Ltd.', companyNameCn: '大陆开户演示有限公司', companyIdentCode: null, status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20022', companyName: 'Harbour Overseas Trading Ltd.', companyNameCn: null, companyIdentCode: null, status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'OVERSEAS' },
+  { id: '20023', companyName: 'Halfway Trading Co., Ltd.', companyNameCn: '半程贸易有限公司', companyIdentCode: '91310115MA1K300023', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20024', companyName: 'Returned Textiles Co., Ltd.', companyNameCn: '退回纺织品有限公司', companyIdentCode: '91440300MA5F300024', status: 'BACK', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20025', companyName: 'Submitted Electronics Co., Ltd.', companyNameCn: '已提交电子有限公司', companyIdentCode: '91320500MA1N300025', status: 'SUBMIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
 ];
 
 /** Which demo account belongs to which enterprises, in the order their list shows them. */
@@ -56,6 +62,12 @@ export const DEMO_MEMBERSHIPS: Record<string, string[]> = {
   'demo.efin': ['20008'],
   'demo.digipo': ['20009'],
   'demo.agreement': ['20010'],
+  // company KYC wizard (001 §2.1)
+  'demo.kyc.cn': ['20021'],
+  'demo.kyc.os': ['20022'],
+  'demo.kyc.half': ['20023'],
+  'demo.kyc.back': ['20024'],
+  'demo.kyc.done': ['20025'],
 };
 
 export function createEnterprise(enterprise: DemoEnterprise): void {

@@ -18,6 +18,8 @@ import { shellStates } from './states/shell';
 import { mediaStates } from './states/media';
 // bank accounts (001 §2.4)
 import { bankStates } from './banks';
+// company KYC wizard (001 §2.1)
+import { kycStates } from './kyc';
 
 /** Puts a code in the demo mailbox as if it had just been sent. */
 function mailed(to: string, subjectKey: 'forgotPassword' | 'registration' | 'otp', code: string): void {
@@ -122,4 +124,6 @@ export const providerStates: Record<string, () => void> = {
   ...mediaStates,
   // bank accounts (001 §2.4)
   ...bankStates,
+  // company KYC wizard (001 §2.1)
+  ...kycStates,
 };

@@ -13,6 +13,8 @@ import { seedDownloads } from './downloads';
 import { seedShell } from './shell';
 // bank accounts (001 §2.4)
 import { seedBanks } from './banks';
+// company KYC wizard (001 §2.1)
+import { seedKyc } from './kyc';
 
 /**
  * The demo data set: every host (browser, Node tests, node:http) starts from it. Each
@@ -33,6 +35,8 @@ export function seed(): void {
   seedShell();
   // bank accounts (001 §2.4)
   seedBanks();
+  // company KYC wizard (001 §2.1)
+  seedKyc();
 }
 
 /** Empties the database, puts the clock back and seeds the demo data again. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
-import { countryApi } from '@/pages/login/api/countryApi';
+import { countryApi } from '@/entities/country';
 import { enterpriseApi } from '@/entities/enterprise';
 import { registerApi } from '@/pages/login/api/registerApi';
 import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';

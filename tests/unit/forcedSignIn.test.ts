@@ -24,7 +24,9 @@ import '@/pages/home/api/downloadTaskApi';
 import '@/pages/home/api/notificationApi';
 import '@/pages/login/api/registerApi';
 import '@/pages/login/api/brandingApi';
-import '@/pages/login/api/countryApi';
+import '@/entities/country';
+// company KYC, steps 1-4 (001 §2.1)
+import '@/entities/kyc-enterprise';
 
 /**
  * 000 §8 "Session expiry": code 830005 goes to /login and shows the message, whichever
@@ -83,6 +85,16 @@ const ARGS: Record<string, unknown> = {
   },
   getBranding: undefined,
   listPhoneAreaCodes: undefined,
+  // company KYC, steps 1-4 (001 §2.1)
+  listCountries: undefined,
+  getKycEnterprise: '20021',
+  saveKycEnterprise: { enterprise: { id: '20021' }, advance: false },
+  getKycManager: '20021',
+  saveKycManager: { manager: { enterpriseId: '20021' }, advance: true },
+  getLegalPersons: '20021',
+  saveLegalPersons: { enterpriseId: '20021', legals: [], advance: false },
+  getBeneficialOwners: '20021',
+  saveBeneficialOwners: { enterpriseId: '20021', owners: [], advance: true },
 };
 
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof appStore>['dispatch']>[0];

@@ -10,11 +10,17 @@ import { portalBaseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Branding', 'Dictionary', 'Session', 'Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime', 'CurrentUser'],
+  tagTypes: ['Branding', 'Dictionary', 'Session', 'Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime', 'CurrentUser',
+    // company KYC data per enterprise (001 §2.1): steps 1-4 of the wizard
+    'Kyc',
+  ],
   endpoints: () => ({}),
 });
 
-export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime'] as const;
+export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime',
+  // company KYC data (001 §2.1)
+  'Kyc',
+] as const;
 
 /**
  * The dispatch headless flows (sign-in, sign-out, the single-sign-on landing) receive to

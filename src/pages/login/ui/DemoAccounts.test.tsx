@@ -44,6 +44,8 @@ describe('demo accounts card (demo builds)', () => {
     expect(names).toEqual([
       'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp',
       'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
+      // company KYC wizard (001 §2.1)
+      'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
     ]);
     expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
   });

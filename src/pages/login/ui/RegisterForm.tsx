@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useListPhoneAreaCodesQuery } from '../api/countryApi';
+import { useListPhoneAreaCodesQuery } from '@/entities/country';
 import { VERIFICATION_CODE_COUNTDOWN_S } from '@/shared/config';
 import { $locale } from '@/shared/i18n';
 import {

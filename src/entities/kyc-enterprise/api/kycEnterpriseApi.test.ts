@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { server } from '@mocks/node';
+import { signInAs } from '@mocks/testing/client';
+import { baseApi } from '@/shared/api';
+import { recordNotices } from '@tests/support/notices';
+import { kycEnterpriseApi } from './kycEnterpriseApi';
+
+function newStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+/** The paths the portal called, in order. */
+function recordPaths(): string[] {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    paths.push(new URL(request.url).pathname);
+  });
+  return paths;
+}
+
+const ENTERPRISE = '20021';
+
+describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('reads the enterprise with its status and location', async () => {
+    await signInAs('demo.kyc.cn');
+    const enterprise = await newStore().dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate(ENTERPRISE)).unwrap();
+    expect(enterprise).toMatchObject({ id: ENTERPRISE, status: 'INIT', location: 'TERRITORY' });
+  });
+
+  it('saves without advancing through updateInPortal, and reads again what the subscribed step shows', async () => {
+    await signInAs('demo.kyc.cn');
+    const store = newStore();
+    const subscription = store.dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate(ENTERPRISE));
+    await subscription.unwrap();
+    const paths = recordPaths();
+    await store
+      .dispatch(kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredDetail: 'Pudong, Shanghai' }, advance: false }))
+      .unwrap();
+    await expect.poll(() => kycEnterpriseApi.endpoints.getKycEnterprise.select(ENTERPRISE)(store.getState()).data?.registeredDetail).toBe('Pudong, Shanghai');
+    expect(paths).toEqual(['/kj-kyc/enterprise/updateInPortal', '/kj-kyc/enterprise/getByEnterpriseIdClient']);
+    subscription.unsubscribe();
+  });
+
+  it('next goes through handleAfterUpdateInPortal; a refusal shows the server’s message and rejects, so the step stays', async () => {
+    await signInAs('demo.kyc.cn');
+    const notices = recordNotices();
+    const paths = recordPaths();
+    const result = newStore().dispatch(
+      kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredAreaCode: 'CHN' }, advance: true }),
+    );
+    await expect(result.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });
+    expect(paths).toEqual(['/kj-kyc/enterprise/handleAfterUpdateInPortal']);
+    expect(notices.error).toEqual(['Please enter the registered address.']);
+  });
+});

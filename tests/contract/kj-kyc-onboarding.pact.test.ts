@@ -1,0 +1,307 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { countryApi } from '@/entities/country';
+import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-enterprise';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { eachLike, like, regex, string } = MatchersV3;
+
+/**
+ * The company KYC wizard's steps 1-4 (001 §2.1, §7): reads, saves and nexts of the
+ * enterprise, the authorised person, the legal persons or directors and the beneficial
+ * owners, and the country list. Merged into pacts/kj-portal-web-kj-kyc.json with the other
+ * kj-kyc interactions (the contract config runs one worker, so the merges stay apart).
+ */
+const provider = pactWith('kj-kyc');
+
+const FRESH = 'user demo.kyc.cn is signed in and chose its fresh mainland enterprise 20021';
+const RETURNED = 'user demo.kyc.back is signed in and its enterprise 20024 was returned with a comment';
+const SUBMITTED = 'user demo.kyc.done is signed in and the manager of its submitted enterprise 20025 is the legal person';
+
+const OK = { code: '200' };
+const YES_NO = (example: 'Y' | 'N') => regex('^[YN]$', example);
+const ENTERPRISE_STATUS = regex('^(INIT|BACK|SUBMIT|REJECT|ENDURANCE)$', 'BACK');
+const DATE = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+
+/** Step 1 as the wizard sends it for the fresh mainland company (complete, so next passes). */
+const COMPANY = {
+  id: '20021',
+  companyName: 'Mainland Onboarding Co., Ltd.',
+  companyNameCn: '大陆开户演示有限公司',
+  registeredArea: '中国',
+  registeredAreaCode: 'CHN',
+  registeredDetail: '上海市黄浦区中山东一路 1 号',
+  manageCountry: '中国',
+  manageCountryCode: 'CHN',
+  manageDetail: 'No. 1 Zhongshan East 1st Road, Shanghai',
+  manageDetailIsRegisteredDetail: 'N' as const,
+  companyType: 'GENERAL_TAXPAYER' as const,
+  companyIdentType: 'BUSINESS_LICENCE',
+  companyIdentCode: '91310101MA1K300021',
+  companyIdentStartTime: '2020-01-01',
+  companyIdentExpirationTime: '9999-12-31',
+  expirationPerennial: 'Y' as const,
+  certIssueCode: 'CHN',
+  mediaId: 'ENT20021',
+};
+
+const companyMatcher = {
+  ...Object.fromEntries(Object.entries(COMPANY).map(([field, value]) => [field, like(value)])),
+  manageDetailIsRegisteredDetail: YES_NO('N'),
+  expirationPerennial: YES_NO('Y'),
+  companyIdentStartTime: DATE(COMPANY.companyIdentStartTime),
+  companyIdentExpirationTime: DATE(COMPANY.companyIdentExpirationTime),
+};
+
+/** The identity fields of the authorised person and of a legal person (001 §5). */
+const PERSON = {
+  enterpriseId: '20021',
+  lastName: '李',
+  firstName: '雷',
+  email: 'li.lei@example.com',
+  phone: '13800001234',
+  phoneAreaCode: '86',
+  identType: 'CREDENTIALS_ID',
+  identNo: '310101199001010011',
+  certificateIssuingPlaceCode: 'CHN',
+  certificateIssuingPlace: '中国',
+  mediaId: 'M20021',
+};
+
+const personMatcher = {
+  ...Object.fromEntries(Object.entries(PERSON).map(([field, value]) => [field, like(value)])),
+  email: regex('^[^@\\s]+@[^@\\s]+$', PERSON.email),
+  phone: regex('^\\d{1,20}$', PERSON.phone),
+};
+
+const MANAGER = { ...PERSON, position: ['GENERAL_MANAGER'] };
+const LEGAL = { ...PERSON, firstName: '强', lastName: '刘', position: ['LEGAL'], mediaId: 'L20021' };
+const OWNER = {
+  enterpriseId: '20021',
+  contactRoleType: 'PERSONAL' as const,
+  gender: 'FEMALE' as const,
+  birthday: '1985-05-05',
+  lastName: '韩',
+  firstName: '梅梅',
+  identType: 'CREDENTIALS_ID',
+  identNo: '310101198505050022',
+  certificateIssuingPlaceCode: 'CHN',
+  mediaId: 'B20021',
+};
+
+const ownerMatcher = {
+  ...Object.fromEntries(Object.entries(OWNER).map(([field, value]) => [field, like(value)])),
+  contactRoleType: regex('^(COMPANY|PERSONAL)$', OWNER.contactRoleType),
+  gender: regex('^(MALE|FEMALE)$', OWNER.gender),
+  birthday: DATE(OWNER.birthday),
+};
+
+describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('lists the countries', async () => {
+    await provider
+      .addInteraction()
+      .given('countries exist')
+      .uponReceiving('a request for the country list')
+      .withRequest('POST', '/kj-kyc/country/list', (request) => request.headers(LOCALE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: eachLike({ id: like('1'), countryCode: regex('^[A-Z]{3}$', 'CHN'), countryName: like('中国'), countryNameEng: like('China') }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const countries = await createApiStore().dispatch(countryApi.endpoints.listCountries.initiate()).unwrap();
+        expect(countries[0]).toEqual({ id: '1', countryCode: 'CHN', countryName: '中国', countryNameEng: 'China' });
+      });
+  });
+
+  it('reads a returned enterprise with its status, location and the review’s comment', async () => {
+    await provider
+      .addInteraction()
+      .given(RETURNED)
+      .uponReceiving('a request for the KYC details of a returned enterprise')
+      .withRequest('GET', '/kj-kyc/enterprise/getByEnterpriseIdClient', (request) =>
+        request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: {
+            id: like('20024'),
+            companyName: like('Returned Textiles Co., Ltd.'),
+            companyNameCn: like('退回纺织品有限公司'),
+            registeredAreaCode: regex('^[A-Z]{3}$', 'CHN'),
+            registeredDetail: like('深圳市南山区科技园南区 24 号'),
+            companyIdentCode: like('91440300MA5F300024'),
+            expirationPerennial: YES_NO('Y'),
+            mediaId: like('ENT20024'),
+            status: ENTERPRISE_STATUS,
+            auditComment: string('The business licence image is unclear.'),
+            location: regex('^(TERRITORY|OVERSEAS)$', 'TERRITORY'),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const enterprise = await createApiStore().dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate('20024')).unwrap();
+        expect(enterprise).toMatchObject({ id: '20024', status: 'BACK', location: 'TERRITORY', auditComment: 'The business licence image is unclear.' });
+      });
+  });
+
+  it.each([
+    [false, '/kj-kyc/enterprise/updateInPortal', 'a save of the KYC company details'],
+    [true, '/kj-kyc/enterprise/handleAfterUpdateInPortal', 'complete KYC company details sent on to the next step'],
+  ] as const)('saves the company details (advance %s)', async (advance, path, description) => {
+    await provider
+      .addInteraction()
+      .given(FRESH)
+      .uponReceiving(description)
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: COMPANY, advance })).unwrap();
+      });
+  });
+
+  it('is refused the next step with the server’s message naming the first missing field', async () => {
+    await provider
+      .addInteraction()
+      .given(FRESH)
+      .uponReceiving('KYC company details without the registered address sent on to the next step')
+      .withRequest('POST', '/kj-kyc/enterprise/handleAfterUpdateInPortal', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ id: like('20021'), companyName: like('Mainland Onboarding Co., Ltd.'), registeredAreaCode: like('CHN') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: regex('^(?!200$)\\d+$', '30013'), msg: string('Please enter the registered address.') }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const next = createApiStore()
+          .dispatch(
+            kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({
+              enterprise: { id: '20021', companyName: 'Mainland Onboarding Co., Ltd.', registeredAreaCode: 'CHN' },
+              advance: true,
+            }),
+          )
+          .unwrap();
+        await expect(next).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });
+      });
+  });
+
+  it('reads the authorised person', async () => {
+    await provider
+      .addInteraction()
+      .given(RETURNED)
+      .uponReceiving('a request for the authorised person of an enterprise')
+      .withRequest('GET', '/kj-kyc/enterprise/getManagerByEnterpriseId', (request) =>
+        request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: { ...personMatcher, id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER'), legalPerson: YES_NO('N') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const manager = await createApiStore().dispatch(kycManagerApi.endpoints.getKycManager.initiate('20024')).unwrap();
+        expect(manager).toMatchObject({ enterpriseId: '20024', position: ['FINANCIAL_CONTROLLER'] });
+      });
+  });
+
+  it.each([
+    [false, '/kj-kyc/enterprise/updateManagerInPortal', 'a save of the authorised person'],
+    [true, '/kj-kyc/enterprise/handleAfterUpdateManagerInPortal', 'a complete authorised person sent on to the next step'],
+  ] as const)('saves the authorised person (advance %s)', async (advance, path, description) => {
+    await provider
+      .addInteraction()
+      .given(FRESH)
+      .uponReceiving(description)
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatcher, position: eachLike('GENERAL_MANAGER') }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(kycManagerApi.endpoints.saveKycManager.initiate({ manager: MANAGER, advance })).unwrap();
+      });
+  });
+
+  it('reads the legal persons with the authorised person first when they are the legal person', async () => {
+    await provider
+      .addInteraction()
+      .given(SUBMITTED)
+      .uponReceiving('a request for the legal persons of an enterprise, the authorised person included')
+      .withRequest('GET', '/kj-kyc/enterprise/listLegalByEnterpriseId', (request) =>
+        request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20025'), containsManager: 'true' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: eachLike({ ...personMatcher, id: like('20025M'), enterpriseId: like('20025'), position: eachLike('LEGAL'), managerPerson: YES_NO('Y') }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const legals = await createApiStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20025')).unwrap();
+        expect(legals[0]).toMatchObject({ managerPerson: 'Y', enterpriseId: '20025' });
+      });
+  });
+
+  it.each([
+    [false, '/kj-kyc/enterprise/updateLegalInPortal', 'a save of the legal persons'],
+    [true, '/kj-kyc/enterprise/handleAfterUpdateLegalInPortal', 'complete legal persons sent on to the next step'],
+  ] as const)('saves the legal persons (advance %s)', async (advance, path, description) => {
+    await provider
+      .addInteraction()
+      .given(FRESH)
+      .uponReceiving(description)
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike({ ...personMatcher, position: eachLike('LEGAL') })))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(kycContactApi.endpoints.saveLegalPersons.initiate({ enterpriseId: '20021', legals: [LEGAL], advance })).unwrap();
+      });
+  });
+
+  it('reads the beneficial owners', async () => {
+    await provider
+      .addInteraction()
+      .given(RETURNED)
+      .uponReceiving('a request for the beneficial owners of an enterprise')
+      .withRequest('GET', '/kj-kyc/enterprise/listBeneficiaryByEnterpriseId', (request) =>
+        request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          data: eachLike({ ...ownerMatcher, id: like('20024B1'), enterpriseId: like('20024'), managerPerson: YES_NO('N') }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const owners = await createApiStore().dispatch(kycContactApi.endpoints.getBeneficialOwners.initiate('20024')).unwrap();
+        expect(owners[0]).toMatchObject({ enterpriseId: '20024', contactRoleType: 'PERSONAL' });
+      });
+  });
+
+  it.each([
+    [false, '/kj-kyc/enterprise/updateBeneficiary', 'a save of the beneficial owners'],
+    [true, '/kj-kyc/enterprise/handleAfterUpdateBeneficiaryInPortal', 'complete beneficial owners sent on to the next step'],
+  ] as const)('saves the beneficial owners (advance %s)', async (advance, path, description) => {
+    await provider
+      .addInteraction()
+      .given(FRESH)
+      .uponReceiving(description)
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(ownerMatcher)))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(kycContactApi.endpoints.saveBeneficialOwners.initiate({ enterpriseId: '20021', owners: [OWNER], advance })).unwrap();
+      });
+  });
+});
