@@ -117,7 +117,7 @@ export function DomesticFields({ name, readOnly }: { name: number; readOnly: boo
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[name, 'bankRelateNo']} label={t('field.cnaps')}>
-          <Input readOnly placeholder={t('placeholder.filledByBranch')} />
+          <Input readOnly variant="filled" placeholder={t('placeholder.filledByBranch')} />
         </Form.Item>
       </Col>
     </Row>

@@ -6,7 +6,8 @@ import { isSwiftCode, SWIFT_DETAIL_FIELDS } from '../lib/rules';
 /**
  * SWIFT mode (any currency but CNY, 001 §2.4): the SWIFT code, looked up (the button,
  * Enter, or leaving the field), fills the bank's country, city, name and branch, which are
- * read-only; an unknown code says so. The intermediary bank's SWIFT code is optional.
+ * read-only (shown filled, so they do not read as inputs to type in); an unknown code says
+ * so. The intermediary bank's SWIFT code is optional.
  */
 export function SwiftFields({ name, readOnly }: { name: number; readOnly: boolean }) {
   const { t } = useTranslation('bank');
@@ -79,22 +80,22 @@ export function SwiftFields({ name, readOnly }: { name: number; readOnly: boolea
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[name, 'bankName']} label={t('field.bankName')}>
-          <Input readOnly placeholder={t('placeholder.filledBySwift')} />
+          <Input readOnly variant="filled" placeholder={t('placeholder.filledBySwift')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[name, 'bankCountryName']} label={t('field.bankCountry')}>
-          <Input readOnly placeholder={t('placeholder.filledBySwift')} />
+          <Input readOnly variant="filled" placeholder={t('placeholder.filledBySwift')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[name, 'bankCityName']} label={t('field.bankCity')}>
-          <Input readOnly placeholder={t('placeholder.filledBySwift')} />
+          <Input readOnly variant="filled" placeholder={t('placeholder.filledBySwift')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[name, 'bankBranchName']} label={t('field.bankBranch')}>
-          <Input readOnly placeholder={t('placeholder.filledBySwift')} />
+          <Input readOnly variant="filled" placeholder={t('placeholder.filledBySwift')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
