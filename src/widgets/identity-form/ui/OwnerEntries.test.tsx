@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
@@ -10,6 +10,9 @@ import { chooseForTest } from '@tests/support/session';
 import { emptyOwner, toOwnerEntries } from '../lib/mapping';
 import type { OwnerEntry, OwnerFormValues, OwnerKind } from '../model/types';
 import { OwnerEntries } from './OwnerEntries';
+
+// Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
+configure({ asyncUtilTimeout: 10_000 });
 
 let ids = 0;
 const fresh = () => `T${(ids += 1)}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
@@ -11,6 +11,9 @@ import { chooseForTest } from '@tests/support/session';
 import { emptyPerson } from '../lib/mapping';
 import type { PersonEntry, PersonFormValues, PersonKind } from '../model/types';
 import { PersonEntries } from './PersonEntries';
+
+// Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
+configure({ asyncUtilTimeout: 10_000 });
 
 let ids = 0;
 const fresh = () => `P${(ids += 1)}`;

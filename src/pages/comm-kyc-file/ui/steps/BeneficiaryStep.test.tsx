@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { demoAccountId } from '@mocks/scenarios';
@@ -13,6 +13,9 @@ import { chooseForTest } from '@tests/support/session';
 import type { StepHandle } from '../../model/step';
 import { BeneficiaryStep, useBeneficiaryMissing } from './BeneficiaryStep';
 import { useLegalMissing } from './LegalStep';
+
+// Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
+configure({ asyncUtilTimeout: 10_000 });
 
 function signInAs(login: string, enterpriseId: string) {
   signIn(demoAccountId(login));
