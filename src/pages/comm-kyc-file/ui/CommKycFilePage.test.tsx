@@ -76,7 +76,8 @@ describe('a submitted application (SUBMIT, 001 §2.1)', () => {
   ])('%s: step 7 read-only, no navigation buttons, back to the product centre', async (_, address) => {
     await signedInAs('demo.kyc.done');
     const { route } = await renderApp(address);
-    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    // The first render of the file loads the page's chunk: slow on a busy machine.
+    expect(await screen.findByText('Your application has been submitted', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('A confirmation e-mail will be sent to you within 24 hours.')).toBeInTheDocument();
     for (const name of ['Previous', 'Save', 'Next', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(currentStep()).toBe('Step 7 of 7: Submitted');
