@@ -13,6 +13,9 @@ import { missingBankFields } from '../lib/rules';
 import type { BankAccountsFormValues } from '../model/types';
 import { BankAccountFields } from './BankAccountFields';
 
+/** A machine running several suites at once is slow to render antd against the mock: up to 40 s a test. */
+const SLOW = 40_000;
+
 const requests: string[] = [];
 const record = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
@@ -110,7 +113,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     await cascade('Account-opening city', 'Beijing', 'Beijing');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account-opening bank' })).toBeEnabled());
     expect(screen.queryByText('Please select the complete account-opening city.')).not.toBeInTheDocument();
-  });
+  }, SLOW);
 
   it('CNY: a bank in a municipality loads its branches under the municipality’s code; the branch fills the CNAPS code', async () => {
     const user = userEvent.setup();
@@ -130,7 +133,7 @@ describe('BankAccountFields (001 §2.4)', () => {
       currency: 'CNY', isCny: true, bankProvinceCode: '11', bankCityCode: '110000', bankCityAll: '北京市/北京市', bankCode: '308', bankName: '招商银行',
       bankBranchName: 'China Merchants Bank, Beijing Haidian Sub-branch', bankRelateNo: cnaps(), accountName: 'One Trade', enterpriseId: '20001',
     });
-  });
+  }, SLOW);
 
   it('CNY: another bank reloads the branches and clears the branch and its CNAPS code', async () => {
     await open({ accounts: [savedCny] });
@@ -142,7 +145,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     await waitFor(() => expect(requests).toContain('/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode?bankCode=104&cityCode=440300'));
     await choose('Account-opening branch', 'Bank of China, Shenzhen Branch Business Department');
     await waitFor(() => expect(cnaps()).toMatch(/^1045840\d{5}$/));
-  });
+  }, SLOW);
 
   it('USD: SWIFT mode replaces the domestic fields; an unknown SWIFT code says so', async () => {
     const user = userEvent.setup();
@@ -154,7 +157,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     await user.click(screen.getByRole('button', { name: /Look up/ }));
     expect(await screen.findByText('No bank was found for this SWIFT code. Please check it.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Bank name' })).toHaveValue('');
-  });
+  }, SLOW);
 
   it('USD: the SWIFT lookup fills the read-only bank details that go to the server', async () => {
     const user = userEvent.setup();
@@ -174,7 +177,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(JSON.parse(out())[0]).toMatchObject({
       currency: 'USD', isCny: false, bankSwiftCode: 'CHASUS33', bankCountryCode: 'USA', bankName: 'JPMorgan Chase Bank, N.A.', bankCityCode: null, bankCode: null, bankRelateNo: null,
     });
-  });
+  }, SLOW);
 
   it('lists currencies without ALL; an empty account shows its required fields and adding and deleting accounts works', async () => {
     const user = userEvent.setup();
@@ -197,7 +200,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(screen.getByRole('group', { name: 'Bank account 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Bank account 2' }));
     expect(screen.queryByRole('group', { name: 'Bank account 2' })).not.toBeInTheDocument();
-  });
+  }, SLOW);
 
   it('read-only: the saved account shows disabled, without add, delete or lookup', async () => {
     await open({ accounts: [savedCny, { currency: 'EUR', accountName: 'X', accountNo: '1', bankSwiftCode: 'DEUTDEFF', bankName: 'Deutsche Bank AG' }] }, 'zh', true);
@@ -212,5 +215,5 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(within(first).getByTitle(savedCny.bankBranchName)).toBeInTheDocument();
     // Read-only asks for no branches.
     expect(requests.filter((url) => url.includes('queryByRelativeCodeAndCityCode'))).toEqual([]);
-  });
+  }, SLOW);
 });

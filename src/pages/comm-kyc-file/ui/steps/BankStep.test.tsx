@@ -14,6 +14,9 @@ import { renderApp } from '@tests/support/render';
 import type { StepHandle } from '../../model/step';
 import { BankStep, useBankMissing } from './BankStep';
 
+/** A machine running several suites at once is slow to render antd against the mock: up to 40 s a test. */
+const SLOW = 40_000;
+
 const posted: { path: string; body: unknown }[] = [];
 let listReads = 0;
 const record = async ({ request }: { request: Request }) => {
@@ -74,7 +77,7 @@ describe('BankStep (001 §2.1 step 5, §2.4)', () => {
     expect(await save(handle, false)).toBe(true);
     expect(saves()[0]!.body).toEqual([expect.objectContaining({ id })]);
     expect(storedAccounts().map((row) => row.id)).toEqual([id]);
-  });
+  }, SLOW);
 
   it('opens on the saved account and next sends it with the enterprise id', async () => {
     storeBankAccounts('20001', [cnyAccountOf('20001', 'One Trade Co., Ltd.')]);
@@ -85,7 +88,7 @@ describe('BankStep (001 §2.1 step 5, §2.4)', () => {
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.path).toBe('/kj-kyc/enterprise/handleAfterUpdateBank');
     expect(saves()[0]!.body).toEqual([expect.objectContaining({ enterpriseId: '20001', currency: 'CNY', bankCityCode: '440300', bankProvinceCode: '44', bankCode: '102' })]);
-  });
+  }, SLOW);
 
   it('a refusal on next resolves false and shows the server’s message', async () => {
     const errors = recordNotices().error;
@@ -95,7 +98,7 @@ describe('BankStep (001 §2.1 step 5, §2.4)', () => {
     db.enterprise.update({ where: { id: { equals: '20001' } }, data: { status: 'SUBMIT' } });
     expect(await save(handle, true)).toBe(false);
     await waitFor(() => expect(errors).toEqual(['The KYC information has been submitted and can no longer be changed.']));
-  });
+  }, SLOW);
 
   it('keeps unsaved input as a draft until a save', async () => {
     const user = userEvent.setup();
@@ -104,12 +107,12 @@ describe('BankStep (001 §2.1 step 5, §2.4)', () => {
     await waitFor(() => expect(Object.keys(sessionStorage).some((key) => key.includes(':20001:5'))).toBe(true));
     expect(await save(handle, false)).toBe(true);
     expect(Object.keys(sessionStorage).some((key) => key.includes(':20001:5'))).toBe(false);
-  });
+  }, SLOW);
 
   it('useBankMissing lists what the saved accounts lack, by the form’s rules', async () => {
     signIn(demoAccountId('demo.one'));
     storeBankAccounts('20001', [{ ...cnyAccountOf('20001', 'One Trade Co., Ltd.'), bankCode: null, accountNo: '' }]);
     await renderApp(<Missing />);
     await waitFor(() => expect(screen.getByTestId('missing')).toHaveTextContent('5:Bank account: account number|5:Bank account: account-opening bank'));
-  });
+  }, SLOW);
 });
