@@ -190,6 +190,14 @@ describe('session expiry (000 §8)', () => {
     expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/home/pendingTask')}`);
   });
 
+  it('keeps the redirect target on the company KYC wizard, whose unsaved input waits there', async () => {
+    window.location.hash = '#/CommKycFile?id=20021&status=INIT';
+    answer({ code: '01100' });
+    await call('/kj-test/echo');
+    notes.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/CommKycFile?id=20021&status=INIT')}`);
+  });
+
   it('treats a redirect response as an expired session', async () => {
     // 303: fetch follows it with a GET to the SSO login page (MSW refuses to replay a POST body on 302).
     server.use(http.post('*/kj-test/echo', () => new HttpResponse(null, { status: 303, headers: { Location: '/kj-test/sso-login' } })));

@@ -74,8 +74,11 @@ export interface DownloadResult {
 }
 
 const HTTP_UNAVAILABLE = 503;
-/** Routes on which "Login Again" brings the user back afterwards (000 §8). */
-const ROUTES_KEEPING_TARGET = ['pendingTask', 'transactionDetails'];
+/**
+ * Routes on which "Login Again" brings the user back afterwards: the two of 000 §8, and the
+ * company KYC wizard, whose unsaved step input is kept for the user's return (001 §2.1).
+ */
+const ROUTES_KEEPING_TARGET = ['pendingTask', 'transactionDetails', 'CommKycFile'];
 /**
  * Routes of a signed-out user. A call that ends in 01100 there is a leftover of the page
  * just left (the shell's polls finishing after logout): telling the user, who is already
