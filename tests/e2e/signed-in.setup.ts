@@ -17,6 +17,12 @@ async function landed(page: Page): Promise<string> {
 const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
   one: landed,
   fund: landed,
+  // company KYC wizard (001 §2.1)
+  kycCn: landed,
+  kycOs: landed,
+  kycHalf: landed,
+  kycBack: landed,
+  kycDone: landed,
   manyChoosing: async (page) => {
     await expect(page.getByRole('dialog', { name: AUTH_TEXT.en.chooserTitle })).toBeVisible();
     return currentRoute(page);

@@ -18,6 +18,12 @@ export const SIGNED_IN = {
   manyChoosing: 'demo.many',
   /** demo.fund (FUND with MARKET), landed in the shell. */
   fund: 'demo.fund',
+  // company KYC wizard (001 §2.1): the demo.kyc.* accounts, each landed in the product centre
+  kycCn: 'demo.kyc.cn',
+  kycOs: 'demo.kyc.os',
+  kycHalf: 'demo.kyc.half',
+  kycBack: 'demo.kyc.back',
+  kycDone: 'demo.kyc.done',
 } as const;
 
 export type SignedInState = keyof typeof SIGNED_IN;

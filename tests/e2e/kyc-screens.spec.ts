@@ -1,0 +1,155 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './support/fixtures';
+import type { Locale } from './support/app';
+import { expectOnboardingTranslated, expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, test, type KycEnterprise } from './support/kyc';
+import { SCREENSHOT_DIR } from './support/screenshots';
+import { expectFullyTranslated } from './support/translation';
+
+/**
+ * The company KYC wizard's screens (001 §2.1-§2.4, §2.9) in both languages at 1280 and
+ * 375 px: every step, the returned-application dialog and the file viewer. Each state is
+ * checked for texts of the other language and raw keys, judged by axe (no serious or
+ * critical finding) and photographed into screenshots/kyc-<state>-<locale>-<width>.png.
+ * Two tests per language and width walk the states with three demo accounts, each in its
+ * own tab: demo.kyc.done (submitted: step 7, then steps 1-6 read-only through the step
+ * indicator), demo.kyc.half (editing: the step it resumes on, its field errors, an upload
+ * and the viewer) and demo.kyc.back (the 'authentication failed' dialog).
+ */
+
+const WIDTHS = [1280, 375] as const;
+const PHONE_BELOW = 576;
+
+/** Findings of this test's states; the test fails at the end with all of them, after every screenshot. */
+let findings: string[] = [];
+
+/** Judges the state shown: a full-page screenshot at the current width, then the words and axe. */
+async function judge(
+  page: Page,
+  axe: (options?: { label?: string; include?: string }) => Promise<void>,
+  locale: Locale,
+  state: string,
+  { include, overlay = false }: { include?: string; overlay?: boolean } = {},
+) {
+  const width = page.viewportSize()?.width ?? 1280;
+  const what = `kyc-${state} (${locale}, ${width})`;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  // A page from its top (a field error scrolls to the field; the shell's header is sticky);
+  // an overlay (dialog, viewer) as the user sees it, in the viewport.
+  if (!overlay) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${width}.png`), fullPage: !overlay, animations: 'disabled' });
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
+  for (const check of [
+    () => expectFullyTranslated(page, locale, what),
+    () => expectOnboardingTranslated(page, locale, what),
+    () => axe({ label: what, include }),
+  ]) {
+    try {
+      await check();
+    } catch (error) {
+      findings.push((error as Error).message.split('\n').filter((line) => /\[(serious|critical)\]|untranslated|key:|violations on|not in/.test(line)).join('\n'));
+    }
+  }
+}
+
+/**
+ * Opens step `n` from the step indicator. On a phone the indicator is a title only: the
+ * step is picked at desktop width, then the phone width comes back.
+ */
+async function openStep(page: Page, locale: Locale, n: number) {
+  const size = page.viewportSize()!;
+  const phone = size.width < PHONE_BELOW;
+  if (phone) await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('navigation', { name: kt(locale, 'kyc:wizard.stepsLabel') });
+  await nav.getByText(stepTitles(locale, true)[n - 1]!, { exact: true }).click();
+  await expectStep(page, locale, n);
+  if (phone) {
+    await page.setViewportSize(size);
+    await expect(nav.getByText(kt(locale, 'kyc:wizard.stepOf', { current: n, total: 7, title: stepTitles(locale, true)[n - 1]! }))).toBeVisible();
+  }
+  await settled(page);
+}
+
+/** The step's own loaders are gone. */
+async function settled(page: Page) {
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** A new tab signed in as the account of `which` (each account keeps its own demo data). */
+async function tab(page: Page, which: KycEnterprise, locale: Locale, width: number): Promise<Page> {
+  const next = await page.context().newPage();
+  await next.setViewportSize({ width, height: width < PHONE_BELOW ? 812 : 800 });
+  await openWizard(next, which, locale);
+  await page.close();
+  return next;
+}
+
+// A test walks up to seven states, each photographed and judged by axe twice over (its
+// own words and the whole page): more than the default limit of one journey.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * KNOWN DEFECT, axe serious color-contrast on every state (the tests run to the end, take
+ * every screenshot, and are expected to fail until it is fixed): the step indicator's
+ * waiting titles (widgets/wizard-frame), secondary texts on the page's grey background
+ * (Form.Item extras such as #kycCompany_files_articles_extra and #kycManager_email_extra,
+ * the identity form's notes and the beneficiary hint, the success step's subtitle
+ * .ant-result-subtitle) and the values of disabled read-only selects (span[title]).
+ * Remove `test.fail` once axe finds none.
+ */
+const CONTRAST_DEFECT = 'axe: serious color-contrast findings on the wizard (see above)';
+
+for (const locale of ['zh', 'en'] as const) {
+  for (const width of WIDTHS) {
+    const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
+    const size = { width, height: width < PHONE_BELOW ? 812 : 800 };
+
+    test(`company KYC, submitted (${locale}, ${width}): step 7, then steps 1-6 read-only — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+      test.fail(true, CONTRAST_DEFECT);
+      findings = [];
+      await page.setViewportSize(size);
+      await openWizard(page, 'done', locale);
+      await expectStep(page, locale, 7);
+      await expect(page.getByRole('button', { name: label(t('kyc:success.backToProducts')) })).toBeVisible();
+      await judge(page, axe, locale, 'step7-submitted');
+      for (let n = 1; n <= 6; n += 1) {
+        await openStep(page, locale, n);
+        await judge(page, axe, locale, `step${n}-readonly`);
+      }
+      expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
+    });
+
+    test(`company KYC, editing and returned (${locale}, ${width}): the resumed step, its errors, the viewer, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+      test.fail(true, CONTRAST_DEFECT);
+      findings = [];
+      await page.setViewportSize(size);
+      // Editing (half done): the step it resumes on, then its field errors after Next.
+      await openWizard(page, 'half', locale);
+      await settled(page);
+      const resumed = await page.getByRole('heading', { level: 2 }).first().textContent();
+      await judge(page, axe, locale, 'editing-resumed');
+      await wizardButton(page, locale, 'next').click();
+      await settled(page);
+      await judge(page, axe, locale, `editing-next-${/[1-7]/.exec(resumed ?? '')?.[0] ?? 'x'}`);
+
+      // The viewer over an uploaded image (step 1's business licence).
+      await openStep(page, locale, 1);
+      const anyPreview = page.getByRole('button', { name: new RegExp(`^${t('upload:preview', { name: '' }).trim()} `) });
+      if ((await anyPreview.count()) === 0) await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'licence.png');
+      await anyPreview.first().click();
+      const viewer = page.getByRole('dialog').filter({ has: page.getByRole('toolbar', { name: t('viewer:toolbar') }) });
+      await expect(viewer.locator('img').first()).toBeVisible();
+      await judge(page, axe, locale, 'viewer', { include: '.ant-modal-wrap', overlay: true });
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+
+      // Returned: the 'authentication failed' dialog with the audit comment (its own tab).
+      const back = await tab(page, 'back', locale, width);
+      await expect(back.getByRole('dialog', { name: t('kyc:back.title') })).toBeVisible();
+      await judge(back, axe, locale, 'back-dialog', { overlay: true });
+      expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
+    });
+  }
+}
