@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { SIGNED_CONTRACT_AREA } from '../db/models/media';
 import { signIn, updateSession } from '../lib/session';
 import { demoAccountId } from './accounts';
 
@@ -173,9 +174,45 @@ export function createKycFor(enterpriseId: string, seed: KycSeed): void {
   });
 }
 
+/**
+ * A stored demo file of a seeded step (a placeholder of its type is served for it:
+ * mocks/lib/mediaBytes.ts demoFile), so a seeded step is complete, files included.
+ */
+function seedFile(area: { modelCode: string; catgId: string; busiKey: string }, fileName: string): void {
+  const id = `SEED-${area.catgId}-${area.busiKey}`;
+  const mime = fileName.endsWith('.pdf') ? 'application/pdf' : 'image/png';
+  db.mediaFile.create({ id, ...area, fileName, mime, size: 0, createdAt: 0, bytes: null });
+}
+
+/** ID front and back of a seeded person (001 §5: both required). */
+function seedIdImages(busiKey: string): void {
+  seedFile({ modelCode: MEDIA_MODEL_CONTACT, catgId: 'CCONTACT001', busiKey }, 'id-front.png');
+  seedFile({ modelCode: MEDIA_MODEL_CONTACT, catgId: 'CCONTACT002', busiKey }, 'id-back.png');
+}
+
+const MEDIA_MODEL_CONTACT = 'MKJ02CONTACT';
+
+/** The documents of the seeded steps: the licence of step 1 and every person's ID images. */
+function seedKycFiles(enterpriseId: string, seed: KycSeed): void {
+  seedFile({ modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: `ENT${enterpriseId}` }, 'business-licence.pdf');
+  if (seed.manager) seedIdImages(`MGR${enterpriseId}`);
+  seed.legals?.forEach((_, orderNo) => seedIdImages(`LGL${enterpriseId}L${orderNo + 1}`));
+  seed.owners?.forEach((owner, orderNo) => {
+    if (owner.managerPerson === 'Y') return; // shares the authorised person's images
+    const busiKey = `BEN${enterpriseId}B${orderNo + 1}`;
+    if (owner.contactRoleType === 'COMPANY') seedFile({ modelCode: MEDIA_MODEL_CONTACT, catgId: 'CCONTACT003', busiKey }, 'company-file.pdf');
+    else seedIdImages(busiKey);
+  });
+}
+
 export function seedKyc(): void {
   DEMO_COUNTRIES.forEach((country, orderNo) => db.country.create({ ...country, id: String(orderNo + 1), orderNo }));
-  for (const [enterpriseId, seed] of Object.entries(DEMO_KYC)) createKycFor(enterpriseId, seed);
+  for (const [enterpriseId, seed] of Object.entries(DEMO_KYC)) {
+    createKycFor(enterpriseId, seed);
+    seedKycFiles(enterpriseId, seed);
+  }
+  // The submitted enterprise signed its authorisation contract (step 6).
+  seedFile({ ...SIGNED_CONTRACT_AREA, busiKey: '20025' }, 'signed-authorisation.pdf');
 }
 
 /** Pact provider states of the KYC wizard (see providerStates.ts); the demo data holds the rows. */

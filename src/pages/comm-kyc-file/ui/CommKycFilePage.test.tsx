@@ -40,21 +40,8 @@ async function signedInAs(loginName: keyof typeof ENTERPRISE | string) {
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
   sessionUpdated({ curLoginName: loginName });
-  if (loginName === 'demo.kyc.half' && !db.mediaFile.findFirst({ where: { id: { equals: 'T-LICENCE-20023' } } })) uploadHalfDoneFiles();
   chooseForTest(enterpriseId, { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   return enterpriseId;
-}
-
-/**
- * The uploads of the half-done enterprise's steps 1 and 2 (business licence; ID front and
- * back), which its seed leaves out, so that steps 1 and 2 are complete and it resumes at 3.
- */
-function uploadHalfDoneFiles() {
-  const file = (id: string, modelCode: string, catgId: string, busiKey: string) =>
-    db.mediaFile.create({ id, modelCode, catgId, busiKey, fileName: `${id}.pdf`, mime: 'application/pdf', size: 1024, createdAt: Date.now(), bytes: null });
-  file('T-LICENCE-20023', 'MKJ01ENT', 'CENT005', 'ENT20023');
-  file('T-FRONT-20023', 'MKJ02CONTACT', 'CCONTACT001', 'MGR20023');
-  file('T-BACK-20023', 'MKJ02CONTACT', 'CCONTACT002', 'MGR20023');
 }
 
 const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
