@@ -263,15 +263,7 @@ test('submitted application (SUBMIT): read-only step 7 with the navigation hidde
   expect(consoleErrors).toEqual([]);
 });
 
-/**
- * BLOCKED (src/shared/i18n/onboarding.ts, src/app/routes/routes.tsx): when /CommKycFile is
- * the first page of a tab (this reload, a bookmark, a pasted link) the route's loader calls
- * ensureOnboardingTexts() before i18next has been initialised; hasResourceBundle exists
- * only after init(), so it throws "hasResourceBundle is not a function" and the page shows
- * "This part of the portal could not be loaded" (ChunkLoadFailed). Remove the fixme once
- * the loader waits for the i18n set-up.
- */
-test.fixme('the header switches the language: the locale is stored and the wizard reloads in Chinese (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
+test('the header switches the language: the locale is stored and the wizard reloads in Chinese (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
   await openWizard(page, 'half');
   const reloaded = page.waitForEvent('load');
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: '简体中文' });
