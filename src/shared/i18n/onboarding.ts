@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import type { LanguageTag } from './locale';
+import type onboardingEnUS from './locales/en-US/onboarding';
 
-export type OnboardingResources = typeof import('./locales/en-US/onboarding').default;
+export type OnboardingResources = typeof onboardingEnUS;
 
 /** One locale's onboarding texts, downloaded on demand (their own chunk per language). */
 export async function loadOnboardingResources(tag: LanguageTag): Promise<OnboardingResources> {
