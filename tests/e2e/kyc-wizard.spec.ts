@@ -104,25 +104,13 @@ async function fillAccountBasics(page: Page, currency: string, name: string) {
 
 /**
  * Step 3 lists the authorised person (who holds the role: legal representative on the
- * mainland, director otherwise) first, from listLegalByEnterpriseId with managerPerson Y.
- * KNOWN DEFECT (pages/comm-kyc-file/ui/steps/LegalStep.tsx), recorded as an annotation
- * of the test so the journey can go on: the step opens with the list cached before step 2
- * was saved, and its form keeps those initial values when the refetch arrives: an empty
- * entry instead of the authorised person, until the step is opened again (the journey
- * goes back and forth once). Remove the detour once the step shows the fresh list.
+ * mainland, director otherwise) first, from listLegalByEnterpriseId with managerPerson Y,
+ * as soon as it opens after step 2 was saved (not the list read before that save).
  */
-async function expectManagerListed(page: Page, entry: string, step: number, mainland: boolean) {
+async function expectManagerListed(page: Page, entry: string) {
   const group = page.getByRole('group', { name: entry });
   const identNo = textbox(group, t('identity:field.idNo'));
-  try {
-    await expect(identNo).toHaveValue(OCR_ID_NO, { timeout: 3_000 });
-  } catch {
-    test.info().annotations.push({ type: 'defect', description: `step ${step} opened with a stale list without the authorised person (LegalStep)` });
-    await wizardButton(page, L, 'previous').click();
-    await expectStep(page, L, step - 1, mainland);
-    await next(page, L, step, mainland);
-    await expect(identNo).toHaveValue(OCR_ID_NO);
-  }
+  await expect(identNo).toHaveValue(OCR_ID_NO);
   // Locked, with the authorised person's ID images from step 2 (the same media id).
   await expect(group.getByText(t('identity:managerLocked'))).toBeVisible();
   await expect(group.getByRole('button', { name: new RegExp(`^${t('upload:preview', { name: '' }).trim()} `) })).toHaveCount(2);
@@ -158,7 +146,7 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await next(page, L, 3);
 
   // Step 3: the legal person (mainland wording) is the authorised person, locked.
-  await expectManagerListed(page, t('identity:entry.legal', { n: 1 }), 3, true);
+  await expectManagerListed(page, t('identity:entry.legal', { n: 1 }));
   await next(page, L, 4);
 
   await fillOwner(page);
@@ -216,7 +204,7 @@ test('overseas company: director wording on step 3, a SWIFT account whose lookup
 
   // Step 3: directors, not legal persons (001 §2.3, §6); the authorised person is director 1.
   await expect(page.getByText(t('identity:step.directorTitle'), { exact: true })).toBeVisible();
-  await expectManagerListed(page, t('identity:entry.director', { n: 1 }), 3, false);
+  await expectManagerListed(page, t('identity:entry.director', { n: 1 }));
   await expect(page.getByRole('button', { name: label(t('identity:add.director')) })).toBeVisible();
   await expect(page.getByText(t('identity:step.legalTitle'))).toHaveCount(0);
   await next(page, L, 4, false);

@@ -10,7 +10,7 @@ import {
   toBankAccountWire,
   type BankAccountsFormValues,
 } from '@/widgets/bank-account-form';
-import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
 import type { MissingResult, StepHandle, StepProps } from '../../model/step';
 import styles from './BankStep.module.css';
 
@@ -26,10 +26,11 @@ export const BANK_STEP = 5;
 export function BankStep({ enterpriseId, readOnly, location, ref }: StepProps) {
   const { t } = useTranslation('bank');
   const query = useGetBankAccountsQuery({ enterpriseId });
+  const settled = useSettledOnArrival(query);
   const inner = useRef<StepHandle>(null);
   useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
 
-  if (query.isLoading) {
+  if (!settled) {
     return (
       <div className={styles.loading}>
         <Spin aria-label={t('title')} />

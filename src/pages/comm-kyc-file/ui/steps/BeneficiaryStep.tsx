@@ -14,7 +14,7 @@ import {
   useStoredEntryFiles,
   type OwnerFormValues,
 } from '@/widgets/identity-form';
-import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
 import type { MissingResult, StepHandle, StepProps } from '../../model/step';
 import styles from './CompanyStep.module.css';
 
@@ -30,10 +30,11 @@ const OWNER_AREAS = ['front', 'back', 'companyFile'] as const;
 export function BeneficiaryStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('identity');
   const query = useGetBeneficialOwnersQuery(enterpriseId);
+  const settled = useSettledOnArrival(query);
   const inner = useRef<StepHandle>(null);
   useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
 
-  if (query.isLoading) {
+  if (!settled) {
     return (
       <div className={styles.loading}>
         <Spin aria-label={t('step.loading')} />

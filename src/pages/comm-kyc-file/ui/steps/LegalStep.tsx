@@ -15,7 +15,7 @@ import {
   useStoredEntryFiles,
   type PersonFormValues,
 } from '@/widgets/identity-form';
-import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
 import type { MissingResult, StepHandle, StepProps } from '../../model/step';
 import styles from './CompanyStep.module.css';
 
@@ -31,10 +31,11 @@ const ID_AREAS = ['front', 'back'] as const;
 export function LegalStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('identity');
   const query = useGetLegalPersonsQuery(enterpriseId);
+  const settled = useSettledOnArrival(query);
   const inner = useRef<StepHandle>(null);
   useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
 
-  if (query.isLoading) {
+  if (!settled) {
     return (
       <div className={styles.loading}>
         <Spin aria-label={t('step.loading')} />

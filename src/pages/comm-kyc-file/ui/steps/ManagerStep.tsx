@@ -10,7 +10,7 @@ import { $locale } from '@/shared/i18n';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
 import { useCountryOptions } from '../../lib/companyCountries';
 import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import {
@@ -46,10 +46,11 @@ const UPLOAD_KEYS = Object.keys(MANAGER_CATEGORY) as ManagerUploadKey[];
 export function ManagerStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('kyc');
   const query = useGetKycManagerQuery(enterpriseId);
+  const settled = useSettledOnArrival(query);
   const inner = useRef<StepHandle>(null);
   useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
 
-  if (query.isLoading) {
+  if (!settled) {
     return (
       <div className={styles.loading}>
         <Spin aria-label={t('manager.loading')} />
