@@ -7,7 +7,7 @@ import { MEDIA_MODEL, MediaUploadField, newMediaId, type OcrFields, type UploadI
 import { registrationCodeMaxLength } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
+import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
 import {
   COMPANY_CATEGORY,
   COMPANY_MAX_LENGTH,
@@ -47,10 +47,11 @@ const dateNormalize = (value: Dayjs | null | undefined) => (value ? value.format
 export function CompanyStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('kyc');
   const query = useGetKycEnterpriseQuery(enterpriseId);
+  const settled = useSettledOnArrival(query);
   const inner = useRef<StepHandle>(null);
   useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
 
-  if (query.isLoading) {
+  if (!settled) {
     return (
       <div className={styles.loading}>
         <Spin aria-label={t('company.loading')} />
@@ -145,7 +146,8 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
     <Select
       options={countries.options}
       loading={countries.isLoading}
-      disabled={disabled}
+      // An explicit value overrides the form's own read-only state, so it is folded in.
+      disabled={readOnly || disabled}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('company.placeholder.country')}
       allowClear
@@ -187,7 +189,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="manageDetail" label={label('manageDetail')} required rules={[fieldRule('manageDetail')]}>
-            <Input maxLength={COMPANY_MAX_LENGTH.manageDetail} disabled={sameAsRegistered} />
+            <Input maxLength={COMPANY_MAX_LENGTH.manageDetail} disabled={readOnly || sameAsRegistered} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -239,7 +241,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
                 getValueProps={dateValueProps}
                 normalize={dateNormalize}
               >
-                <DatePicker className={styles.full} disabled={perennial} aria-label={label('companyIdentExpirationTime')} />
+                <DatePicker className={styles.full} disabled={readOnly || perennial} aria-label={label('companyIdentExpirationTime')} />
               </Form.Item>
               <Form.Item name="perennial" valuePropName="checked">
                 <Checkbox>{t('company.fields.perennial')}</Checkbox>
