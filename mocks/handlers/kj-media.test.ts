@@ -4,6 +4,7 @@ import { SIGNED_CONTRACT_AREA } from '../db/models/media';
 import { forgetBytes, fromBase64, PERSIST_FILE_LIMIT } from '../lib/mediaBytes';
 import { post, signInAs, type Envelope } from '../testing/client';
 import { expectRefused } from '../testing/refused';
+import { uploadedFileCount } from '@tests/support/media';
 
 const MB = 1024 * 1024;
 const area = (catgId: string, busiKey = 'M-100') => ({ modelCode: catgId.startsWith('CCONTACT') ? 'MKJ02CONTACT' : 'MKJ01ENT', catgId, busiKey, sysCode: 'KJ_SYSTEM' });
@@ -29,9 +30,6 @@ async function download(fileId: string) {
   return fetch(`${window.location.origin}/kj-media/media/opera/downloadFileById?fileId=${fileId}`, { headers: { 'accept-language': 'en-US' } });
 }
 
-/** Files stored by uploads (the demo seed's own files aside). */
-const uploadedCount = () => db.mediaFile.getAll().filter((row) => !row.id.startsWith('SEED-')).length;
-
 describe('kj-media uploads (000 §5, 001 §5, §9)', () => {
   it('needs a session', async () => {
     expect((await upload('CENT011', pdf())).code).toBe('01100');
@@ -45,14 +43,14 @@ describe('kj-media uploads (000 §5, 001 §5, §9)', () => {
     await signInAs('demo.one');
     const result = await upload('CENT011', new File(['x'], name), locale);
     expect(result).toMatchObject({ code: '30013', msg: text });
-    expect(uploadedCount()).toBe(0);
+    expect(uploadedFileCount()).toBe(0);
   });
 
   it('refuses a file over 10 MB with the size message', async () => {
     await signInAs('demo.one');
     const result = await upload('CENT011', pdf('big.pdf', new Uint8Array(10 * MB + 1)));
     expect(result).toMatchObject({ code: '30013', msg: 'file size can not exceed 10M, please upload again' });
-    expect(uploadedCount()).toBe(0);
+    expect(uploadedFileCount()).toBe(0);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { appStore } from '@tests/support/render';
 import { recordNotices } from '@tests/support/notices';
 import { submissionApi, useSignedContractTransport } from './submissionApi';
+import { uploadedFileCount } from '@tests/support/media';
 
 const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], name, { type: 'application/pdf' });
 
@@ -51,7 +52,7 @@ describe('step 6 calls against the mock (001 §2.1 step 6, §7 "Signing and file
     const blob = await result.current.open(stored!.id);
     expect(blob.type).toBe('application/pdf');
     await act(() => result.current.remove(stored!.id));
-    expect(db.mediaFile.count()).toBe(0);
+    expect(uploadedFileCount()).toBe(0);
   });
 
   it('a refused upload rejects with the server’s message and no toast (the field shows it)', async () => {

@@ -10,6 +10,7 @@ import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 
+
 /**
  * Step 6 of the company KYC wizard (001 §2.1, §4): what is still missing with links to
  * those steps, the signed copy's upload making submit appear (and its removal hiding it),
@@ -81,6 +82,7 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
   }, JOURNEY_MS);
 
   it('submit appears once a signed copy is uploaded and disappears when it is removed; disabled while something is missing', async () => {
+    storeBankAccounts('20024', []);
     const user = await openStep6();
     await screen.findByText('Still missing before you can submit');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();

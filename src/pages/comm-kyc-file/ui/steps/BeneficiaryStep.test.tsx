@@ -13,6 +13,7 @@ import { chooseForTest } from '@tests/support/session';
 import type { StepHandle } from '../../model/step';
 import { BeneficiaryStep, useBeneficiaryMissing } from './BeneficiaryStep';
 import { useLegalMissing } from './LegalStep';
+import { withoutStoredFiles } from '@tests/support/media';
 
 // Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
 configure({ asyncUtilTimeout: 10_000 });
@@ -83,6 +84,7 @@ describe('missing-list hooks (step 6, 001 §2.1): the stored data judged by the 
 
   it('beneficiaries of the returned demo enterprise: only the missing ID images', async () => {
     signInAs('demo.kyc.back', '20024');
+    withoutStoredFiles('BEN20024B1');
     const { result } = await hook(() => useBeneficiaryMissing('20024'));
     await waitFor(() => expect(result.current.isLoading).toBe(false), { timeout: 20_000 });
     expect(result.current.missing).toEqual([

@@ -11,6 +11,7 @@ import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import type { StepHandle } from '../../model/step';
 import { LegalStep } from './LegalStep';
+import { withoutStoredFiles } from '@tests/support/media';
 
 // Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
 configure({ asyncUtilTimeout: 10_000 });
@@ -58,6 +59,7 @@ describe('step 3: legal person or directors (001 §2.1, §2.3, §6)', () => {
   it('next with the ID images missing: warnings, field errors, focus on the first invalid field, nothing sent', async () => {
     const warnings = recordNotices().warning;
     const requests = recordRequests();
+    withoutStoredFiles('LGL20024L1');
     const ref = await open('back');
     const card = await screen.findByRole('group', { name: 'Legal person 1' });
     // Wait until the stored (empty) image lists have loaded into the form.

@@ -12,6 +12,7 @@ import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import type { StepHandle } from '../../model/step';
 import { ManagerStep, useManagerMissing } from './ManagerStep';
+import { withoutStoredFiles } from '@tests/support/media';
 
 /** Tests that render the whole step cold or upload files: antd forms are slow on a busy machine. */
 const SLOW_MS = 40_000;
@@ -84,6 +85,7 @@ describe('authorised person step (001 §2.2 step 2)', () => {
 
   it('next with both ID images sends handleAfterUpdateManagerInPortal and resolves true', async () => {
     const user = userEvent.setup();
+    withoutStoredFiles('MGR20023');
     const handle = await openStep('demo.kyc.half', '20023', 'TERRITORY');
     await user.upload(await screen.findByLabelText('ID front'), new File(['png'], 'front.png', { type: 'image/png' }));
     await user.upload(screen.getByLabelText('ID back'), new File(['png'], 'back.png', { type: 'image/png' }));
