@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Whether a step's saved data may fill its form: only once the read that was running when
@@ -10,8 +10,7 @@ import { useEffect, useState } from 'react';
  */
 export function useSettledOnArrival(query: { isFetching: boolean; isLoading: boolean }): boolean {
   const [settled, setSettled] = useState(!query.isFetching);
-  useEffect(() => {
-    if (!query.isFetching) setSettled(true);
-  }, [query.isFetching]);
-  return settled && !query.isLoading;
+  // Adjusted while rendering (React's pattern for state that follows a prop): no extra pass.
+  if (!settled && !query.isFetching) setSettled(true);
+  return (settled || !query.isFetching) && !query.isLoading;
 }
