@@ -8,6 +8,7 @@ export {
   type MediaQuery,
   type MediaUpload,
 } from './api/mediaApi';
+export { splitOcrName } from './lib/ocrName';
 export { doneCount, newMediaId, ocrFieldsOf, storedFileName, toUploadItem, type UploadedFile } from './lib/items';
 export { asUserError, openStoredFile, untracked, useMediaTransport } from './model/transport';
 export { MediaUploadField, type MediaUploadFieldProps } from './ui/MediaUploadField';

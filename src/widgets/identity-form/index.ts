@@ -11,7 +11,6 @@ export {
   missingPersonFields,
   ownerChecks,
   personChecks,
-  splitOcrName,
   type CheckContext,
   type FieldCheck,
   type FieldLabel,

@@ -9,7 +9,6 @@ import {
   managerUploadError,
   nextPositions,
   offeredPositions,
-  splitOcrName,
   toManagerValues,
   toManagerWire,
   type ManagerField,
@@ -115,17 +114,6 @@ describe('ID images and OCR (001 §2.3, §5)', () => {
     expect(managerUploadError(key, undefined)).toBe(`kyc:manager.uploadRequired.${key}`);
     expect(managerUploadError(key, [file('uploading')])).toBe(`kyc:manager.uploadRequired.${key}`);
     expect(managerUploadError(key, [file('done')])).toBeNull();
-  });
-
-  it.each<[string | undefined, { lastName: string; firstName: string } | null]>([
-    ['张三丰', { lastName: '张', firstName: '三丰' }],
-    ['李', { lastName: '李', firstName: '' }],
-    ['  王五 ', { lastName: '王', firstName: '五' }],
-    ['𠮷野家', { lastName: '𠮷', firstName: '野家' }],
-    ['', null],
-    [undefined, null],
-  ])('name %j splits into %j', (name, expected) => {
-    expect(splitOcrName(name)).toEqual(expected);
   });
 
   it('the missing list names the images when they are known', () => {

@@ -134,13 +134,6 @@ export function nextPositions(previous: readonly string[], next: readonly string
   return [...next];
 }
 
-/** The name read from an ID image: the first character is the family name, the rest the first name (001 §2.3). */
-export function splitOcrName(name: string | null | undefined): { lastName: string; firstName: string } | null {
-  const chars = [...text(name)];
-  if (chars.length === 0) return null;
-  return { lastName: chars[0] as string, firstName: chars.slice(1).join('') };
-}
-
 /** The manager fields this step owns (a subset of the wire's Manager). */
 export interface ManagerLike {
   name?: string | null;

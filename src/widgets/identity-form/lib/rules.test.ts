@@ -11,7 +11,6 @@ import {
   missingPersonFields,
   ownerChecks,
   personChecks,
-  splitOcrName,
   type CheckContext,
 } from './rules';
 
@@ -241,19 +240,5 @@ describe('positions: NONE is exclusive (001 §2.2 step 2)', () => {
     [[], ['NONE'], []],
   ])('%j after %j → %j', (next, previous, expected) => {
     expect(exclusivePositions(next, previous, 'NONE')).toEqual(expected);
-  });
-});
-
-describe('OCR name split (001 §2.3)', () => {
-  it.each<[string | null, { lastName: string; firstName: string } | null]>([
-    ['张三丰', { lastName: '张', firstName: '三丰' }],
-    ['李四', { lastName: '李', firstName: '四' }],
-    ['王', { lastName: '王', firstName: '' }],
-    ['  欧阳修 ', { lastName: '欧', firstName: '阳修' }],
-    ['𠀋山', { lastName: '𠀋', firstName: '山' }],
-    ['', null],
-    [null, null],
-  ])('%j → %j', (name, expected) => {
-    expect(splitOcrName(name)).toEqual(expected);
   });
 });

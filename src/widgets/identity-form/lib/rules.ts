@@ -261,13 +261,3 @@ export function exclusivePositions(next: readonly string[] | null | undefined, p
   if (list.includes(none) && list.length > 1) return list.filter((p) => p !== none);
   return list;
 }
-
-/**
- * The name an ID's OCR read, split as the form fills it (001 §2.3): the first character
- * becomes the family name and the rest the first name (characters as users count them).
- */
-export function splitOcrName(name: string | null | undefined): { lastName: string; firstName: string } | null {
-  const chars = [...(name ?? '').trim()];
-  if (chars.length === 0) return null;
-  return { lastName: chars[0] ?? '', firstName: chars.slice(1).join('').trim() };
-}

@@ -7,13 +7,14 @@ import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entit
 import { latestBirthday, UPLOAD_RULES } from '@/shared/lib/validation';
 import { IDENTITY_MAX_LENGTH } from '../config/limits';
 import { emptyOwner } from '../lib/mapping';
-import { canAddOwner, canRemoveOwner, maxOwners, ownerChecks, splitOcrName, type FieldCheck } from '../lib/rules';
+import { canAddOwner, canRemoveOwner, maxOwners, ownerChecks, type FieldCheck } from '../lib/rules';
 import type { OwnerEntry, OwnerKind, OwnerRole } from '../model/types';
 import { useCheckRule } from './checkRule';
 import { EntryUpload } from './EntryUpload';
 import { TrimmedInput } from './TrimmedInput';
 import { useIdentityOptions } from './useIdentityOptions';
 import styles from './IdentityForm.module.css';
+import { splitOcrName } from '@/entities/media-file';
 
 export interface OwnerEntriesProps {
   kind: OwnerKind;

@@ -6,13 +6,14 @@ import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entit
 import { sanitisePhone, UPLOAD_RULES } from '@/shared/lib/validation';
 import { IDENTITY_MAX_LENGTH, POSITION_NONE } from '../config/limits';
 import { emptyPerson } from '../lib/mapping';
-import { directorNameCheck, exclusivePositions, personChecks, splitOcrName, type FieldCheck } from '../lib/rules';
+import { directorNameCheck, exclusivePositions, personChecks, type FieldCheck } from '../lib/rules';
 import type { PersonEntry, PersonKind } from '../model/types';
 import { useCheckRule } from './checkRule';
 import { EntryUpload } from './EntryUpload';
 import { TrimmedInput } from './TrimmedInput';
 import { useIdentityOptions } from './useIdentityOptions';
 import styles from './IdentityForm.module.css';
+import { splitOcrName } from '@/entities/media-file';
 
 export interface PersonEntriesProps {
   /** Legal person (mainland, location TERRITORY) or director (otherwise), 001 §2.3, §6. */

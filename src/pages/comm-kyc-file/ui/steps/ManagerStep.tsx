@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneAreaName, useListPhoneAreaCodesQuery } from '@/entities/country';
 import { useGetDictionariesQuery } from '@/entities/dictionary';
 import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '@/entities/kyc-enterprise';
-import { MEDIA_MODEL, MediaUploadField, newMediaId, type OcrFields, type UploadItem } from '@/entities/media-file';
+import { MEDIA_MODEL, MediaUploadField, newMediaId, splitOcrName, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { $locale } from '@/shared/i18n';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
@@ -24,7 +24,6 @@ import {
   managerUploadError,
   nextPositions,
   offeredPositions,
-  splitOcrName,
   toManagerValues,
   toManagerWire,
   type ManagerField,
