@@ -20,7 +20,6 @@ import { codeOf, isEnvelope, isSuccess, rawMessageOf, type Envelope } from './en
 import { matchesShape, type DataKind } from './dataShape';
 import { classifyDownload } from './downloadBody';
 import { forceSignIn } from './forcedSignIn';
-import { sendWithProgress } from './sendWithProgress';
 
 /** Per-endpoint switches, passed as `extraOptions`. */
 export interface ApiExtraOptions {
@@ -115,8 +114,14 @@ const RAW_OPTIONS = {
 
 const rawBaseQuery = fetchBaseQuery(RAW_OPTIONS);
 
-/** The same raw query sending through XMLHttpRequest, for an upload that reports progress. */
-const rawQueryWithProgress = (onProgress: (percent: number) => void) => fetchBaseQuery({ ...RAW_OPTIONS, fetchFn: sendWithProgress(onProgress) });
+/**
+ * The same raw query sending through XMLHttpRequest, for an upload that reports progress.
+ * Its sender is loaded with the first such upload (onboarding pages), not on a first visit.
+ */
+async function rawQueryWithProgress(onProgress: (percent: number) => void) {
+  const { sendWithProgress } = await import(/* webpackChunkName: "upload-progress" */ './sendWithProgress');
+  return fetchBaseQuery({ ...RAW_OPTIONS, fetchFn: sendWithProgress(onProgress) });
+}
 
 let lastSessionAlertAt = Number.NEGATIVE_INFINITY;
 let signOutsUnderWay = 0;
@@ -287,7 +292,7 @@ export const portalBaseQuery: BaseQueryFn<string | PortalArgs, unknown, ApiError
   // A multipart upload carries a whole file, like a download: it gets the longer limit.
   const upload = typeof FormData !== 'undefined' && request.body instanceof FormData;
   request.timeout = download || upload ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
-  const raw = onUploadProgress ? rawQueryWithProgress(onUploadProgress) : rawBaseQuery;
+  const raw = onUploadProgress ? await rawQueryWithProgress(onUploadProgress) : rawBaseQuery;
   const result = await raw(request, api, {});
   const response = result.meta?.response;
   // The caller gave up on the call (an upload removed while it was sending): nothing to tell.
