@@ -253,6 +253,10 @@ test('submitted application (SUBMIT): read-only step 7 with the navigation hidde
 
 test('the header switches the language: the locale is stored and the wizard reloads in Chinese (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
   await openWizard(page, 'half');
+  // The resumed step has read its data and stored files: a call still on its way when the
+  // page reloads is cut off, which the demo's service worker reports as a failed load.
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   const reloaded = page.waitForEvent('load');
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: '简体中文' });
   await reloaded;
