@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
+import { KycHeader } from './KycHeader';
 import { draftKey } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
 import { allowFaultViolations, clearFaults, setFault } from '@tests/support/faults';
@@ -15,10 +16,17 @@ import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 
 /**
- * The company KYC wizard at /CommKycFile (001 §2.1, §4, §8) against the mock: SUBMIT
- * read-only, BACK with its dialog, resuming where the data stops, previous/save/next with
- * the server's answer deciding, the step indicator from the keyboard, unsaved input kept
- * across a remount and a forced sign-in, the header's actions.
+ * The company KYC wizard at /CommKycFile (001 §2.1, §4, §8) against the mock, its page
+ * rules only: the mode from the query or the enterprise's status (SUBMIT read-only, BACK
+ * with its dialog), resuming where the data stops, previous/save/next with the server's
+ * answer deciding, unsaved input kept across a forced sign-in, the header's wiring and the
+ * page's enterprise. Each rendering of the wizard loads every step's missing list, so a
+ * test walks several rules in one rendering. Elsewhere: the mode table and the resume step
+ * in lib/wizardSteps.test.ts; the indicator, buttons and busy state in WizardFrame.test.tsx;
+ * the draft's remount and clearing in useStepDraft.test.tsx and each step's test; the
+ * not-responding text of an HTTP 500 in shared/api/baseQuery.test.ts and
+ * app/routes/faults.test.tsx; logout clearing the session's storage in
+ * app/routes/signInFlow.test.tsx.
  */
 
 // Several suites share a small machine: antd renders can be slow, wait up to 8 s.
@@ -57,12 +65,9 @@ beforeEach(() => {
 });
 
 describe('a submitted application (SUBMIT, 001 §2.1)', () => {
-  it.each([
-    ['status=SUBMIT in the address', '/CommKycFile?id=20025&status=SUBMIT'],
-    ['the enterprise in SUBMIT', '/CommKycFile?id=20025'],
-  ])('%s: step 7 read-only, no navigation buttons, back to the product centre', async (_, address) => {
-    await signedInAs('demo.kyc.done');
-    const { route } = await renderApp(address);
+  it('status=SUBMIT in the address opens step 7 read-only even for an enterprise in progress; back to the product centre', async () => {
+    await signedInAs('demo.kyc.half');
+    const { route } = await renderApp('/CommKycFile?id=20023&status=SUBMIT');
     // The first render of the file loads the page's chunk: slow on a busy machine.
     expect(await screen.findByText('Your application has been submitted', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('A confirmation e-mail will be sent to you within 24 hours.')).toBeInTheDocument();
@@ -71,31 +76,32 @@ describe('a submitted application (SUBMIT, 001 §2.1)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the product centre' }));
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
   }, JOURNEY_MS);
+
+  it('without an id: the chosen enterprise, here in SUBMIT, on step 7', async () => {
+    await signedInAs('demo.kyc.done');
+    const { route } = await renderApp('/CommKycFile');
+    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    expect(currentStep()).toBe('Step 7 of 7: Submitted');
+    expect(route()).toBe('/CommKycFile');
+  }, JOURNEY_MS);
 });
 
 describe('a returned application (BACK, 001 §2.1)', () => {
-  it('shows "authentication failed" with the audit comment as text; retry starts at step 1', async () => {
-    await signedInAs('demo.kyc.back');
-    await renderApp('/CommKycFile?id=20024&status=BACK');
-    const dialog = await screen.findByRole('dialog', { name: 'Authentication failed' });
-    expect(within(dialog).getByText(/The business licence image is unclear/)).toBeInTheDocument();
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authentication failed' })).toBeNull());
-    expect(currentStep()).toBe('Step 1 of 7: Company information');
-  }, JOURNEY_MS);
-
-  it('the comment is server text: shown as text, never as markup', async () => {
+  it('the enterprise in BACK: "authentication failed" with the audit comment as text, never as markup; retry starts at step 1', async () => {
     await signedInAs('demo.kyc.back');
     db.kycEnterprise.update({ where: { id: { equals: '20024' } }, data: { auditCommentEn: '<img src=x onerror="alert(1)"><b>Fix</b> the address' } });
     await renderApp('/CommKycFile?id=20024');
     const dialog = await screen.findByRole('dialog', { name: 'Authentication failed' });
     expect(within(dialog).getByText('<img src=x onerror="alert(1)"><b>Fix</b> the address')).toBeInTheDocument();
     expect(dialog.querySelector('img, b')).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authentication failed' })).toBeNull());
+    expect(currentStep()).toBe('Step 1 of 7: Company information');
   }, JOURNEY_MS);
 
-  it('in Chinese', async () => {
+  it('in Chinese, with the comment in Chinese', async () => {
     await signedInAs('demo.kyc.back');
-    await renderApp('/CommKycFile?id=20024', { locale: 'zh' });
+    await renderApp('/CommKycFile?id=20024&status=BACK', { locale: 'zh' });
     const dialog = await screen.findByRole('dialog', { name: '认证失败' });
     expect(within(dialog).getByText(/营业执照图片不清晰/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
@@ -103,23 +109,17 @@ describe('a returned application (BACK, 001 §2.1)', () => {
 });
 
 describe('moving through the steps (001 §2.1, §4, §8)', () => {
-  it('a half-done application resumes where its data stops; the indicator opens reached steps from the keyboard', async () => {
+  it('resumes where the data stops; save stores and stays; next advances on 200; previous goes back; a refused next stays with the server message', async () => {
     await signedInAs('demo.kyc.half');
     await renderApp('/CommKycFile?id=20023&status=INIT');
     await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
     expect(within(steps()).queryByRole('button', { name: /^Step 4 of 7/ })).toBeNull();
     const user = userEvent.setup();
+    // A reached step opens from the keyboard.
     stepButton(/^Step 1 of 7/).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentStep()).toBe('Step 1 of 7: Company information'));
-  }, JOURNEY_MS);
 
-  it('save stores and stays; next advances on 200; previous goes back', async () => {
-    await signedInAs('demo.kyc.half');
-    await renderApp('/CommKycFile?id=20023');
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    const user = userEvent.setup();
-    await user.click(stepButton(/^Step 1 of 7/));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toContain('Saved successfully'));
     expect(currentStep()).toMatch(/^Step 1 of 7/);
@@ -127,43 +127,27 @@ describe('moving through the steps (001 §2.1, §4, §8)', () => {
     await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(currentStep()).toMatch(/^Step 1 of 7/));
-  }, JOURNEY_MS);
 
-  it('next that the server refuses stays on the step with the server message', async () => {
-    await signedInAs('demo.kyc.half');
     server.use(
       http.post('*/kj-kyc/enterprise/handleAfterUpdateInPortal', () =>
         HttpResponse.json({ code: '500', msg: 'The registration code is already registered.' }),
       ),
     );
-    await renderApp('/CommKycFile?id=20023');
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    const user = userEvent.setup();
-    await user.click(stepButton(/^Step 1 of 7/));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(notices.error).toContain('The registration code is already registered.'));
     expect(currentStep()).toMatch(/^Step 1 of 7/);
     // The step stays, its buttons usable again once the call has ended.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   }, JOURNEY_MS);
-
-  it('next when the server does not answer stays with the not-responding message', async () => {
-    await signedInAs('demo.kyc.half');
-    setFault({ target: '/kj-kyc/enterprise/handleAfterUpdateInPortal', kind: 'http500' });
-    await renderApp('/CommKycFile?id=20023');
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    const user = userEvent.setup();
-    await user.click(stepButton(/^Step 1 of 7/));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(notices.error).toContain('The server is not responding. Please contact your administrator.'));
-    expect(currentStep()).toMatch(/^Step 1 of 7/);
-  }, JOURNEY_MS);
 });
 
 describe('nothing typed is lost (001 §2.1)', () => {
   const key = draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 });
 
-  async function typeOnStep1() {
+  it('kept across a forced sign-in (830005): signed in again, the input is back; a save clears it', async () => {
+    await signedInAs('demo.kyc.half');
+    window.location.hash = '#/CommKycFile?id=20023';
+    const first = await renderApp('/CommKycFile?id=20023');
     const user = userEvent.setup();
     await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
     await user.click(stepButton(/^Step 1 of 7/));
@@ -171,30 +155,6 @@ describe('nothing typed is lost (001 §2.1)', () => {
     await user.clear(address);
     await enter(user, address, 'Typed Road 1');
     await waitFor(() => expect(storage.get<Record<string, unknown>>('session', key)).toMatchObject({ manageDetail: 'Typed Road 1' }));
-    return user;
-  }
-
-  it('kept across a remount, cleared by a save', async () => {
-    await signedInAs('demo.kyc.half');
-    const first = await renderApp('/CommKycFile?id=20023');
-    await typeOnStep1();
-    first.unmount();
-
-    await renderApp('/CommKycFile?id=20023');
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    const user = userEvent.setup();
-    await user.click(stepButton(/^Step 1 of 7/));
-    expect(await screen.findByDisplayValue('Typed Road 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notices.success).toContain('Saved successfully'));
-    expect(storage.get('session', key)).toBeNull();
-  }, JOURNEY_MS);
-
-  it('kept across a forced sign-in (830005): signed in again, the input is back', async () => {
-    await signedInAs('demo.kyc.half');
-    window.location.hash = '#/CommKycFile?id=20023';
-    const first = await renderApp('/CommKycFile?id=20023');
-    const user = await typeOnStep1();
     setFault({ target: '/kj-kyc/enterprise/updateInPortal', kind: 'forcedRelogin' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // 000 §8: 830005 sends the tab to the sign-in page; the draft stays in session storage.
@@ -206,36 +166,29 @@ describe('nothing typed is lost (001 §2.1)', () => {
     await signedInAs('demo.kyc.half');
     await renderApp('/CommKycFile?id=20023');
     await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    await userEvent.setup().click(stepButton(/^Step 1 of 7/));
+    await user.click(stepButton(/^Step 1 of 7/));
     expect(await screen.findByDisplayValue('Typed Road 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices.success).toContain('Saved successfully'));
+    expect(storage.get('session', key)).toBeNull();
   }, JOURNEY_MS);
 });
 
 describe('the header (001 §2.1)', () => {
-  it('logout goes to /login and clears what the session kept, drafts included', async () => {
+  it('the language switch stores the chosen locale; change password opens the dialog; logout goes to /login and clears the session, drafts included', async () => {
     await signedInAs('demo.kyc.half');
     storage.set('session', draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 }), { manageDetail: 'x' });
-    const { route } = await renderApp('/CommKycFile?id=20023');
-    const header = await screen.findByRole('group', { name: 'Account' });
-    await userEvent.setup().click(within(header).getByRole('button', { name: 'Log out' }));
+    // The header alone: the wizard beside it plays no part in these actions.
+    const { route } = await renderApp(<KycHeader />, { route: '/CommKycFile?id=20023' });
+    const user = userEvent.setup();
+    const header = screen.getByRole('group', { name: 'Account' });
+    await user.selectOptions(within(header).getByRole('combobox'), 'zh');
+    expect(localStorage.getItem('locale')).toBe('"zh"');
+    await user.click(within(header).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: /password/i })).toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(route()).toBe('/login'));
     expect(sessionStorage.length).toBe(0);
-  }, JOURNEY_MS);
-
-  it('change password opens the dialog', async () => {
-    await signedInAs('demo.kyc.half');
-    await renderApp('/CommKycFile?id=20023');
-    const header = await screen.findByRole('group', { name: 'Account' });
-    await userEvent.setup().click(within(header).getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('dialog', { name: /password/i })).toBeInTheDocument();
-  }, JOURNEY_MS);
-
-  it('the language switch stores the chosen locale', async () => {
-    await signedInAs('demo.kyc.half');
-    await renderApp('/CommKycFile?id=20023');
-    const header = await screen.findByRole('group', { name: 'Account' });
-    await userEvent.setup().selectOptions(within(header).getByRole('combobox'), 'zh');
-    expect(localStorage.getItem('locale')).toBe('"zh"');
   }, JOURNEY_MS);
 });
 
@@ -248,12 +201,5 @@ describe('the enterprise of the page (001 §6)', () => {
     await waitFor(() => expect(route()).toBe('/login'));
     expect(notices.warning).toContain('No permission. Please contact your administrator.');
     expect(screen.queryByRole('navigation', { name: 'Onboarding steps' })).toBeNull();
-  }, JOURNEY_MS);
-
-  it('without an id: the chosen enterprise', async () => {
-    await signedInAs('demo.kyc.done');
-    const { route } = await renderApp('/CommKycFile');
-    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
-    expect(route()).toBe('/CommKycFile');
   }, JOURNEY_MS);
 });

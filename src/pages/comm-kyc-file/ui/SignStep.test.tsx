@@ -10,12 +10,14 @@ import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 
-
 /**
  * Step 6 of the company KYC wizard (001 §2.1, §4): what is still missing with links to
  * those steps, the signed copy's upload making submit appear (and its removal hiding it),
  * submit disabled while anything is missing, submit → step 7 and 'submitted successfully'.
  * The returned demo enterprise 20024 (steps 1-4 saved) opens every step up to 6 after Retry.
+ * Each test renders the whole wizard (every step's missing list), so each walks several
+ * rules; the frame's submit button rules are in WizardFrame.test.tsx, the missing lists'
+ * rules in each step's test.
  */
 
 configure({ asyncUtilTimeout: 8000 });
@@ -69,7 +71,7 @@ async function openStep6() {
 const signedPdf = () => new File(['%PDF-1.4 signed'], 'signed-contract.pdf', { type: 'application/pdf' });
 
 describe('step 6: e-signature and submit (001 §2.1)', () => {
-  it('lists what steps 1-5 still lack, each step a link to it', async () => {
+  it('lists what steps 1-5 still lack, each a link to its step; submit appears once a signed copy is uploaded, disabled while something is missing, and disappears when the copy is removed', async () => {
     // No bank account: step 5 lacks its data whatever else the demo data holds.
     storeBankAccounts('20024', []);
     const user = await openStep6();
@@ -77,27 +79,24 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     const alert = missing.closest('[role="alert"]') ?? missing.parentElement!.parentElement!;
     const link = await within(alert as HTMLElement).findByRole('button', { name: 'Step 5: Bank accounts' });
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    await user.click(link);
-    await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts'));
-  }, JOURNEY_MS);
-
-  it('submit appears once a signed copy is uploaded and disappears when it is removed; disabled while something is missing', async () => {
-    storeBankAccounts('20024', []);
-    const user = await openStep6();
-    await screen.findByText('Still missing before you can submit');
-    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
     const submit = await screen.findByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: /^Remove signed-contract/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull());
+    await user.click(link);
+    await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts'));
   }, JOURNEY_MS);
 
-  it('with steps 1-5 complete: submit claims and completes the task, then step 7 and "submitted successfully"', async () => {
+  it('with steps 1-5 complete: the application opens on step 6; submit claims and completes the task, then step 7 and "submitted successfully"', async () => {
     completeSteps1To5();
+    // In progress rather than returned: with steps 1-5 complete it opens on step 6 itself (001 §2.1).
+    db.enterprise.update({ where: { id: { equals: '20024' } }, data: { status: 'INIT' } });
     const requests = recordRequests();
-    const user = await openStep6();
+    const user = userEvent.setup();
+    await renderApp('/CommKycFile?id=20024');
+    await waitFor(() => expect(currentStep()).toBe('Step 6 of 7: E-signature and submit'), { timeout: 20_000 });
     expect(await screen.findByText('All steps are complete.')).toBeInTheDocument();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
