@@ -1,4 +1,8 @@
 import type { Ref } from 'react';
+import type { StepHandle } from '@/widgets/wizard-frame';
+
+// The step handle belongs to the wizard frame, which calls it (DESIGN §11).
+export type { StepHandle };
 
 /**
  * What the company KYC wizard asks of one step (001 §2.1): the enterprise it
@@ -10,16 +14,6 @@ export interface StepProps {
   location: string | null;
   readOnly: boolean;
   ref?: Ref<StepHandle>;
-}
-
-/** What the wizard frame calls on the current step's buttons (001 §2.1). */
-export interface StepHandle {
-  /**
-   * advance=false: the step's save call (no validation of required fields);
-   * advance=true: validate, then the step's next call.
-   * Resolves true only when the server answered code 200.
-   */
-  save(advance: boolean): Promise<boolean>;
 }
 
 /** One entry of step 6's list of what is still missing (001 §2.1). */

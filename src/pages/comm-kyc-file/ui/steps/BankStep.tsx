@@ -1,8 +1,7 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Form, Spin } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '@/entities/bank-account';
-import { LoadError } from '@/shared/ui/load-error';
 import {
   BankAccountFields,
   missingBankFields,
@@ -10,9 +9,8 @@ import {
   toBankAccountWire,
   type BankAccountsFormValues,
 } from '@/widgets/bank-account-form';
-import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
-import type { MissingResult, StepHandle, StepProps } from '../../model/step';
-import styles from './BankStep.module.css';
+import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import type { MissingResult, StepProps } from '../../model/step';
 
 /** Step 5 of the company KYC wizard. */
 export const BANK_STEP = 5;
@@ -26,19 +24,9 @@ export const BANK_STEP = 5;
 export function BankStep({ enterpriseId, readOnly, location, ref }: StepProps) {
   const { t } = useTranslation('bank');
   const query = useGetBankAccountsQuery({ enterpriseId });
-  const settled = useSettledOnArrival(query);
-  const inner = useRef<StepHandle>(null);
-  useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
-
-  if (!settled) {
-    return (
-      <div className={styles.loading}>
-        <Spin aria-label={t('title')} />
-      </div>
-    );
-  }
-  if (query.isError) return <LoadError title={t('loadFailed')} onRetry={() => void query.refetch()} />;
-  return <BankForm ref={inner} stored={query.data ?? []} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
+  const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('title'), error: t('loadFailed') });
+  if (placeholder) return placeholder;
+  return <BankForm ref={formRef} stored={data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
 }
 
 function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored: BankAccount[] }) {

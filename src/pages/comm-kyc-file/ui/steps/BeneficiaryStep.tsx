@@ -1,9 +1,8 @@
-import { useImperativeHandle, useMemo, useRef } from 'react';
-import { Form, Spin, Typography } from 'antd';
+import { useImperativeHandle, useMemo } from 'react';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetBeneficialOwnersQuery, useSaveBeneficialOwnersMutation, type BeneficialOwner } from '@/entities/kyc-enterprise';
 import { newMediaId, type UploadItem } from '@/entities/media-file';
-import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
 import {
   emptyOwner,
@@ -14,9 +13,8 @@ import {
   useStoredEntryFiles,
   type OwnerFormValues,
 } from '@/widgets/identity-form';
-import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
-import type { MissingResult, StepHandle, StepProps } from '../../model/step';
-import styles from './CompanyStep.module.css';
+import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import type { MissingResult, StepProps } from '../../model/step';
 
 export const BENEFICIARY_STEP = 4;
 
@@ -30,19 +28,9 @@ const OWNER_AREAS = ['front', 'back', 'companyFile'] as const;
 export function BeneficiaryStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('identity');
   const query = useGetBeneficialOwnersQuery(enterpriseId);
-  const settled = useSettledOnArrival(query);
-  const inner = useRef<StepHandle>(null);
-  useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
-
-  if (!settled) {
-    return (
-      <div className={styles.loading}>
-        <Spin aria-label={t('step.loading')} />
-      </div>
-    );
-  }
-  if (query.isError || !query.data) return <LoadError title={t('step.loadError')} onRetry={() => void query.refetch()} />;
-  return <BeneficiaryForm ref={inner} stored={query.data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
+  const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('step.loading'), error: t('step.loadError') });
+  if (placeholder) return placeholder;
+  return <BeneficiaryForm ref={formRef} stored={data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
 }
 
 function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored: BeneficialOwner[] }) {

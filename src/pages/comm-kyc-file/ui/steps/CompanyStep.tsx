@@ -1,13 +1,12 @@
-import { useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Spin, Typography } from 'antd';
+import { useImperativeHandle, useMemo, useState } from 'react';
+import { Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { isMainland, useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { MEDIA_MODEL, MediaUploadField, newMediaId, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { registrationCodeMaxLength } from '@/shared/lib/validation';
-import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
+import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import {
   COMPANY_CATEGORY,
   COMPANY_MAX_LENGTH,
@@ -29,7 +28,7 @@ import {
 } from '../../lib/companyRules';
 import { useCountryOptions } from '../../lib/companyCountries';
 import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
-import type { MissingResult, StepHandle, StepProps } from '../../model/step';
+import type { MissingResult, StepProps } from '../../model/step';
 import styles from './CompanyStep.module.css';
 
 /** Step 1 of the company KYC wizard. */
@@ -47,20 +46,11 @@ const dateNormalize = (value: Dayjs | null | undefined) => (value ? value.format
 export function CompanyStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('kyc');
   const query = useGetKycEnterpriseQuery(enterpriseId);
-  const settled = useSettledOnArrival(query);
-  const inner = useRef<StepHandle>(null);
-  useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
-
-  if (!settled) {
-    return (
-      <div className={styles.loading}>
-        <Spin aria-label={t('company.loading')} />
-      </div>
-    );
-  }
-  if (query.isError) return <LoadError title={t('company.loadError')} onRetry={() => void query.refetch()} />;
-  const stored: EnterpriseKyc = query.data ?? { id: enterpriseId };
-  return <CompanyForm key={String(stored.id ?? enterpriseId)} ref={inner} stored={stored} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
+  const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('company.loading'), error: t('company.loadError') });
+  if (placeholder) return placeholder;
+  // Nothing saved yet: a new record for the enterprise.
+  const stored: EnterpriseKyc = data ?? { id: enterpriseId };
+  return <CompanyForm key={String(stored.id ?? enterpriseId)} ref={formRef} stored={stored} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
 }
 
 function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProps & { stored: EnterpriseKyc }) {

@@ -1,5 +1,5 @@
-import { useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Col, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { useImperativeHandle, useMemo, useState } from 'react';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { phoneAreaName, useListPhoneAreaCodesQuery } from '@/entities/country';
@@ -8,9 +8,8 @@ import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '
 import { MEDIA_MODEL, MediaUploadField, newMediaId, splitOcrName, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { $locale } from '@/shared/i18n';
 import { sanitisePhone } from '@/shared/lib/validation';
-import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError, useStepDraft, useSettledOnArrival } from '@/widgets/wizard-frame';
+import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import { useCountryOptions } from '../../lib/companyCountries';
 import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import {
@@ -30,7 +29,7 @@ import {
   type ManagerUploadKey,
   type ManagerValues,
 } from '../../lib/managerRules';
-import type { MissingResult, StepHandle, StepProps } from '../../model/step';
+import type { MissingResult, StepProps } from '../../model/step';
 import styles from './CompanyStep.module.css';
 
 /** Step 2 of the company KYC wizard. */
@@ -45,20 +44,11 @@ const UPLOAD_KEYS = Object.keys(MANAGER_CATEGORY) as ManagerUploadKey[];
 export function ManagerStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('kyc');
   const query = useGetKycManagerQuery(enterpriseId);
-  const settled = useSettledOnArrival(query);
-  const inner = useRef<StepHandle>(null);
-  useImperativeHandle(ref, () => ({ save: (advance) => inner.current?.save(advance) ?? Promise.resolve(false) }), []);
-
-  if (!settled) {
-    return (
-      <div className={styles.loading}>
-        <Spin aria-label={t('manager.loading')} />
-      </div>
-    );
-  }
-  if (query.isError) return <LoadError title={t('manager.loadError')} onRetry={() => void query.refetch()} />;
-  const stored: Manager = query.data ?? { enterpriseId };
-  return <ManagerForm key={String(stored.id ?? 'new')} ref={inner} stored={stored} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
+  const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('manager.loading'), error: t('manager.loadError') });
+  if (placeholder) return placeholder;
+  // Nothing saved yet: a new manager of the enterprise.
+  const stored: Manager = data ?? { enterpriseId };
+  return <ManagerForm key={String(stored.id ?? 'new')} ref={formRef} stored={stored} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
 }
 
 function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProps & { stored: Manager }) {
