@@ -110,4 +110,15 @@ export default defineConfig({
         : undefined,
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: {
+    rspack: {
+      module: {
+        // The lib and config segments hold plain functions and constants, no wiring (that lives
+        // in model segments). Declared free of side effects, a barrel's unused files drop out of
+        // the chunks that import it: the login page no longer carries the onboarding forms'
+        // validation rules (a top-level `formatRule(...)` call otherwise counts as a side effect).
+        rules: [{ test: /[\\/]src[\\/](?:[^\\/]+[\\/])*(?:lib|config)[\\/].+\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
 });
