@@ -31,6 +31,8 @@ const MARKERS = [
   { name: '__kjMock', pattern: /__kjMock/ },
   // The mock's fixed key pair (mocks/scenarios/demoKeyPair.ts): its private half must never ship.
   { name: 'the demo RSA key pair', pattern: /RSADEMO00001/ },
+  // The `demo` text namespace (shared/i18n/demo.ts): loaded by demo builds only.
+  { name: 'the demo texts', pattern: /Demo mailbox|演示邮箱/ },
 ];
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.html', '.css', '.json', '.map', '.txt', '.svg']);
 

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isMockBackend } from '@/shared/config';
 import { localeFromLocation, localeInitialised, languageTag, setupI18n } from '@/shared/i18n';
@@ -9,17 +9,17 @@ import { DictionaryPreload } from './entrypoint/DictionaryPreload';
 import { loadUiLocale } from './entrypoint/uiLocale';
 import './styles/global.css';
 
-// Demo builds only; a separate chunk so production never downloads it.
-const DemoPanel = lazy(() => import(/* webpackChunkName: "demo-panel" */ './entrypoint/DemoPanel'));
-
 async function bootstrap() {
-  // The mock is imported only when the build-time switch is on, so production bundles
-  // drop it entirely (check-build.mjs asserts this).
+  // The mock and the demo panel are imported only when the build-time switch is on, so
+  // production bundles drop them entirely (check-build.mjs asserts this).
+  const demoLoading = isMockBackend ? import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild') : null;
   const mock = isMockBackend ? await import(/* webpackChunkName: "mock-backend" */ '@mocks/browser') : null;
   await mock?.startBrowserMock();
   const locale = localeFromLocation(window.location.hash);
   localeInitialised(locale);
   const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
+  const demo = await demoLoading;
+  await demo?.ensureDemoTexts();
   document.documentElement.lang = languageTag(locale);
 
   const store = createAppStore();
@@ -30,11 +30,7 @@ async function bootstrap() {
       <AppProviders store={store} antdLocale={antdLocale}>
         <DictionaryPreload />
         <AppRouter />
-        {mock ? (
-          <Suspense fallback={null}>
-            <DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} />
-          </Suspense>
-        ) : null}
+        {mock && demo ? <demo.DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} /> : null}
       </AppProviders>
     </StrictMode>,
   );

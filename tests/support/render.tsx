@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/entrypoint/AppProviders';
 import { loadUiLocale } from '@/app/entrypoint/uiLocale';
 import { NavigationGuard } from '@/app/routes/NavigationGuard';
 import { ensureOnboardingTexts, localeInitialised, setupI18n, type Locale } from '@/shared/i18n';
+import { ensureDemoTexts } from '@/shared/i18n/demo';
 
 export interface RenderAppOptions {
   locale?: Locale;
@@ -33,8 +34,8 @@ export interface RenderAppOptions {
 export async function renderApp(content: ReactElement | string, { locale = 'en', route = '/', extraRoutes = [], overlay }: RenderAppOptions = {}) {
   localeInitialised(locale);
   const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
-  // Every namespace, the onboarding ones too (the onboarding routes load them on demand).
-  await ensureOnboardingTexts();
+  // Every namespace, the later ones too (the onboarding routes and the demo build load them on demand).
+  await Promise.all([ensureOnboardingTexts(), ensureDemoTexts()]);
   const store = createAppStore();
   // The route table only when asked for (it lazy-loads every page).
   const pageRoutes = typeof content === 'string' ? (await import('@/app/routes/routes')).pageRoutes : [];

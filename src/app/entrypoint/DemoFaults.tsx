@@ -32,7 +32,7 @@ export interface DemoFaults {
  * the demo data, so they hold over a reload and go with Reset.
  */
 export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['demo', 'common']);
   const ids = useId();
   const [active, setActive] = useState<DemoFault[]>(() => faults.list());
   const [target, setTarget] = useState(faults.prefixes[0] ?? '');
@@ -40,7 +40,7 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
   const [latency, setLatency] = useState<number | null>(0);
   const [targetError, setTargetError] = useState(false);
 
-  const everyCall = t('demo.faults.everyCall');
+  const everyCall = t('faults.everyCall');
   const shownTarget = (value: string) => (value === faults.everyCall ? everyCall : value);
   const offline = kind === 'offline';
   const latencyValid = latency !== null && latency >= 0 && latency <= faults.maxLatencyMs;
@@ -68,21 +68,21 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
     faults.clear();
     setActive([]);
   };
-  const kindLabel = (value: DemoFaultKind) => t(`demo.faults.kinds.${value}`);
+  const kindLabel = (value: DemoFaultKind) => t(`faults.kinds.${value}`);
 
   return (
     <section className={styles.faults} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className={styles.heading}>
-        {t('demo.faults.title')}
+        {t('faults.title')}
       </h2>
-      <p className={styles.intro}>{t('demo.faults.intro')}</p>
+      <p className={styles.intro}>{t('faults.intro')}</p>
       <Form layout="vertical" size="small" className={styles.faultForm} onFinish={add}>
         <Form.Item
-          label={t('demo.faults.target')}
+          label={t('faults.target')}
           htmlFor={`${ids}-target`}
-          extra={targetError ? undefined : t('demo.faults.targetHint')}
+          extra={targetError ? undefined : t('faults.targetHint')}
           validateStatus={targetError ? 'error' : undefined}
-          help={targetError ? t('demo.faults.invalidTarget') : undefined}
+          help={targetError ? t('faults.invalidTarget') : undefined}
         >
           <AutoComplete
             id={`${ids}-target`}
@@ -98,7 +98,7 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
           />
         </Form.Item>
         <div className={styles.faultRow}>
-          <Form.Item label={t('demo.faults.kind')} htmlFor={`${ids}-kind`} className={styles.kindField}>
+          <Form.Item label={t('faults.kind')} htmlFor={`${ids}-kind`} className={styles.kindField}>
             <Select
               id={`${ids}-kind`}
               value={kind}
@@ -108,25 +108,25 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
             />
           </Form.Item>
           <Form.Item
-            label={t('demo.faults.latency')}
+            label={t('faults.latency')}
             htmlFor={`${ids}-latency`}
             validateStatus={latencyValid ? undefined : 'error'}
-            help={latencyValid ? undefined : t('demo.faults.invalidLatency', { max: faults.maxLatencyMs })}
+            help={latencyValid ? undefined : t('faults.invalidLatency', { max: faults.maxLatencyMs })}
             className={styles.latencyField}
           >
             <InputNumber id={`${ids}-latency`} value={latency} onChange={setLatency} min={0} max={faults.maxLatencyMs} step={500} precision={0} />
           </Form.Item>
         </div>
         <Button htmlType="submit" type="primary" size="small">
-          {t('demo.faults.add')}
+          {t('faults.add')}
         </Button>
       </Form>
 
       <h3 id={`${ids}-active`} className={styles.subheading}>
-        {t('demo.faults.active')}
+        {t('faults.active')}
       </h3>
       {active.length === 0 ? (
-        <p className={styles.intro}>{t('demo.faults.none')}</p>
+        <p className={styles.intro}>{t('faults.none')}</p>
       ) : (
         <>
           <ul className={styles.faultList} aria-labelledby={`${ids}-active`}>
@@ -135,14 +135,14 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
                 <span className={styles.to}>{shownTarget(fault.target)}</span>
                 <span>
                   {fault.latencyMs > 0
-                    ? t('demo.faults.withLatency', { kind: kindLabel(fault.kind), ms: fault.latencyMs })
+                    ? t('faults.withLatency', { kind: kindLabel(fault.kind), ms: fault.latencyMs })
                     : kindLabel(fault.kind)}
                 </span>
                 <Button
                   size="small"
                   type="text"
                   className={styles.removeFault}
-                  aria-label={t('demo.faults.remove', { target: shownTarget(fault.target) })}
+                  aria-label={t('faults.remove', { target: shownTarget(fault.target) })}
                   icon={<CloseOutlined />}
                   onClick={() => remove(fault.target)}
                 />
@@ -150,7 +150,7 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
             ))}
           </ul>
           <Button size="small" onClick={clear}>
-            {t('demo.faults.clearAll')}
+            {t('faults.clearAll')}
           </Button>
         </>
       )}

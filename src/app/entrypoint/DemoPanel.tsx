@@ -31,7 +31,7 @@ interface DemoPanelProps {
  * which otherwise survives reloads.
  */
 export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['demo', 'common']);
   const [open, setOpen] = useState(false);
   const [mails, setMails] = useState<DemoMail[]>([]);
   // Each opening shows the faults as they are now (a test or the console may have changed them).
@@ -53,17 +53,17 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const content = (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>{t('demo.mailboxTitle')}</h2>
+      <h2 className={styles.heading}>{t('mailboxTitle')}</h2>
       {mails.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('demo.mailboxEmpty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mailboxEmpty')} />
       ) : (
-        <ul className={styles.mails} aria-label={t('demo.mailboxTitle')}>
+        <ul className={styles.mails} aria-label={t('mailboxTitle')}>
           {mails.map((mail) => (
             <li key={mail.id} className={styles.mail}>
               <span className={styles.to}>{mail.to}</span>
               <span>
-                {t(`demo.subject.${mail.subjectKey}`)} · {time.format(mail.sentAt)}
-                {mail.used ? ` · ${t('demo.used')}` : ''}
+                {t(`subject.${mail.subjectKey}`)} · {time.format(mail.sentAt)}
+                {mail.used ? ` · ${t('used')}` : ''}
               </span>
               <code className={styles.code}>{mail.code}</code>
             </li>
@@ -72,10 +72,10 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
       )}
       <DemoFaultSwitch key={openings} faults={faults} />
       <Popconfirm
-        title={t('demo.resetTitle')}
-        description={t('demo.resetBody')}
-        okText={t('demo.reset')}
-        cancelText={t('cancel')}
+        title={t('resetTitle')}
+        description={t('resetBody')}
+        okText={t('reset')}
+        cancelText={t('common:cancel')}
         // In front of the panel (a popover itself) it opens from.
         zIndex={OPENED_POPUP_Z_INDEX + 1}
         onConfirm={async () => {
@@ -84,7 +84,7 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
         }}
       >
         <Button danger size="small">
-          {t('demo.reset')}
+          {t('reset')}
         </Button>
       </Popconfirm>
     </div>
@@ -93,7 +93,7 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
     <div className={styles.anchor}>
       <Popover content={content} trigger="click" open={open} onOpenChange={toggle} placement="topRight">
         <Button size="small" icon={<DatabaseOutlined />} aria-expanded={open}>
-          {t('demo.label')}
+          {t('label')}
         </Button>
       </Popover>
     </div>

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import type { LanguageTag } from './locale';
+import { addLaterTexts } from './laterTexts';
 import type onboardingEnUS from './locales/en-US/onboarding';
 
 export type OnboardingResources = typeof onboardingEnUS;
@@ -14,14 +14,8 @@ export async function loadOnboardingResources(tag: LanguageTag): Promise<Onboard
 }
 
 /**
- * Adds the onboarding namespaces (kyc, upload, viewer, identity, bank) to i18next in the
- * language in use. The onboarding routes await it before their page renders, so a first
- * visit to the login page does not download texts only onboarding shows. A language
- * change reloads the page (001 §2.1), so one language is enough.
+ * Adds the onboarding namespaces (kyc, upload, viewer, identity, bank). The onboarding
+ * routes await it before their page renders, so a first visit to the login page does not
+ * download texts only onboarding shows.
  */
-export async function ensureOnboardingTexts(): Promise<void> {
-  const tag = i18next.language as LanguageTag;
-  if (i18next.hasResourceBundle(tag, 'kyc')) return;
-  const bundle = await loadOnboardingResources(tag);
-  for (const [namespace, texts] of Object.entries(bundle)) i18next.addResourceBundle(tag, namespace, texts, true, true);
-}
+export const ensureOnboardingTexts = (): Promise<void> => addLaterTexts('kyc', loadOnboardingResources);

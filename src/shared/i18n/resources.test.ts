@@ -1,12 +1,17 @@
 import { describe, expect, it } from '@rstest/core';
 import { enUS as SERVER_EN } from '@mocks/messages/en-US';
 import { zhCN as SERVER_ZH } from '@mocks/messages/zh-CN';
+import { loadDemoResources } from './demo';
 import { loadOnboardingResources } from './onboarding';
 import { loadResources as loadFirstVisitResources } from './resources';
 import type { LanguageTag } from './locale';
 
-/** Every namespace: the first visit's and the onboarding ones. */
-const loadResources = async (tag: LanguageTag) => ({ ...(await loadFirstVisitResources(tag)), ...(await loadOnboardingResources(tag)) });
+/** Every namespace: the first visit's, the onboarding ones and the demo build's. */
+const loadResources = async (tag: LanguageTag) => ({
+  ...(await loadFirstVisitResources(tag)),
+  ...(await loadOnboardingResources(tag)),
+  ...(await loadDemoResources(tag)),
+});
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -14,18 +14,18 @@ export interface DemoAccountEntry {
  * it collapsible without any script.
  */
 export function DemoAccountList({ accounts, onPick }: { accounts: readonly DemoAccountEntry[]; onPick: (account: DemoAccountEntry) => void }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('demo');
   const password = accounts[0]?.password ?? '';
   return (
     <details className={styles.card} data-testid="demo-accounts">
-      <summary className={styles.summary}>{t('demo.title')}</summary>
-      <p className={styles.hint}>{t('demo.hint', { password })}</p>
+      <summary className={styles.summary}>{t('accounts.title')}</summary>
+      <p className={styles.hint}>{t('accounts.hint', { password })}</p>
       <ul className={styles.list}>
         {accounts.map((account) => (
           <li key={account.loginName}>
-            <button type="button" className={styles.account} onClick={() => onPick(account)} aria-label={t('demo.fill', { name: account.loginName })}>
+            <button type="button" className={styles.account} onClick={() => onPick(account)} aria-label={t('accounts.fill', { name: account.loginName })}>
               <code className={styles.loginName}>{account.loginName}</code>
-              <span className={styles.description}>{t(`demo.${account.scenario}` as 'demo.title', { defaultValue: account.scenario })}</span>
+              <span className={styles.description}>{t(`accounts.${account.scenario}` as 'accounts.title', { defaultValue: account.scenario })}</span>
             </button>
           </li>
         ))}
