@@ -9,6 +9,7 @@ export {
   maxOwners,
   missingOwnerFields,
   missingPersonFields,
+  offeredPositions,
   ownerChecks,
   personChecks,
   type CheckContext,

@@ -7,8 +7,6 @@ import {
   managerFieldError,
   managerMissing,
   managerUploadError,
-  nextPositions,
-  offeredPositions,
   toManagerValues,
   toManagerWire,
   type ManagerField,
@@ -83,29 +81,6 @@ describe('formats and limits (001 §5, §9)', () => {
 
   it('document types are ID card, passport and other', () => {
     expect(MANAGER_ID_TYPES).toEqual(['CREDENTIALS_ID', 'PASSPORT', 'OTHER']);
-  });
-});
-
-describe('positions (001 §2.2 step 2)', () => {
-  const dictionary = ['LEGAL_REPRESENTATIVE', 'LEGAL', 'DIRECTOR', 'GENERAL_MANAGER', 'NONE'].map((dictParam) => ({ dictParam }));
-
-  it.each<[string | null, string[]]>([
-    ['TERRITORY', ['LEGAL_REPRESENTATIVE', 'LEGAL', 'GENERAL_MANAGER', 'NONE']],
-    ['OVERSEAS', ['DIRECTOR', 'GENERAL_MANAGER', 'NONE']],
-    [null, ['DIRECTOR', 'GENERAL_MANAGER', 'NONE']],
-  ])('location %s offers %j', (location, expected) => {
-    expect(offeredPositions(dictionary, location).map((item) => item.dictParam)).toEqual(expected);
-  });
-
-  it.each<[string[], string[], string[]]>([
-    [[], ['GENERAL_MANAGER'], ['GENERAL_MANAGER']],
-    [['GENERAL_MANAGER'], ['GENERAL_MANAGER', 'DIRECTOR'], ['GENERAL_MANAGER', 'DIRECTOR']],
-    [['GENERAL_MANAGER', 'DIRECTOR'], ['GENERAL_MANAGER', 'DIRECTOR', 'NONE'], ['NONE']],
-    [['NONE'], ['NONE', 'DIRECTOR'], ['DIRECTOR']],
-    [['NONE'], [], []],
-    [['GENERAL_MANAGER', 'DIRECTOR'], ['DIRECTOR'], ['DIRECTOR']],
-  ])('%j then %j → %j (NONE is exclusive)', (previous, next, expected) => {
-    expect(nextPositions(previous, next)).toEqual(expected);
   });
 });
 

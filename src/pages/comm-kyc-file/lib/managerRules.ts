@@ -1,4 +1,4 @@
-import { isMainland, positionsOf } from '@/entities/kyc-enterprise';
+import { positionsOf } from '@/entities/kyc-enterprise';
 import { doneCount, MEDIA_CATEGORY, type UploadItem } from '@/entities/media-file';
 import { IDENT_TYPE_CREDENTIALS } from '@/shared/config';
 import { charLength, FIELD_MAX_LENGTH, idNumberRule, isDigits, isEmpty, UPLOAD_RULES } from '@/shared/lib/validation';
@@ -6,18 +6,10 @@ import type { MessageRef } from './companyRules';
 
 /*
  * The authorised person (step 2 of the company KYC wizard): the field rules of 001 §2.2
- * step 2 and §5 "Manager and identity form", free of React and antd.
+ * step 2 and §5 "Manager and identity form", free of React and antd. The positions one may
+ * hold are the identity form's rule (offeredPositions, exclusivePositions), shared with step 3.
  */
 
-/** Position that excludes every other (001 §2.2 step 2). */
-export const POSITION_NONE = 'NONE';
-/** Director is not offered to a mainland enterprise (001 §2.2 step 2). */
-export const POSITION_DIRECTOR = 'DIRECTOR';
-/**
- * The legal-person position, not offered outside the mainland. The specification calls it
- * LEGAL; the position dictionary may spell it LEGAL_REPRESENTATIVE: both are the same role.
- */
-export const LEGAL_POSITIONS: readonly string[] = ['LEGAL', 'LEGAL_REPRESENTATIVE'];
 /** Document types of the manager (001 §5): ID card, passport, other. */
 export const MANAGER_ID_TYPES: readonly string[] = [IDENT_TYPE_CREDENTIALS, 'PASSPORT', 'OTHER'];
 
@@ -111,27 +103,6 @@ export function managerMissing(values: ManagerValues): { field: string; label: M
     }
   }
   return missing;
-}
-
-/**
- * The positions offered (001 §2.2 step 2): without DIRECTOR for a mainland enterprise,
- * without the legal person otherwise.
- */
-export function offeredPositions<T extends { dictParam: string }>(items: readonly T[], location: string | null): T[] {
-  return items.filter((item) =>
-    isMainland(location) ? item.dictParam !== POSITION_DIRECTOR : !LEGAL_POSITIONS.includes(item.dictParam),
-  );
-}
-
-/**
- * The selection after a change (001 §2.2 step 2): choosing NONE leaves only NONE; choosing
- * another position while NONE is selected drops NONE.
- */
-export function nextPositions(previous: readonly string[], next: readonly string[]): string[] {
-  const added = next.filter((position) => !previous.includes(position));
-  if (added.includes(POSITION_NONE)) return [POSITION_NONE];
-  if (added.length > 0) return next.filter((position) => position !== POSITION_NONE);
-  return [...next];
 }
 
 /** The manager fields this step owns (a subset of the wire's Manager). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ValidationKey } from '@/shared/lib/validation';
 import type { OwnerEntry, PersonEntry } from '../model/types';
-import { emptyOwner, emptyPerson } from './mapping';
+import { emptyOwner, emptyPerson, personKindOf } from './mapping';
 import {
   canAddOwner,
   canRemoveOwner,
@@ -9,6 +9,7 @@ import {
   maxOwners,
   missingOwnerFields,
   missingPersonFields,
+  offeredPositions,
   ownerChecks,
   personChecks,
   type CheckContext,
@@ -231,14 +232,35 @@ describe('counts and deletion (001 §9)', () => {
   });
 });
 
-describe('positions: NONE is exclusive (001 §2.2 step 2)', () => {
-  it.each<[string[], string[], string[]]>([
-    [['DIRECTOR'], [], ['DIRECTOR']],
-    [['DIRECTOR', 'NONE'], ['DIRECTOR'], ['NONE']],
-    [['NONE', 'DIRECTOR'], ['NONE'], ['DIRECTOR']],
-    [['DIRECTOR', 'OTHER'], ['DIRECTOR'], ['DIRECTOR', 'OTHER']],
-    [[], ['NONE'], []],
-  ])('%j after %j → %j', (next, previous, expected) => {
-    expect(exclusivePositions(next, previous, 'NONE')).toEqual(expected);
+describe('positions, for the authorised person and the legal person or directors (001 §2.2 step 2)', () => {
+  const dictionary = ['LEGAL_REPRESENTATIVE', 'LEGAL', 'DIRECTOR', 'GENERAL_MANAGER', 'NONE'].map((dictParam) => ({ dictParam }));
+
+  it.each<[string | null, string[]]>([
+    ['TERRITORY', ['LEGAL_REPRESENTATIVE', 'LEGAL', 'GENERAL_MANAGER', 'NONE']],
+    ['OVERSEAS', ['DIRECTOR', 'GENERAL_MANAGER', 'NONE']],
+    [null, ['DIRECTOR', 'GENERAL_MANAGER', 'NONE']],
+  ])('location %s offers %j', (location, expected) => {
+    expect(offeredPositions(dictionary, personKindOf(location)).map((item) => item.dictParam)).toEqual(expected);
+  });
+
+  it.each<[string[] | null | undefined, string[] | null | undefined, string[]]>([
+    // Without NONE the selection is as chosen.
+    [[], ['GENERAL_MANAGER'], ['GENERAL_MANAGER']],
+    [[], ['DIRECTOR'], ['DIRECTOR']],
+    [['GENERAL_MANAGER'], ['GENERAL_MANAGER', 'DIRECTOR'], ['GENERAL_MANAGER', 'DIRECTOR']],
+    [['DIRECTOR'], ['DIRECTOR', 'OTHER'], ['DIRECTOR', 'OTHER']],
+    [['GENERAL_MANAGER', 'DIRECTOR'], ['DIRECTOR'], ['DIRECTOR']],
+    [undefined, null, []],
+    // Picking NONE leaves only NONE.
+    [['DIRECTOR'], ['DIRECTOR', 'NONE'], ['NONE']],
+    [['GENERAL_MANAGER', 'DIRECTOR'], ['GENERAL_MANAGER', 'DIRECTOR', 'NONE'], ['NONE']],
+    [null, ['NONE'], ['NONE']],
+    // Picking another position drops NONE; removing NONE leaves nothing.
+    [['NONE'], ['NONE', 'DIRECTOR'], ['DIRECTOR']],
+    [['NONE'], [], []],
+    // A stored selection that breaks the rule is mended by the next change.
+    [['NONE', 'DIRECTOR', 'GENERAL_MANAGER'], ['NONE', 'DIRECTOR'], ['DIRECTOR']],
+  ])('%j then %j → %j', (previous, next, expected) => {
+    expect(exclusivePositions(next, previous)).toEqual(expected);
   });
 });

@@ -7,7 +7,7 @@ import {
   isEmpty,
   type ValidationKey,
 } from '@/shared/lib/validation';
-import { IDENTITY_ID_TYPES, IDENTITY_MAX_LENGTH, MAX_BENEFICIARIES, MAX_SHAREHOLDERS } from '../config/limits';
+import { EXCLUDED_POSITIONS, IDENTITY_ID_TYPES, IDENTITY_MAX_LENGTH, MAX_BENEFICIARIES, MAX_SHAREHOLDERS, POSITION_NONE } from '../config/limits';
 import type { FileStatus, OwnerEntry, OwnerKind, OwnerRole, PersonEntry, PersonKind } from '../model/types';
 
 /*
@@ -249,11 +249,30 @@ export function missingOwnerFields(
   return result;
 }
 
-/**
- * Position choice with NONE exclusive (001 §2.2 step 2): picking NONE leaves only NONE;
- * picking another position while NONE is held drops NONE.
+/*
+ * The positions a person may hold (001 §2.2 step 2), one rule for the authorised person
+ * (step 2) and the legal person or directors (step 3).
  */
-export function exclusivePositions(next: readonly string[] | null | undefined, previous: readonly string[] | null | undefined, none: string): string[] {
+
+/**
+ * The positions offered, by the enterprise's wording (personKindOf its location): a
+ * mainland enterprise (legal) is not offered DIRECTOR, any other (director) not the legal
+ * person, which the specification calls LEGAL and the position dictionary may spell
+ * LEGAL_REPRESENTATIVE (EXCLUDED_POSITIONS).
+ */
+export function offeredPositions<T extends { dictParam: string }>(items: readonly T[], kind: PersonKind): T[] {
+  return items.filter((item) => !EXCLUDED_POSITIONS[kind].includes(item.dictParam));
+}
+
+/**
+ * The selection after a change, NONE exclusive: picking NONE leaves only NONE; any other
+ * change leaves NONE only when it is the one position held.
+ */
+export function exclusivePositions(
+  next: readonly string[] | null | undefined,
+  previous: readonly string[] | null | undefined,
+  none: string = POSITION_NONE,
+): string[] {
   const list = [...(next ?? [])];
   const before = previous ?? [];
   const added = list.filter((p) => !before.includes(p));

@@ -9,6 +9,7 @@ import { MEDIA_MODEL, MediaUploadField, newMediaId, splitOcrName, type OcrFields
 import { $locale } from '@/shared/i18n';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
+import { exclusivePositions, offeredPositions, personKindOf } from '@/widgets/identity-form';
 import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import { useCountryOptions } from '../../lib/companyCountries';
 import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
@@ -21,8 +22,6 @@ import {
   managerFieldError,
   managerMissing,
   managerUploadError,
-  nextPositions,
-  offeredPositions,
   toManagerValues,
   toManagerWire,
   type ManagerField,
@@ -65,7 +64,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   const draft = useStepDraft(form, { enterpriseId, step: MANAGER_STEP });
 
   const positionOptions = useMemo(
-    () => offeredPositions(dictionaries.data?.POSITION ?? [], location).map((item) => ({ value: item.dictParam, label: item.displayName || item.dictParam })),
+    () => offeredPositions(dictionaries.data?.POSITION ?? [], personKindOf(location)).map((item) => ({ value: item.dictParam, label: item.displayName || item.dictParam })),
     [dictionaries.data, location],
   );
   const idTypeOptions = useMemo(
@@ -164,7 +163,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       <Typography.Title level={4}>{t('kyc:manager.title')}</Typography.Title>
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => nextPositions(previous ?? [], next ?? [])}>
+          <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => exclusivePositions(next, previous)}>
             <Select mode="multiple" options={positionOptions} loading={dictionaries.isLoading} placeholder={t('kyc:manager.placeholder.select')} />
           </Form.Item>
         </Col>
