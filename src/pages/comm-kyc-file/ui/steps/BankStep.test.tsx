@@ -1,17 +1,12 @@
-import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { demoAccountId } from '@mocks/scenarios';
 import { cnyAccountOf, storeBankAccounts } from '@mocks/scenarios/banks';
 import { db } from '@mocks/db';
-import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { enter } from '@tests/support/input';
 import { recordNotices } from '@tests/support/notices';
-import { renderApp } from '@tests/support/render';
-import type { StepHandle } from '../../model/step';
+import { forgetStepSession, openStep, renderMissing, signInToEnterprise } from '@tests/support/wizardStep';
 import { BankStep, useBankMissing } from './BankStep';
 
 /** A machine running several suites at once is slow to render antd against the mock: up to 40 s a test. */
@@ -27,28 +22,7 @@ const record = async ({ request }: { request: Request }) => {
 const saves = () => posted.filter((entry) => /updateBankAccount|handleAfterUpdateBank/.test(entry.path));
 const storedAccounts = () => db.bankAccount.findMany({ where: { enterpriseId: { equals: '20001' } } });
 
-async function openStep(readOnly = false) {
-  signIn(demoAccountId('demo.one'));
-  updateSession({ orgId: '20001' });
-  sessionUpdated({ curLoginName: 'demo.one' });
-  const handle = createRef<StepHandle>();
-  await renderApp(<BankStep ref={handle} enterpriseId="20001" location="TERRITORY" readOnly={readOnly} />, { route: '/CommKycFile' });
-  await screen.findByRole('group', { name: 'Bank account 1' });
-  return handle;
-}
-
-const save = async (handle: React.RefObject<StepHandle | null>, advance: boolean) => {
-  let result = false;
-  await act(async () => {
-    result = await handle.current!.save(advance);
-  });
-  return result;
-};
-
-function Missing() {
-  const { missing, isLoading } = useBankMissing('20001');
-  return <output data-testid="missing">{isLoading ? 'loading' : missing.map((item) => `${item.step}:${item.label}`).join('|')}</output>;
-}
+const ONE = { loginName: 'demo.one', enterpriseId: '20001', location: 'TERRITORY', group: 'Bank account 1' };
 
 beforeEach(() => {
   posted.length = 0;
@@ -57,62 +31,52 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeListener('request:start', record);
-  sessionCleared();
-  sessionStorage.clear();
+  forgetStepSession();
 });
 
 describe('BankStep (001 §2.1 step 5, §2.4)', () => {
-  it('next validates first: an empty account is not sent; save stores it as it is', async () => {
-    const handle = await openStep();
-    expect(await save(handle, true)).toBe(false);
+  it('next validates first: an empty account is not sent; unsaved input is kept as a draft; save stores it as it is and clears the draft; a second save updates the same account', async () => {
+    const user = userEvent.setup();
+    const { save } = await openStep(BankStep, ONE);
+    expect(await save(true)).toBe(false);
     expect(await screen.findByText('Please select the currency.')).toBeInTheDocument();
     expect(saves()).toEqual([]);
-    expect(await save(handle, false)).toBe(true);
+    await enter(user, screen.getByRole('textbox', { name: 'Account name' }), 'Draft Name');
+    await waitFor(() => expect(Object.keys(sessionStorage).some((key) => key.includes(':20001:5'))).toBe(true));
+    expect(await save(false)).toBe(true);
+    expect(Object.keys(sessionStorage).some((key) => key.includes(':20001:5'))).toBe(false);
     expect(saves().map((entry) => entry.path)).toEqual(['/kj-kyc/enterprise/updateBankAccount']);
     expect(storedAccounts()).toHaveLength(1);
     // The list is read again and the new account takes its id: a second save updates it.
     const id = storedAccounts()[0]!.id;
     await waitFor(() => expect(listReads).toBe(2));
     posted.length = 0;
-    expect(await save(handle, false)).toBe(true);
+    expect(await save(false)).toBe(true);
     expect(saves()[0]!.body).toEqual([expect.objectContaining({ id })]);
     expect(storedAccounts().map((row) => row.id)).toEqual([id]);
   }, SLOW);
 
-  it('opens on the saved account and next sends it with the enterprise id', async () => {
+  it('opens on the saved account and next sends it with the enterprise id; a refusal on next resolves false and shows the server’s message', async () => {
+    const errors = recordNotices().error;
     storeBankAccounts('20001', [cnyAccountOf('20001', 'One Trade Co., Ltd.')]);
-    const handle = await openStep();
+    const { save } = await openStep(BankStep, ONE);
     expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('One Trade Co., Ltd.');
     expect(screen.getByRole('textbox', { name: 'CNAPS code' })).toHaveValue(cnyAccountOf('20001', '').bankRelateNo);
-    expect(await save(handle, true)).toBe(true);
+    expect(await save(true)).toBe(true);
     expect(saves()).toHaveLength(1);
     expect(saves()[0]!.path).toBe('/kj-kyc/enterprise/handleAfterUpdateBank');
     expect(saves()[0]!.body).toEqual([expect.objectContaining({ enterpriseId: '20001', currency: 'CNY', bankCityCode: '440300', bankProvinceCode: '44', bankCode: '102' })]);
-  }, SLOW);
 
-  it('a refusal on next resolves false and shows the server’s message', async () => {
-    const errors = recordNotices().error;
-    storeBankAccounts('20001', [cnyAccountOf('20001', 'One Trade Co., Ltd.')]);
-    const handle = await openStep();
     // The enterprise was submitted meanwhile: the server refuses the change.
     db.enterprise.update({ where: { id: { equals: '20001' } }, data: { status: 'SUBMIT' } });
-    expect(await save(handle, true)).toBe(false);
+    expect(await save(true)).toBe(false);
     await waitFor(() => expect(errors).toEqual(['The KYC information has been submitted and can no longer be changed.']));
   }, SLOW);
 
-  it('keeps unsaved input as a draft until a save', async () => {
-    const user = userEvent.setup();
-    const handle = await openStep();
-    await enter(user, screen.getByRole('textbox', { name: 'Account name' }), 'Draft Name');
-    await waitFor(() => expect(Object.keys(sessionStorage).some((key) => key.includes(':20001:5'))).toBe(true));
-    expect(await save(handle, false)).toBe(true);
-    expect(Object.keys(sessionStorage).some((key) => key.includes(':20001:5'))).toBe(false);
-  }, SLOW);
-
   it('useBankMissing lists what the saved accounts lack, by the form’s rules', async () => {
-    signIn(demoAccountId('demo.one'));
+    signInToEnterprise(ONE);
     storeBankAccounts('20001', [{ ...cnyAccountOf('20001', 'One Trade Co., Ltd.'), bankCode: null, accountNo: '' }]);
-    await renderApp(<Missing />);
-    await waitFor(() => expect(screen.getByTestId('missing')).toHaveTextContent('5:Bank account: account number|5:Bank account: account-opening bank'));
+    const items = await renderMissing(() => useBankMissing('20001'));
+    await waitFor(() => expect(items()).toEqual(['5: Bank account: account number', '5: Bank account: account-opening bank']));
   }, SLOW);
 });
