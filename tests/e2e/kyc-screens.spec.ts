@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkA11y, expect } from './support/fixtures';
+import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
-import { expectOnboardingTranslated, expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, test, type KycEnterprise } from './support/kyc';
+import { expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
 import { SCREENSHOT_DIR } from './support/screenshots';
 import { expectFullyTranslated } from './support/translation';
 
@@ -43,7 +43,6 @@ async function judge(
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
   for (const check of [
     () => expectFullyTranslated(page, locale, what),
-    () => expectOnboardingTranslated(page, locale, what),
     () => axe({ label: what, include }),
   ]) {
     try {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { currentRoute, signIn } from './support/auth';
-import { expect, spaced } from './support/fixtures';
+import { expect, spaced, test } from './support/fixtures';
 import {
   cascade,
   choose,
@@ -19,7 +19,6 @@ import {
   textbox,
   fieldName,
   KYC_ENTERPRISES,
-  test,
 } from './support/kyc';
 import { openSignedIn } from './support/signedIn';
 

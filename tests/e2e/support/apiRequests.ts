@@ -62,6 +62,19 @@ export function watchApiResponses(context: BrowserContext) {
   };
 }
 
+const NO_BODY = 'the operation requires a body and none is sent';
+
+/**
+ * Chromium does not hand Playwright the body of a multipart request whose form holds a
+ * file (microsoft/playwright#24077: postData is null unless the request is intercepted),
+ * so such an upload would read as sent without its required body. For exactly those
+ * requests that one finding is dropped; every other check of them stays.
+ */
+function bodyHiddenFromPlaywright(request: PageRequest): boolean {
+  const type = request.headers()['content-type'] ?? '';
+  return type.startsWith('multipart/form-data') && request.postDataBuffer() === null;
+}
+
 /**
  * Checks every call the portal sends to a kj-* service in this browser context against
  * openapi/openapi.yaml, as a strict server generated from it would (the same validator as
@@ -73,7 +86,13 @@ export function watchApiRequests(context: BrowserContext) {
   const pending: Promise<Violation | null>[] = [];
   context.on('request', (request) => {
     if (!isApiCall(request.url())) return;
-    pending.push(toMockedRequest(toFetchRequest(request)).then((seen) => openApiRequestValidator()(seen)));
+    const unseenBody = bodyHiddenFromPlaywright(request);
+    pending.push(
+      toMockedRequest(toFetchRequest(request)).then((seen) => {
+        const violation = openApiRequestValidator()(seen);
+        return unseenBody && violation?.message === NO_BODY ? null : violation;
+      }),
+    );
   });
   return {
     async take(): Promise<string[]> {

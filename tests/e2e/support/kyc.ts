@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from './app';
-import { watchApiRequests } from './apiRequests';
-import { test as base } from './fixtures';
 import { openSignedIn, type SignedInState } from './signedIn';
+import { resourceText } from './translation';
 
 /**
  * The company KYC wizard (/CommKycFile, 001 §2.1-§2.4, §2.9) for the end-to-end journeys
@@ -13,121 +12,15 @@ import { openSignedIn, type SignedInState } from './signedIn';
  * their roles and accessible names.
  */
 
-// ---- the test with uploads ------------------------------------------------------------------
-
-const NO_BODY = 'request: the operation requires a body and none is sent';
-
-/**
- * The portal's test (support/fixtures.ts) for journeys that upload files. Chromium does
- * not hand Playwright the body of a multipart request whose form holds a file
- * (microsoft/playwright#24077: postData is null unless the request is intercepted), so the
- * request watcher would read every upload as sent without its required body. Here the
- * watcher runs as in fixtures.ts and only that one finding is dropped, for exactly the
- * multipart requests whose body Playwright could not see; every other check stays.
- */
-export const test = base.extend({
-  // An override keeps the base fixture's `auto`.
-  apiRequests: async ({ context }, provide) => {
-    const requests = watchApiRequests(context);
-    const unseen = new Set<string>();
-    context.on('request', (request) => {
-      const type = request.headers()['content-type'] ?? '';
-      if (type.startsWith('multipart/form-data') && request.postDataBuffer() === null) unseen.add(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    await provide();
-    const violations = (await requests.take()).filter((violation) => ![...unseen].some((call) => violation.startsWith(`${call} ${NO_BODY}`)));
-    expect(violations, 'requests the OpenAPI document does not allow').toEqual([]);
-  },
-});
-
 // ---- texts -------------------------------------------------------------------------------
 
-const LOCALES_DIR = path.resolve('src/shared/i18n/locales');
-const FOLDER: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US' };
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-/** Every resource of a locale, `ns:path.to.key`: the top-level namespaces and the onboarding ones. */
-function resources(locale: Locale): Map<string, string> {
-  const read = (dir: string) =>
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => {
-        const ns = file.replace(/\.json$/, '');
-        return flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree).map(([key, value]) => [`${ns}:${key}`, value] as const);
-      });
-  const root = path.join(LOCALES_DIR, FOLDER[locale]);
-  return new Map([...read(root), ...read(path.join(root, 'onboarding'))]);
-}
-
-const cache = new Map<Locale, Map<string, string>>();
-const all = (locale: Locale) => {
-  if (!cache.has(locale)) cache.set(locale, resources(locale));
-  return cache.get(locale)!;
-};
-
-/** A resource text as the portal shows it (`kyc:wizard.next`, `upload:preview` with `{ name }`). */
-export function kt(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const value = all(locale).get(key);
-  if (value === undefined) throw new Error(`no resource ${key} in ${locale}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+/** A resource text as the portal shows it (`kyc:wizard.next`, `upload:preview` with `{ name }`): support/translation.ts. */
+export const kt = resourceText;
 
 /** A button label that antd may space out ("保 存") or prefix with its loading icon's name. */
 export function label(text: string): RegExp {
   const escaped = [...text].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(^|\\s)${escaped.join('\\s*')}\\s*$`);
-}
-
-/**
- * The onboarding namespaces' share of the bilingual check (support/translation.ts reads the
- * top-level namespaces only): nothing on the page is a text of the other language's
- * onboarding resources, and no onboarding key shows raw.
- */
-export async function expectOnboardingTranslated(page: Page, locale: Locale, what: string): Promise<void> {
-  const own = all(locale);
-  const other = all(locale === 'zh' ? 'en' : 'zh');
-  const ownValues = new Set(own.values());
-  const onboarding = (key: string) => /^(kyc|upload|viewer|identity|bank):/.test(key);
-  const foreign = [...other.entries()]
-    .filter(([key, value]) => onboarding(key) && !value.includes('{{') && value !== own.get(key) && !ownValues.has(value))
-    .map(([, value]) => value.trim())
-    .filter((value) => value.length > 1);
-  const keys = [...own.keys()].filter(onboarding).flatMap((key) => [key, key.slice(key.indexOf(':') + 1)]).filter((key) => key.includes('.'));
-  const found = await page.evaluate(
-    ({ foreign, keys }) => {
-      const foreignSet = new Set(foreign);
-      const keySet = new Set(keys);
-      const texts: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
-        texts.push(node.textContent ?? '');
-      }
-      for (const element of document.body.querySelectorAll('[aria-label]:not(.anticon), [placeholder], [title], img[alt]')) {
-        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-          const value = element.getAttribute(name);
-          if (value) texts.push(value);
-        }
-      }
-      return [
-        ...new Set(
-          texts
-            .map((text) => text.trim())
-            .filter((text) => foreignSet.has(text) || keySet.has(text))
-            .map((text) => (keySet.has(text) ? `key: ${text}` : `untranslated: ${text}`)),
-        ),
-      ];
-    },
-    { foreign: [...new Set(foreign)], keys: [...new Set(keys)] },
-  );
-  expect(found, `${what}: onboarding texts not in ${locale}`).toEqual([]);
 }
 
 // ---- demo data ---------------------------------------------------------------------------

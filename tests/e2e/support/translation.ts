@@ -7,7 +7,9 @@ import type { Locale } from './app';
  * The bilingual sweep's text check: a screen in one language shows no string that belongs
  * to the other language's resources (an untranslated text) and no resource key (a missing
  * translation: i18next shows the key). Read from the same JSON files the portal bundles
- * (src/shared/i18n/locales), so the check follows the resources as they change.
+ * (src/shared/i18n/locales): the namespaces of a first visit and the onboarding ones
+ * (locales/<locale>/onboarding, loaded with the first onboarding page), so the check
+ * follows the resources as they change.
  */
 
 const LOCALES_DIR = path.resolve('src/shared/i18n/locales');
@@ -21,15 +23,20 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-function resources(locale: Locale): Map<string, string> {
-  const dir = path.join(LOCALES_DIR, FOLDER[locale]);
-  const entries = readdirSync(dir)
+/** The namespaces' JSON files in `dir`, each key as `ns:path.to.key`. */
+function namespaces(dir: string): (readonly [string, string])[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => {
       const ns = file.replace(/\.json$/, '');
       return flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree).map(([key, value]) => [`${ns}:${key}`, value] as const);
     });
-  return new Map(entries);
+}
+
+/** Every resource of a locale: the first visit's namespaces and the onboarding ones. */
+function resources(locale: Locale): Map<string, string> {
+  const root = path.join(LOCALES_DIR, FOLDER[locale]);
+  return new Map([...namespaces(root), ...namespaces(path.join(root, 'onboarding'))]);
 }
 
 /** What must not show on a screen in `locale`: the other language's own strings and the keys. */
@@ -94,10 +101,13 @@ export async function expectFullyTranslated(page: Page, locale: Locale, label: s
 
 const loaded = new Map<Locale, Map<string, string>>();
 
-/** A resource text by its key (`ns:path.to.key`), as the portal shows it in `locale`. */
-export function resourceText(locale: Locale, key: string): string {
+/**
+ * A resource text by its key (`ns:path.to.key`), as the portal shows it in `locale`, with
+ * its `{{name}}` placeholders filled from `params` (`upload:preview` with `{ name }`).
+ */
+export function resourceText(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   if (!loaded.has(locale)) loaded.set(locale, resources(locale));
   const value = loaded.get(locale)!.get(key);
   if (value === undefined) throw new Error(`no resource ${key} in ${locale}`);
-  return value;
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }
