@@ -103,7 +103,8 @@ const savedCny = {
 const cnaps = () => (screen.getByRole('textbox', { name: 'CNAPS code' }) as HTMLInputElement).value;
 
 describe('BankAccountFields (001 §2.4)', () => {
-  it('CNY: the bank waits for a complete account-opening city', async () => {
+  it('CNY: the bank waits for a complete account-opening city; a bank in a municipality loads its branches under the municipality’s code; the branch fills the CNAPS code', async () => {
+    const user = userEvent.setup();
     await open({ accounts: [{ currency: 'CNY' }] });
     const bank = await screen.findByRole('combobox', { name: 'Account-opening bank' });
     expect(bank).toBeDisabled();
@@ -113,12 +114,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     await cascade('Account-opening city', 'Beijing', 'Beijing');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account-opening bank' })).toBeEnabled());
     expect(screen.queryByText('Please select the complete account-opening city.')).not.toBeInTheDocument();
-  }, SLOW);
 
-  it('CNY: a bank in a municipality loads its branches under the municipality’s code; the branch fills the CNAPS code', async () => {
-    const user = userEvent.setup();
-    await open({ accounts: [{ currency: 'CNY', region: ['110000', '110100'] }] });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account-opening bank' })).toBeEnabled());
     await choose('Account-opening bank', 'China Merchants Bank');
     // A municipality's branches are asked for under its own code (001 §2.4).
     await waitFor(() => expect(requests).toContain('/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode?bankCode=308&cityCode=110000'));
@@ -135,7 +131,8 @@ describe('BankAccountFields (001 §2.4)', () => {
     });
   }, SLOW);
 
-  it('CNY: another bank reloads the branches and clears the branch and its CNAPS code', async () => {
+  it('CNY: another bank reloads the branches and clears the branch and its CNAPS code; USD: SWIFT mode replaces the domestic fields, an unknown SWIFT code says so, a known one fills the read-only bank details that go to the server', async () => {
+    const user = userEvent.setup();
     await open({ accounts: [savedCny] });
     expect(await screen.findByTitle('Industrial and Commercial Bank of China, Shenzhen Futian Sub-branch')).toBeInTheDocument();
     expect(cnaps()).toBe('102584000022');
@@ -145,11 +142,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     await waitFor(() => expect(requests).toContain('/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode?bankCode=104&cityCode=440300'));
     await choose('Account-opening branch', 'Bank of China, Shenzhen Branch Business Department');
     await waitFor(() => expect(cnaps()).toMatch(/^1045840\d{5}$/));
-  }, SLOW);
 
-  it('USD: SWIFT mode replaces the domestic fields; an unknown SWIFT code says so', async () => {
-    const user = userEvent.setup();
-    await open({ accounts: [savedCny] });
     await choose('Currency', 'USD - US dollar');
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Account-opening bank' })).not.toBeInTheDocument());
     const swift = screen.getByLabelText('SWIFT code');
@@ -157,12 +150,9 @@ describe('BankAccountFields (001 §2.4)', () => {
     await user.click(screen.getByRole('button', { name: /Look up/ }));
     expect(await screen.findByText('No bank was found for this SWIFT code. Please check it.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Bank name' })).toHaveValue('');
-  }, SLOW);
 
-  it('USD: the SWIFT lookup fills the read-only bank details that go to the server', async () => {
-    const user = userEvent.setup();
-    await open({ accounts: [{ currency: 'USD', accountName: 'One Trade', accountNo: '123-456-789' }] });
-    await enter(user, screen.getByLabelText('SWIFT code'), 'chasus33');
+    await user.clear(swift);
+    await enter(user, swift, 'chasus33');
     await user.click(screen.getByRole('button', { name: /Look up/ }));
     const bankName = screen.getByRole('textbox', { name: 'Bank name' });
     await waitFor(() => expect(bankName).toHaveValue('JPMorgan Chase Bank, N.A.'));

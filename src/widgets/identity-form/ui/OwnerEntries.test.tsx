@@ -45,10 +45,14 @@ afterEach(() => {
 });
 
 describe('OwnerEntries: the COMPANY/PERSONAL switch (001 §2.3, §5)', () => {
-  it('switching changes the required fields and revalidates the entry', async () => {
+  it('an untouched fresh entry shows no errors after a switch; once checked, switching changes the required fields and revalidates the entry', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open('beneficiary', [emptyOwner(fresh)]);
     const first = entry('Beneficial owner 1');
+    await user.click(within(first).getByRole('radio', { name: 'Company' }));
+    expect(await within(first).findByRole('textbox', { name: 'Enterprise name' })).not.toHaveAttribute('aria-invalid');
+    await user.click(within(first).getByRole('radio', { name: 'Individual' }));
+
     await user.click(screen.getByRole('button', { name: 'Check' }));
     // A person: family name, gender, birthday and the ID images are required.
     const lastName = await within(first).findByRole('textbox', { name: 'Family name' });
@@ -68,17 +72,10 @@ describe('OwnerEntries: the COMPANY/PERSONAL switch (001 §2.3, §5)', () => {
     await user.click(within(first).getByRole('radio', { name: 'Individual' }));
     await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Family name' })).toHaveAttribute('aria-invalid', 'true'));
   }, 60_000);
+});
 
-  it('an untouched fresh entry shows no errors after a switch', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await open('beneficiary', [emptyOwner(fresh)]);
-    const first = entry('Beneficial owner 1');
-    await user.click(within(first).getByRole('radio', { name: 'Company' }));
-    const companyName = await within(first).findByRole('textbox', { name: 'Enterprise name' });
-    expect(companyName).not.toHaveAttribute('aria-invalid');
-  }, 60_000);
-
-  it('a field error is linked to its input (aria-describedby) and gives the limit message', async () => {
+describe('OwnerEntries: counts and read-only entries (001 §2.3, §9)', () => {
+  it('beneficiaries: a field error is linked to its input (aria-describedby) with the limit message; the first cannot be deleted, at most 4 can be added', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open('beneficiary', [{ ...emptyOwner(fresh), lastName: 'x'.repeat(51) }]);
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -87,13 +84,7 @@ describe('OwnerEntries: the COMPANY/PERSONAL switch (001 §2.3, §5)', () => {
     const help = document.getElementById(lastName.getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(help).toHaveTextContent('Please enter at most 50 characters.');
     expect(lastName).toHaveAttribute('maxlength', '50');
-  }, 60_000);
-});
 
-describe('OwnerEntries: counts and read-only entries (001 §2.3, §9)', () => {
-  it('beneficiaries: the first cannot be deleted, at most 4 can be added', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await open('beneficiary', [emptyOwner(fresh)]);
     expect(within(entry('Beneficial owner 1')).queryByRole('button', { name: /Delete/ })).toBeNull();
     const add = screen.getByRole('button', { name: /Add beneficial owner/ });
     for (let n = 2; n <= 4; n += 1) {

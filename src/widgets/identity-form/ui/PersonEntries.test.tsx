@@ -6,6 +6,7 @@ import { Button, Form, type FormInstance } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { emptyPerson } from '../lib/mapping';
@@ -47,56 +48,48 @@ afterEach(() => {
 });
 
 describe('PersonEntries (001 §2.3, §5)', () => {
-  it('OCR of the ID front fills the ID number and splits the name (first character the family name)', async () => {
+  it('legal persons: the authorised person’s entry is read-only without director names; required fields and the limits are announced on the field (aria-invalid, aria-describedby); OCR of the ID front fills the ID number and splits the name (first character the family name)', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await open('legal', [emptyPerson(fresh)]);
-    const card = screen.getByRole('group', { name: 'Legal person 1' });
-    const front = await within(card).findByLabelText<HTMLInputElement>('Legal person 1 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
-    await user.upload(front, new File(['front'], 'id-front.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'ID number' })).toHaveValue('11010519491231002X'), { timeout: 20_000 });
-    expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('张');
-    expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveValue('伟');
-    expect(current().people[0]).toMatchObject({ identNo: '11010519491231002X', lastName: '张', firstName: '伟' });
-  }, 60_000);
+    await open('legal', [{ ...emptyPerson(fresh), managerPerson: 'Y', lastName: '赵' }, { ...emptyPerson(fresh), identNo: 'AB-1', email: 'nope' }]);
+    const locked = screen.getByRole('group', { name: 'Legal person 1' });
+    expect(await within(locked).findByText('This entry is the authorised person and cannot be edited here.')).toBeInTheDocument();
+    expect(within(locked).getByRole('textbox', { name: 'Family name' })).toBeDisabled();
+    expect(within(locked).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(locked).queryByRole('group', { name: 'Other directors' })).toBeNull();
+    const card = screen.getByRole('group', { name: 'Legal person 2' });
+    expect(within(card).getByRole('button', { name: 'Delete Legal person 2' })).toBeInTheDocument();
 
-  it('required fields and the legal-person limits are announced on the field (aria-invalid, aria-describedby)', async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await open('legal', [{ ...emptyPerson(fresh), identNo: 'AB-1', email: 'nope' }]);
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    const card = screen.getByRole('group', { name: 'Legal person 1' });
     const idNo = within(card).getByRole('textbox', { name: 'ID number' });
     await waitFor(() => expect(idNo).toHaveAttribute('aria-invalid', 'true'));
     expect(idNo).toHaveAttribute('maxlength', '20');
     const described = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby')!.split(' ')[0]!);
-    expect(described(idNo)).toHaveTextContent('The ID number may contain only letters and digits.');
+    await waitFor(() => expect(described(idNo)).toHaveTextContent('The ID number may contain only letters and digits.'));
     expect(described(within(card).getByRole('textbox', { name: 'E-mail' }))).toHaveTextContent('Email format error');
     expect(described(within(card).getByRole('textbox', { name: 'Family name' }))).toHaveTextContent('This field is required.');
     expect(await within(card).findByText('Please upload the front of the ID document.')).toBeInTheDocument();
     // The phone is optional (001 §5): no error on an empty phone.
     expect(within(card).getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute('aria-invalid');
+
+    const front = await within(card).findByLabelText<HTMLInputElement>('Legal person 2 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
+    await user.upload(front, new File(['front'], 'id-front.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'ID number' })).toHaveValue('11010519491231002X'), { timeout: 20_000 });
+    expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('张');
+    expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveValue('伟');
+    expect(current().people[1]).toMatchObject({ identNo: '11010519491231002X', lastName: '张', firstName: '伟' });
   }, 60_000);
 
-  it('directors list further director names, each required once added; a legal person has none', async () => {
+  it('directors list further director names, trimmed, each deletable', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open('director', [emptyPerson(fresh)]);
     const card = screen.getByRole('group', { name: 'Director 1' });
     const names = within(card).getByRole('group', { name: 'Other directors' });
     await user.click(within(names).getByRole('button', { name: /Add director name/ }));
     const name = await within(names).findByRole('textbox', { name: 'Director name' });
-    await user.type(name, '  Ann Lee ');
+    await enter(user, name, '  Ann Lee ');
     await user.tab();
     expect(current().people[0]!.directorNames).toEqual(['Ann Lee']);
     await user.click(within(names).getByRole('button', { name: 'Delete director name 1' }));
     await waitFor(() => expect(within(names).queryByRole('textbox', { name: 'Director name' })).toBeNull());
-  }, 60_000);
-
-  it('a legal person entry has no director names; the authorised person’s entry is read-only', async () => {
-    await open('legal', [{ ...emptyPerson(fresh), managerPerson: 'Y', lastName: '赵' }, emptyPerson(fresh)]);
-    const locked = screen.getByRole('group', { name: 'Legal person 1' });
-    expect(await within(locked).findByText('This entry is the authorised person and cannot be edited here.')).toBeInTheDocument();
-    expect(within(locked).getByRole('textbox', { name: 'Family name' })).toBeDisabled();
-    expect(within(locked).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(locked).queryByRole('group', { name: 'Other directors' })).toBeNull();
-    expect(within(screen.getByRole('group', { name: 'Legal person 2' })).getByRole('button', { name: 'Delete Legal person 2' })).toBeInTheDocument();
   }, 60_000);
 });
