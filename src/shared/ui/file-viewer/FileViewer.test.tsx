@@ -99,32 +99,45 @@ const stage = () => screen.getByTestId('file-viewer-stage');
 const key = (target: HTMLElement, name: string) => fireEvent.keyDown(target, { key: name });
 
 describe('FileViewer: an image (001 §2.9)', () => {
-  it('is a dialog named after the file that loads the bytes, shows the image and revokes its URL on close', async () => {
+  it('is a dialog named after the file that loads the bytes, shows the image; Esc closes it, revokes its URL and returns the focus to what opened it', async () => {
     const licence = png('licence.png');
-    const { dialog } = await openViewer({ files: [licence] });
+    const { dialog, opener } = await openViewer({ files: [licence] });
     expect(await within(dialog).findByRole('img', { name: 'licence.png' })).toHaveAttribute('src', 'blob:viewer/1');
     expect(licence.loads).toHaveLength(1);
     expect(within(dialog).getByRole('toolbar', { name: 'File viewer controls' })).toHaveAccessibleDescription(/Esc closes the viewer/);
     key(dialog, 'Escape');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(urls.revoked).toEqual(['blob:viewer/1']);
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('takes the focus when it opens, so Space at once toggles the mode (and does not press the close button)', async () => {
+  it('takes the focus when it opens, so Space at once toggles the mode (and does not press the close button); the keys zoom by 0.2 down to 20 %, Space switches to the original size at 100 % and back to fit', async () => {
     const { dialog } = await openViewer({ files: [png('a.png')] });
     await within(dialog).findByRole('img', { name: 'a.png' });
     await waitFor(() => expect(dialog).toHaveFocus());
     key(document.activeElement as HTMLElement, ' ');
     expect(stage()).toHaveAttribute('data-mode', 'original');
     expect(screen.getByRole('dialog', { name: 'a.png' })).toBeInTheDocument();
-  });
-
-  it('Esc closes and the focus returns to what opened it', async () => {
-    const { dialog, opener } = await openViewer({ files: [png('a.png')] });
-    await within(dialog).findByRole('img', { name: /\.png$/ });
-    key(dialog, 'Escape');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(opener).toHaveFocus());
+    key(dialog, ' ');
+    // The steps of the view are table-tested in viewerState.test.ts; here each key, the scale shown and the mode.
+    const expectView = (scale: string, label: string, mode: string) => {
+      expect(stage()).toHaveAttribute('data-scale', scale);
+      expect(stage()).toHaveAttribute('data-mode', mode);
+      expect(within(dialog).getByRole('toolbar')).toHaveTextContent(label);
+    };
+    expectView('1', '100%', 'fit');
+    key(dialog, 'ArrowUp');
+    expectView('1.2', '120%', 'fit');
+    key(dialog, 'ArrowUp');
+    expectView('1.4', '140%', 'fit');
+    key(dialog, 'ArrowDown');
+    expectView('1.2', '120%', 'fit');
+    for (let i = 0; i < 8; i += 1) key(dialog, 'ArrowDown');
+    expectView('0.2', '20%', 'fit');
+    key(dialog, ' ');
+    expectView('1', '100%', 'original');
+    key(dialog, ' ');
+    expectView('1', '100%', 'fit');
   });
 
   it('returns the focus also when the caller unmounts it instead of closing it', async () => {
@@ -150,22 +163,6 @@ describe('FileViewer: an image (001 §2.9)', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it.each([
-    ['ArrowUp zooms in by 0.2', ['ArrowUp'], { scale: '1.2', label: '120%', mode: 'fit' }],
-    ['ArrowUp twice', ['ArrowUp', 'ArrowUp'], { scale: '1.4', label: '140%', mode: 'fit' }],
-    ['ArrowDown zooms out by 0.2', ['ArrowDown'], { scale: '0.8', label: '80%', mode: 'fit' }],
-    ['ArrowDown stops at 20 %', Array(8).fill('ArrowDown'), { scale: '0.2', label: '20%', mode: 'fit' }],
-    ['Space switches to the original size at 100 %', ['ArrowUp', ' '], { scale: '1', label: '100%', mode: 'original' }],
-    ['Space twice is fit again', [' ', ' '], { scale: '1', label: '100%', mode: 'fit' }],
-  ])('%s', async (_name, keys, expected) => {
-    const { dialog } = await openViewer({ files: [png('a.png')] });
-    await within(dialog).findByRole('img', { name: /\.png$/ });
-    for (const name of keys) key(dialog, name);
-    expect(stage()).toHaveAttribute('data-scale', expected.scale);
-    expect(stage()).toHaveAttribute('data-mode', expected.mode);
-    expect(within(dialog).getByRole('toolbar')).toHaveTextContent(expected.label);
-  });
-
   it('the wheel zooms by 0.015 a step: in when turned away, out when turned back', async () => {
     const { dialog } = await openViewer({ files: [png('a.png')] });
     await within(dialog).findByRole('img', { name: /\.png$/ });
@@ -178,7 +175,7 @@ describe('FileViewer: an image (001 §2.9)', () => {
     expect(within(dialog).getByText('102%')).toBeInTheDocument();
   });
 
-  it('the buttons zoom, rotate by 90° and switch fit/original', async () => {
+  it('the buttons zoom, rotate by 90° and switch fit/original; the keys still work once the focus fell to the page body', async () => {
     const { dialog } = await openViewer({ files: [png('a.png')] });
     const image = await within(dialog).findByRole('img', { name: /\.png$/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
@@ -186,6 +183,11 @@ describe('FileViewer: an image (001 §2.9)', () => {
     for (let i = 0; i < 5; i += 1) fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
     expect(stage()).toHaveAttribute('data-scale', '0.2');
     expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    // The keys still zoom when the focus fell from a button turned disabled to the page body.
+    (document.activeElement as HTMLElement | null)?.blur();
+    key(document.body, 'ArrowUp');
+    expect(stage()).toHaveAttribute('data-scale', '0.4');
+    key(document.body, 'ArrowDown');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate right 90°' }));
     expect(stage()).toHaveAttribute('data-rotation', '90');
     expect(image.style.transform).toContain('rotate(90deg)');
@@ -233,11 +235,16 @@ describe('FileViewer: an image (001 §2.9)', () => {
     expect(flaky.loads).toHaveLength(2);
   });
 
-  it('downloads the loaded bytes under the file name by default', async () => {
+  it('downloads the loaded bytes under the file name by default; offers no rename and no replace unless the caller handles them; names every control in a tooltip too', async () => {
     const { dialog } = await openViewer({ files: [png('licence.png')] });
     await within(dialog).findByRole('img', { name: /\.png$/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(saved).toEqual(['licence.png']);
+    expect(within(dialog).queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Replace the file' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Replacement file')).toBeNull();
+    fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Rotate right 90°' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Rotate right 90°');
   });
 
   it("uses the caller's download when given", async () => {
@@ -247,14 +254,6 @@ describe('FileViewer: an image (001 §2.9)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(downloaded).toEqual(['licence.png']);
     expect(saved).toEqual([]);
-  });
-
-  it('offers no rename and no replace unless the caller handles them', async () => {
-    const { dialog } = await openViewer({ files: [png('a.png')] });
-    await within(dialog).findByRole('img', { name: /\.png$/ });
-    expect(within(dialog).queryByRole('button', { name: 'Rename' })).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Replace the file' })).toBeNull();
-    expect(within(dialog).queryByLabelText('Replacement file')).toBeNull();
   });
 
   it('renames inline: Esc cancels without closing, an empty name is refused, Enter saves the trimmed name', async () => {
@@ -321,13 +320,6 @@ describe('FileViewer: an image (001 §2.9)', () => {
     expect(within(dialog).getByRole('img', { name: 'scan.png' })).toBeInTheDocument();
   });
 
-  it('names every control in a tooltip too', async () => {
-    const { dialog } = await openViewer({ files: [png('a.png')] });
-    await within(dialog).findByRole('img', { name: 'a.png' });
-    fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Rotate right 90°' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Rotate right 90°');
-  });
-
   it('offers a download for a file it cannot show', async () => {
     const { dialog } = await openViewer({ files: [file('notes.txt', new Blob(['x'], { type: 'text/plain' }))] });
     expect(await within(dialog).findByText('This file cannot be shown here. Download it to open it.')).toBeInTheDocument();
@@ -369,15 +361,5 @@ describe('FileViewer: a PDF (through shared/ui/pdf-viewer)', () => {
     const broken: PdfLoader = () => ({ promise: Promise.reject(new Error('bad')), destroy: () => undefined });
     const { dialog } = await openViewer({ files: [file('contract.pdf', new Blob(['x'], { type: 'application/pdf' }))], pdfLoader: broken });
     expect(await within(dialog).findByText('The document could not be shown.')).toBeInTheDocument();
-  });
-});
-
-describe('FileViewer: keys after a button turned disabled', () => {
-  it('still zooms when the focus fell to the page body', async () => {
-    const { dialog } = await openViewer({ files: [png('a.png')] });
-    await within(dialog).findByRole('img', { name: 'a.png' });
-    (document.activeElement as HTMLElement | null)?.blur();
-    key(document.body, 'ArrowUp');
-    expect(stage()).toHaveAttribute('data-scale', '1.2');
   });
 });
