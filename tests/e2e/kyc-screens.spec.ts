@@ -12,14 +12,16 @@ import { expectFullyTranslated } from './support/translation';
  * 375 px: every step, the returned-application dialog and the file viewer. Each state is
  * checked for texts of the other language and raw keys, judged by axe (no serious or
  * critical finding) and photographed into screenshots/kyc-<state>-<locale>-<width>.png.
- * Tests per language and width walk the states with three demo accounts, each in its
- * own tab: demo.kyc.done (submitted: step 7, then steps 1-6 read-only through the step
- * indicator; at 1280 px only), demo.kyc.half (editing: the step it resumes on, its field errors, an upload
- * and the viewer) and demo.kyc.back (the 'authentication failed' dialog).
+ * Two tests per language walk the states with three demo accounts, each in its own tab:
+ * demo.kyc.done (submitted: step 7, then steps 1-6 read-only through the step indicator;
+ * at 1280 px only), and demo.kyc.half (editing: the step it resumes on, its field errors,
+ * an upload and the viewer) then demo.kyc.back (the 'authentication failed' dialog), each
+ * of those states judged at 1280 px, then at 375 px by resizing the same page.
  */
 
 const WIDTHS = [1280, 375] as const;
 const PHONE_BELOW = 576;
+const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** Findings of this test's states; the test fails at the end with all of them, after every screenshot. */
 let findings: string[] = [];
@@ -56,21 +58,11 @@ async function judge(
   }
 }
 
-/**
- * Opens step `n` from the step indicator. On a phone the indicator is a title only: the
- * step is picked at desktop width, then the phone width comes back.
- */
+/** Opens step `n` from the step indicator (desktop width: on a phone it is a title only). */
 async function openStep(page: Page, locale: Locale, n: number) {
-  const size = page.viewportSize()!;
-  const phone = size.width < PHONE_BELOW;
-  if (phone) await page.setViewportSize({ width: 1280, height: 800 });
   const nav = page.getByRole('navigation', { name: kt(locale, 'kyc:wizard.stepsLabel') });
   await nav.getByText(stepTitles(locale, true)[n - 1]!, { exact: true }).click();
   await expectStep(page, locale, n);
-  if (phone) {
-    await page.setViewportSize(size);
-    await expect(nav.getByText(kt(locale, 'kyc:wizard.stepOf', { current: n, total: 7, title: stepTitles(locale, true)[n - 1]! }))).toBeVisible();
-  }
   await settled(page);
 }
 
@@ -80,12 +72,38 @@ async function settled(page: Page) {
 }
 
 /** A new tab signed in as the account of `which` (each account keeps its own demo data). */
-async function tab(page: Page, which: KycEnterprise, locale: Locale, width: number): Promise<Page> {
+async function tab(page: Page, which: KycEnterprise, locale: Locale): Promise<Page> {
   const next = await page.context().newPage();
-  await next.setViewportSize({ width, height: width < PHONE_BELOW ? 812 : 800 });
+  await next.setViewportSize(DESKTOP);
   await openWizard(next, which, locale);
   await page.close();
   return next;
+}
+
+/**
+ * Resizes the page to `width` and waits for the layout of that width: the shell's side
+ * menu (a menu button under 992 px) and the wizard's step indicator (the current step's
+ * "Step n of 7" title alone under 576 px) follow the width once its throttled update ran.
+ */
+async function resize(page: Page, locale: Locale, width: number) {
+  await page.setViewportSize({ width, height: width < PHONE_BELOW ? 812 : 800 });
+  await expect(page.getByRole('banner').getByRole('button', { name: kt(locale, 'shell:header.openMenu') })).toHaveCount(width < 992 ? 1 : 0);
+  const nav = page.getByRole('navigation', { name: kt(locale, 'kyc:wizard.stepsLabel') });
+  if (width < PHONE_BELOW) {
+    const current = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+    await expect(nav.getByText(current, { exact: true })).toBeVisible();
+  } else {
+    await expect(nav.getByText(kt(locale, 'kyc:page.steps.success'), { exact: true })).toBeVisible();
+  }
+}
+
+/** Judges the state shown at each of the widths, the page resized in place, back at desktop width after. */
+async function judgeAtWidths(page: Page, axe: (options?: { label?: string; include?: string }) => Promise<void>, locale: Locale, state: string, options?: { include?: string; overlay?: boolean }) {
+  for (const width of WIDTHS) {
+    if (page.viewportSize()?.width !== width) await resize(page, locale, width);
+    await judge(page, axe, locale, state, options);
+  }
+  await resize(page, locale, DESKTOP.width);
 }
 
 // A test walks up to seven states, each photographed and judged by axe twice over (its
@@ -94,59 +112,56 @@ test.describe.configure({ timeout: 90_000 });
 
 
 for (const locale of ['zh', 'en'] as const) {
-  for (const width of WIDTHS) {
-    const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
-    const size = { width, height: width < PHONE_BELOW ? 812 : 800 };
+  const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-    // The read-only walk through all seven steps at desktop width; on a phone the same
-    // DOM in one column, whose states the editing test below covers (suite time budget).
-    if (width === 1280) test(`company KYC, submitted (${locale}, ${width}): step 7, then steps 1-6 read-only — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
-      findings = [];
-      await page.setViewportSize(size);
-      await openWizard(page, 'done', locale);
-      await expectStep(page, locale, 7);
-      await expect(page.getByRole('button', { name: label(t('kyc:success.backToProducts')) })).toBeVisible();
-      await judge(page, axe, locale, 'step7-submitted');
-      for (let n = 1; n <= 6; n += 1) {
-        await openStep(page, locale, n);
-        await judge(page, axe, locale, `step${n}-readonly`);
-      }
-      expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
-    });
+  // The read-only walk through all seven steps at desktop width; on a phone the same
+  // DOM in one column, whose states the editing test below covers (suite time budget).
+  test(`company KYC, submitted (${locale}, 1280): step 7, then steps 1-6 read-only — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+    findings = [];
+    await page.setViewportSize(DESKTOP);
+    await openWizard(page, 'done', locale);
+    await expectStep(page, locale, 7);
+    await expect(page.getByRole('button', { name: label(t('kyc:success.backToProducts')) })).toBeVisible();
+    await judge(page, axe, locale, 'step7-submitted');
+    for (let n = 1; n <= 6; n += 1) {
+      await openStep(page, locale, n);
+      await judge(page, axe, locale, `step${n}-readonly`);
+    }
+    expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
+  });
 
-    test(`company KYC, editing and returned (${locale}, ${width}): the resumed step, its errors, the viewer, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
-      findings = [];
-      await page.setViewportSize(size);
-      // Editing (half done): the step it resumes on, then its field errors after Next.
-      await openWizard(page, 'half', locale);
-      await settled(page);
-      const resumed = await page.getByRole('heading', { level: 2 }).first().textContent();
-      await judge(page, axe, locale, 'editing-resumed');
-      await wizardButton(page, locale, 'next').click();
-      await settled(page);
-      await judge(page, axe, locale, `editing-next-${/[1-7]/.exec(resumed ?? '')?.[0] ?? 'x'}`);
+  test(`company KYC, editing and returned (${locale}, 1280 and 375): the resumed step, its errors, the viewer, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+    findings = [];
+    await page.setViewportSize(DESKTOP);
+    // Editing (half done): the step it resumes on, then its field errors after Next.
+    await openWizard(page, 'half', locale);
+    await settled(page);
+    const resumed = await page.getByRole('heading', { level: 2 }).first().textContent();
+    await judgeAtWidths(page, axe, locale, 'editing-resumed');
+    await wizardButton(page, locale, 'next').click();
+    await settled(page);
+    await judgeAtWidths(page, axe, locale, `editing-next-${/[1-7]/.exec(resumed ?? '')?.[0] ?? 'x'}`);
 
-      // The viewer over an uploaded image (step 1's business licence).
-      await openStep(page, locale, 1);
-      const anyPreview = page.getByRole('button', { name: new RegExp(`^${t('upload:preview', { name: '' }).trim()} `) });
-      if ((await anyPreview.count()) === 0) await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'licence.png');
-      await anyPreview.first().click();
-      const viewer = page.getByRole('dialog').filter({ has: page.getByRole('toolbar', { name: t('viewer:toolbar') }) });
-      // The file as the viewer settles on it: an image, or a PDF's pages (or its error).
-      await expect(viewer.getByRole('toolbar', { name: t('viewer:toolbar') })).toBeVisible();
-      await expect(viewer.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
-      const shown = viewer.getByRole('alert');
-      if (await shown.count()) findings.push(`viewer (${locale}, ${width}): ${await shown.first().innerText()}`);
-      await judge(page, axe, locale, 'viewer', { include: '.ant-modal-wrap', overlay: true });
-      await page.keyboard.press('Escape');
-      await expect(viewer).toBeHidden();
+    // The viewer over an uploaded image (step 1's business licence).
+    await openStep(page, locale, 1);
+    const anyPreview = page.getByRole('button', { name: new RegExp(`^${t('upload:preview', { name: '' }).trim()} `) });
+    if ((await anyPreview.count()) === 0) await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'licence.png');
+    await anyPreview.first().click();
+    const viewer = page.getByRole('dialog').filter({ has: page.getByRole('toolbar', { name: t('viewer:toolbar') }) });
+    // The file as the viewer settles on it: an image, or a PDF's pages (or its error).
+    await expect(viewer.getByRole('toolbar', { name: t('viewer:toolbar') })).toBeVisible();
+    await expect(viewer.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+    const shown = viewer.getByRole('alert');
+    if (await shown.count()) findings.push(`viewer (${locale}): ${await shown.first().innerText()}`);
+    await judgeAtWidths(page, axe, locale, 'viewer', { include: '.ant-modal-wrap', overlay: true });
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
 
-      // Returned: the 'authentication failed' dialog with the audit comment (its own tab).
-      const back = await tab(page, 'back', locale, width);
-      await expect(back.getByRole('dialog', { name: t('kyc:back.title') })).toBeVisible();
-      // axe on the new tab itself (the fixture's axe is bound to the first tab, now closed).
-      await judge(back, (options) => checkA11y(back, options), locale, 'back-dialog', { overlay: true });
-      expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
-    });
-  }
+    // Returned: the 'authentication failed' dialog with the audit comment (its own tab).
+    const back = await tab(page, 'back', locale);
+    await expect(back.getByRole('dialog', { name: t('kyc:back.title') })).toBeVisible();
+    // axe on the new tab itself (the fixture's axe is bound to the first tab, now closed).
+    await judgeAtWidths(back, (options) => checkA11y(back, options), locale, 'back-dialog', { overlay: true });
+    expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
+  });
 }
