@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoRoute, spaced, test } from './support/fixtures';
+import { checkA11y, expect, gotoRoute, spaced, test } from './support/fixtures';
 import { expectLoginPage, type Locale } from './support/app';
 import { currentRoute, signIn } from './support/auth';
 import { screenshotAtWidths } from './support/screenshots';
@@ -14,6 +14,11 @@ import { expectFullyTranslated, resourceText } from './support/translation';
  * overlay, the page behind has its own state) and photographed at 1280 and 375 px into
  * screenshots/. The journeys elsewhere prove behaviour in one language; here the words
  * and the look are proven in both.
+ *
+ * States of one signed-in account that the same page reaches (overlays opened and closed
+ * again, routes of the shell) are walked in one test per language: a signed-in first load
+ * costs more than judging a state, so a walk loads the page once. A walk judges every
+ * state (words, axe, screenshots) and fails at its end with all findings.
  */
 
 interface Screen {
@@ -33,6 +38,15 @@ interface Screen {
   axeWidths?: number[];
   /** Runs after each resize, before the screenshot. */
   settle?: (page: Page, locale: Locale) => Promise<void>;
+  /** In a walk: closes the state's overlay again, back to the page the next state starts from. */
+  leave?: (page: Page, locale: Locale) => Promise<void>;
+}
+
+/** States walked in one page, one test per language: `start` loads it, each state's `open` goes on from there. */
+interface Walk {
+  name: string;
+  start: (page: Page, locale: Locale) => Promise<void>;
+  screens: Screen[];
 }
 
 const r = resourceText;
@@ -67,15 +81,6 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'product-centre-init',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'one', { locale, route: '/main-productCenter' });
-      await productCentre(page, locale);
-      await page.getByRole('button', { name: spaced(r(locale, 'product:action.subscribe')) }).click();
-      await expect(page.getByRole('img', { name: /QR|二维码/ })).toBeVisible();
-    },
-  },
-  {
     name: 'product-centre-submit',
     open: async (page, locale) => {
       await chooseCompany(page, locale, /Theta Default/);
@@ -90,88 +95,10 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'product-centre-activate',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'fund', { locale, route: '/main-productCenter' });
-      await productCentre(page, locale);
-      await page.getByRole('button', { name: spaced(r(locale, 'product:action.activate')) }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'big-home',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'one', { locale, route: '/bigHome' });
-      await expect(page.getByRole('heading', { name: r(locale, 'product:bigHome.pendingTasks') })).toBeVisible();
-    },
-  },
-  {
-    name: 'shell-menu-drawer',
-    open: async (page, locale) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await openSignedIn(page, 'one', { locale, route: '/main-productCenter' });
-      await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
-      await expect(page.getByRole('navigation', { name: r(locale, 'shell:nav.label') })).toBeVisible();
-    },
-    axeWidths: [375],
-    // Back on a phone after the desktop screenshot: open the menu drawer again.
-    settle: async (page, locale) => {
-      const nav = page.getByRole('navigation', { name: r(locale, 'shell:nav.label') });
-      if ((page.viewportSize()?.width ?? 1280) < 992 && !(await nav.isVisible())) {
-        await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
-        await expect(nav).toBeVisible();
-      }
-    },
-  },
-  {
-    name: 'notifications-drawer',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'one', { locale, route: '/main-productCenter' });
-      await page.getByRole('button', { name: r(locale, 'notification:bell'), exact: true }).click();
-      await expect(page.getByRole('dialog', { name: r(locale, 'notification:title') }).getByRole('listitem').first()).toBeVisible();
-    },
-    axeInclude: '.ant-drawer',
-  },
-  {
-    name: 'downloads',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'one', { locale, route: '/main-productCenter' });
-      await page.getByRole('button', { name: r(locale, 'download:button'), exact: true }).click();
-      await expect(page.locator('.ant-popover .ant-table-row').first()).toBeVisible();
-      await page.mouse.move(0, 0);
-    },
-    axeInclude: '.ant-popover:not(.ant-popover-hidden)',
-  },
-  {
-    name: 'change-password',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'one', { locale, route: '/main-productCenter' });
-      await pickUserMenuItem(page, 'demo.one', r(locale, 'shell:userMenu.changePassword'));
-      const dialog = page.getByRole('dialog', { name: r(locale, 'account:changePassword.title') });
-      await dialog.getByRole('button', { name: spaced(r(locale, 'account:changePassword.submit')) }).click();
-      await expect(dialog.getByText(r(locale, 'validation:oldPasswordRequired'), { exact: true })).toBeVisible();
-    },
-    axeInclude: '.ant-modal-wrap',
-  },
-  {
     name: 'idd-countdown',
     open: async (page, locale) => {
       await chooseCompany(page, locale, /Alpha Trading/, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
       await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
-    },
-  },
-  {
-    name: 'marketplace-cart',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'fund', { locale, route: '/child-marketplacePortal/buyCar' });
-      await expect(page.getByRole('banner').getByRole('button', { name: /^(Cart|购物车)/ })).toBeVisible();
-    },
-  },
-  {
-    name: 'store-binding',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'one', { locale, route: '/child-accountSettingPortal/bindStore' });
-      await expect(heading(page, /Store binding|店铺绑定/)).toBeVisible();
     },
   },
   {
@@ -204,6 +131,126 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** An overlay closed with Esc (antd's drawers and dialogs) is gone. */
+async function escape(page: Page, overlay: ReturnType<Page['getByRole']>) {
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+const WALKS: Walk[] = [
+  {
+    // demo.one in One Trade: the product centre's overlays, then the shell's other routes.
+    name: 'demo.one',
+    start: async (page, locale) => {
+      await openSignedIn(page, 'one', { locale, route: '/main-productCenter' });
+      await productCentre(page, locale);
+    },
+    screens: [
+      {
+        name: 'notifications-drawer',
+        open: async (page, locale) => {
+          await page.getByRole('button', { name: r(locale, 'notification:bell'), exact: true }).click();
+          await expect(page.getByRole('dialog', { name: r(locale, 'notification:title') }).getByRole('listitem').first()).toBeVisible();
+        },
+        axeInclude: '.ant-drawer',
+        leave: (page, locale) => escape(page, page.getByRole('dialog', { name: r(locale, 'notification:title') })),
+      },
+      {
+        name: 'downloads',
+        open: async (page, locale) => {
+          await page.getByRole('button', { name: r(locale, 'download:button'), exact: true }).click();
+          await expect(page.locator('.ant-popover .ant-table-row').first()).toBeVisible();
+          await page.mouse.move(0, 0);
+        },
+        axeInclude: '.ant-popover:not(.ant-popover-hidden)',
+        // The button toggles the popover.
+        leave: async (page, locale) => {
+          await page.getByRole('button', { name: r(locale, 'download:button'), exact: true }).click();
+          await expect(page.locator('.ant-popover:not(.ant-popover-hidden)')).toHaveCount(0);
+        },
+      },
+      {
+        name: 'change-password',
+        open: async (page, locale) => {
+          await pickUserMenuItem(page, 'demo.one', r(locale, 'shell:userMenu.changePassword'));
+          const dialog = page.getByRole('dialog', { name: r(locale, 'account:changePassword.title') });
+          await dialog.getByRole('button', { name: spaced(r(locale, 'account:changePassword.submit')) }).click();
+          await expect(dialog.getByText(r(locale, 'validation:oldPasswordRequired'), { exact: true })).toBeVisible();
+        },
+        axeInclude: '.ant-modal-wrap',
+        leave: (page, locale) => escape(page, page.getByRole('dialog', { name: r(locale, 'account:changePassword.title') })),
+      },
+      {
+        name: 'product-centre-init',
+        open: async (page, locale) => {
+          await page.getByRole('button', { name: spaced(r(locale, 'product:action.subscribe')) }).click();
+          await expect(page.getByRole('img', { name: /QR|二维码/ })).toBeVisible();
+        },
+      },
+      {
+        name: 'big-home',
+        open: async (page, locale) => {
+          await gotoRoute(page, '/bigHome');
+          await expect(page.getByRole('heading', { name: r(locale, 'product:bigHome.pendingTasks') })).toBeVisible();
+        },
+      },
+      {
+        name: 'store-binding',
+        open: async (page) => {
+          await gotoRoute(page, '/child-accountSettingPortal/bindStore');
+          await expect(heading(page, /Store binding|店铺绑定/)).toBeVisible();
+        },
+      },
+      {
+        name: 'shell-menu-drawer',
+        open: async (page, locale) => {
+          await gotoRoute(page, '/main-productCenter');
+          await productCentre(page, locale);
+          await page.setViewportSize({ width: 375, height: 812 });
+          await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
+          await expect(page.getByRole('navigation', { name: r(locale, 'shell:nav.label') })).toBeVisible();
+        },
+        axeWidths: [375],
+        // Back on a phone after the desktop screenshot: open the menu drawer again.
+        settle: async (page, locale) => {
+          const nav = page.getByRole('navigation', { name: r(locale, 'shell:nav.label') });
+          if ((page.viewportSize()?.width ?? 1280) < 992 && !(await nav.isVisible())) {
+            await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
+            await expect(nav).toBeVisible();
+          }
+        },
+      },
+    ],
+  },
+  {
+    // demo.fund (FUND with MARKET): the activation dialog, then the marketplace cart.
+    name: 'demo.fund',
+    start: async (page, locale) => {
+      await openSignedIn(page, 'fund', { locale, route: '/main-productCenter' });
+      await productCentre(page, locale);
+    },
+    screens: [
+      {
+        name: 'product-centre-activate',
+        open: async (page, locale) => {
+          await page.getByRole('button', { name: spaced(r(locale, 'product:action.activate')) }).first().click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        leave: (page) => escape(page, page.getByRole('dialog')),
+      },
+      {
+        name: 'marketplace-cart',
+        open: async (page) => {
+          await gotoRoute(page, '/child-marketplacePortal/buyCar');
+          await expect(page.getByRole('banner').getByRole('button', { name: /^(Cart|购物车)/ })).toBeVisible();
+        },
+      },
+    ],
+  },
+  // Every other state on its own first load.
+  ...SCREENS.map((screen) => ({ name: screen.name, start: screen.open, screens: [{ ...screen, open: async () => {} }] })),
+];
+
 /**
  * After a resize the shell re-lays itself out once its throttled width update has run
  * (500 ms): under 992 px the side menu becomes a drawer behind a menu button. Waits for
@@ -217,23 +264,56 @@ async function shellSettled(page: Page, locale: Locale) {
   await expect(menuButton).toHaveCount(phone ? 1 : 0);
 }
 
-for (const screen of SCREENS) {
+/**
+ * Judges the state shown: in `locale` only (words), axe at its widths, screenshots at 1280
+ * and 375 px. Findings of the words and axe go to `findings`, so a walk judges its other
+ * states too; the screenshots are taken either way.
+ */
+async function judge(page: Page, locale: Locale, screen: Screen, findings: string[]) {
+  const record = async (check: () => Promise<void>) => {
+    try {
+      await check();
+    } catch (error) {
+      findings.push(`${screen.name} (${locale}): ${(error as Error).message}`);
+    }
+  };
+  await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
+  await record(() => expectFullyTranslated(page, locale, screen.name));
+  for (const width of screen.axeWidths ?? [1280, 1920]) {
+    if (page.viewportSize()?.width !== width) {
+      await page.setViewportSize({ width, height: width < 992 ? 812 : 1080 });
+      await shellSettled(page, locale);
+    }
+    await record(() => checkA11y(page, { label: `${screen.name} (${locale}, ${width})`, include: screen.axeInclude, exclude: screen.exclude }));
+  }
+  await screenshotAtWidths(page, `${screen.name}-${locale}`, async (p) => {
+    await shellSettled(p, locale);
+    await screen.settle?.(p, locale);
+  });
+}
+
+/** The viewport a test starts with (playwright.config.ts: Desktop Chrome). */
+const START_VIEWPORT = { width: 1280, height: 720 };
+
+for (const walk of WALKS) {
   for (const locale of ['zh', 'en'] as const) {
-    test(`${screen.name} (${locale}): in ${locale} only, axe, screenshots`, async ({ page, axe, consoleErrors }) => {
-      await screen.open(page, locale);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
-      await expectFullyTranslated(page, locale, screen.name);
-      for (const width of screen.axeWidths ?? [1280, 1920]) {
-        if (page.viewportSize()?.width !== width) {
-          await page.setViewportSize({ width, height: width < 992 ? 812 : 1080 });
-          await shellSettled(page, locale);
-        }
-        await axe({ label: `${screen.name} (${locale}, ${width})`, include: screen.axeInclude, exclude: screen.exclude });
+    const names = walk.screens.map((screen) => screen.name).join(', ');
+    test(`${walk.screens.length > 1 ? `${walk.name}: ${names}` : names} (${locale}): in ${locale} only, axe, screenshots`, async ({ page, consoleErrors }) => {
+      const findings: string[] = [];
+      await walk.start(page, locale);
+      for (const screen of walk.screens) {
+        await test.step(screen.name, async () => {
+          // Each state opens from the viewport a test starts with, as on a first load.
+          if (page.viewportSize()?.width !== START_VIEWPORT.width) {
+            await page.setViewportSize(START_VIEWPORT);
+            await shellSettled(page, locale);
+          }
+          await screen.open(page, locale);
+          await judge(page, locale, screen, findings);
+          await screen.leave?.(page, locale);
+        });
       }
-      await screenshotAtWidths(page, `${screen.name}-${locale}`, async (p) => {
-        await shellSettled(p, locale);
-        await screen.settle?.(p, locale);
-      });
+      expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
