@@ -1,8 +1,8 @@
 import { defineConfig } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
-/** Unit and component tests: happy-dom, the mock backend through MSW's setupServer. */
-export default defineConfig({
+/** What every project below shares: the build of the sources and the DOM. */
+const shared = {
   plugins: [pluginReact()],
   // A device that asks for reduced motion: the app's real theme then turns antd's motion
   // off (AppProviders), so dialogs, drawers and toasts settle at once instead of waiting
@@ -10,12 +10,6 @@ export default defineConfig({
   testEnvironment: { name: 'happy-dom', options: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
   // Component tests render antd against the mock; 5 s (the default) is tight on a busy 2-core CI machine.
   testTimeout: 20_000,
-  // rstest's default is one worker fewer than the cores: one on the 2-core CI machine.
-  pool: { maxWorkers: 2 },
-  // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
-  reporters: ['default', ['json', { outputPath: 'test-results-timings/unit.json' }]],
-  include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-  setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
   source: {
     define: {
       __PORTAL_MOCK__: 'false',
@@ -25,4 +19,32 @@ export default defineConfig({
     },
   },
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
+} as const;
+
+/** Tests that call the mock backend without rendering: the api and model segments, the mock's own, tests/unit/. */
+const WITHOUT_RENDERING_BUT_BACKEND = ['src/**/api/**/*.test.ts', 'src/**/model/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+
+/**
+ * Unit and component tests, in two projects by what they need (DESIGN §8). The setup files
+ * cost about two seconds per test file on the CI machine (the mock backend with its OpenAPI
+ * checks, Testing Library, antd's notifier), so only the files that use them load them:
+ * - components: whatever renders (*.test.tsx) or calls the mock backend; every request
+ *   goes to the mock through MSW's setupServer and is checked against the document;
+ * - logic: every other *.test.ts (lib, config, pure helpers). Nothing answers a request
+ *   from these, so one that makes a request fails.
+ */
+export default defineConfig({
+  // rstest's default is one worker fewer than the cores: one on the 2-core CI machine.
+  pool: { maxWorkers: 2 },
+  // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
+  reporters: ['default', ['json', { outputPath: 'test-results-timings/unit.json' }]],
+  projects: [
+    {
+      ...shared,
+      name: 'components',
+      include: ['src/**/*.test.tsx', ...WITHOUT_RENDERING_BUT_BACKEND],
+      setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
+    },
+    { ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: WITHOUT_RENDERING_BUT_BACKEND },
+  ],
 });
