@@ -1,8 +1,8 @@
-import { defineConfig } from '@rstest/core';
+import { defineConfig, defineInlineProject, type RstestConfig } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /** What every project below shares: the build of the sources and the DOM. */
-const shared = {
+const shared: RstestConfig = {
   plugins: [pluginReact()],
   // A device that asks for reduced motion: the app's real theme then turns antd's motion
   // off (AppProviders), so dialogs, drawers and toasts settle at once instead of waiting
@@ -19,7 +19,7 @@ const shared = {
     },
   },
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
-} as const;
+};
 
 /** Tests that call the mock backend without rendering: the api and model segments, the mock's own, tests/unit/. */
 const WITHOUT_RENDERING_BUT_BACKEND = ['src/**/api/**/*.test.ts', 'src/**/model/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
@@ -39,12 +39,12 @@ export default defineConfig({
   // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
   reporters: ['default', ['json', { outputPath: 'test-results-timings/unit.json' }]],
   projects: [
-    {
+    defineInlineProject({
       ...shared,
       name: 'components',
       include: ['src/**/*.test.tsx', ...WITHOUT_RENDERING_BUT_BACKEND],
       setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
-    },
-    { ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: WITHOUT_RENDERING_BUT_BACKEND },
+    }),
+    defineInlineProject({ ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: WITHOUT_RENDERING_BUT_BACKEND }),
   ],
 });
