@@ -6,6 +6,7 @@ import { Form, Input, type FormInstance } from 'antd';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { renderApp } from '@tests/support/render';
+import { DraftRestoredNote } from '../ui/DraftRestoredNote';
 import { draftKey, useStepDraft, type StepDraft } from './useStepDraft';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -27,6 +28,7 @@ function Step({ saved, step = 1, enterpriseId = '20011' }: { saved: Values; step
   });
   return (
     <Form form={form} initialValues={saved}>
+      <DraftRestoredNote draft={draft} />
       <Form.Item name="name" label="Name">
         <Input />
       </Form.Item>
@@ -37,6 +39,7 @@ function Step({ saved, step = 1, enterpriseId = '20011' }: { saved: Values; step
   );
 }
 
+const RESTORED = 'Your unsaved input has been restored.';
 const KEY = draftKey('demo.kyc', { enterpriseId: '20011', step: 1 });
 
 beforeEach(() => {
@@ -49,6 +52,7 @@ describe('useStepDraft: nothing typed is lost (001 §2.1)', () => {
   it('keeps typed input per enterprise and step and lays it over the saved values on a remount', async () => {
     const user = userEvent.setup();
     const first = await renderApp(<Step saved={{ name: 'Saved', city: 'Shanghai' }} />);
+    expect(screen.queryByText(RESTORED)).toBeNull();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Typed');
     await waitFor(() => expect(storage.get('session', KEY)).toEqual({ name: 'Typed', city: 'Shanghai' }));
@@ -58,6 +62,8 @@ describe('useStepDraft: nothing typed is lost (001 §2.1)', () => {
     await renderApp(<Step saved={{ name: 'Saved', city: 'Beijing' }} />);
     expect(await screen.findByDisplayValue('Typed')).toBeInTheDocument();
     expect(seen.draft!.restored).toBe(true);
+    // The user is told why the field differs from what was saved.
+    expect(screen.getByRole('alert')).toHaveTextContent(RESTORED);
   });
 
   it('writes nothing for saved values the user did not touch, and removes the draft when the input is the saved value again', async () => {
@@ -71,15 +77,18 @@ describe('useStepDraft: nothing typed is lost (001 §2.1)', () => {
     await waitFor(() => expect(storage.get('session', KEY)).toBeNull());
   });
 
-  it('clear() after a successful save removes it, and the saved input does not come back', async () => {
+  it('clear() after a successful save removes it and the restored note, and the saved input does not come back', async () => {
     const user = userEvent.setup();
+    storage.set('session', KEY, { name: 'Typed' });
     await renderApp(<Step saved={{ name: 'Saved' }} />);
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
     await user.type(screen.getByLabelText('City'), 'Wuxi');
-    await waitFor(() => expect(storage.get('session', KEY)).not.toBeNull());
+    await waitFor(() => expect(storage.get('session', KEY)).toEqual({ name: 'Typed', city: 'Wuxi' }));
     act(() => seen.draft!.clear());
     act(() => seen.form!.setFieldsValue({ city: 'Wuxi' }));
     await act(async () => undefined);
     expect(storage.get('session', KEY)).toBeNull();
+    expect(screen.queryByText(RESTORED)).toBeNull();
   });
 
   it('another account on this tab does not see the draft', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Form } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '@/entities/bank-account';
 import {
@@ -9,7 +9,7 @@ import {
   toBankAccountWire,
   type BankAccountsFormValues,
 } from '@/widgets/bank-account-form';
-import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import type { MissingResult, StepProps } from '../../model/step';
 
 /** Step 5 of the company KYC wizard. */
@@ -30,6 +30,7 @@ export function BankStep({ enterpriseId, readOnly, location, ref }: StepProps) {
 }
 
 function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored: BankAccount[] }) {
+  const { t } = useTranslation('bank');
   const [form] = Form.useForm<BankAccountsFormValues>();
   const [saveAccounts] = useSaveBankAccountsMutation();
   // The saved accounts as the form opened on them; a refetch after a save does not reset the input.
@@ -66,7 +67,9 @@ function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored:
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} disabled={readOnly} scrollToFirstError={false}>
+    <Form form={form} layout="vertical" initialValues={initialValues} disabled={readOnly} scrollToFirstError={false} aria-label={t('title')}>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
+      <DraftRestoredNote draft={draft} />
       <BankAccountFields readOnly={readOnly} />
     </Form>
   );

@@ -13,7 +13,7 @@ import {
   useStoredEntryFiles,
   type OwnerFormValues,
 } from '@/widgets/identity-form';
-import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import type { MissingResult, StepProps } from '../../model/step';
 
 export const BENEFICIARY_STEP = 4;
@@ -73,6 +73,7 @@ function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { 
   return (
     <Form<OwnerFormValues<UploadItem>> form={form} name="kycBeneficiary" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={t('step.beneficiaryTitle')}>
       <Typography.Title level={4}>{t('step.beneficiaryTitle')}</Typography.Title>
+      <DraftRestoredNote draft={draft} />
       <Typography.Paragraph type="secondary">{t('step.beneficiaryHint')}</Typography.Paragraph>
       <OwnerEntries kind="beneficiary" readOnly={readOnly} />
     </Form>

@@ -6,7 +6,7 @@ import { isMainland, useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, typ
 import { MEDIA_MODEL, MediaUploadField, newMediaId, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { registrationCodeMaxLength } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import {
   COMPANY_CATEGORY,
   COMPANY_MAX_LENGTH,
@@ -156,6 +156,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       aria-label={t('company.title')}
     >
       <Typography.Title level={4}>{t('company.title')}</Typography.Title>
+      <DraftRestoredNote draft={draft} />
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item name="registeredAreaCode" label={label('registeredAreaCode')} required={isRequired('registeredAreaCode')} rules={[fieldRule('registeredAreaCode')]}>

@@ -14,7 +14,7 @@ import {
   useStoredEntryFiles,
   type PersonFormValues,
 } from '@/widgets/identity-form';
-import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import type { MissingResult, StepProps } from '../../model/step';
 
 export const LEGAL_STEP = 3;
@@ -73,6 +73,7 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
   return (
     <Form<PersonFormValues<UploadItem>> form={form} name="kycLegal" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={title}>
       <Typography.Title level={4}>{title}</Typography.Title>
+      <DraftRestoredNote draft={draft} />
       <PersonEntries kind={kind} readOnly={readOnly} />
     </Form>
   );

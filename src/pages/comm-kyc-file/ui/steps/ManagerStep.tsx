@@ -10,7 +10,7 @@ import { $locale } from '@/shared/i18n';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import { exclusivePositions, offeredPositions, personKindOf } from '@/widgets/identity-form';
-import { focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import { useCountryOptions } from '../../lib/companyCountries';
 import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import {
@@ -161,6 +161,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       aria-label={t('kyc:manager.title')}
     >
       <Typography.Title level={4}>{t('kyc:manager.title')}</Typography.Title>
+      <DraftRestoredNote draft={draft} />
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => exclusivePositions(next, previous)}>
