@@ -95,7 +95,8 @@ export function demoFile(mime: string, fileName: string): Uint8Array {
     pages: [
       {
         title: 'Demo file',
-        lines: [`This stands in for ${latin1(fileName)},`, 'whose content was not kept after the page was reloaded.'],
+        // Seeded files never had content, and a large upload's is gone after a reload: one wording fits both.
+        lines: [`This stands in for ${latin1(fileName)}.`, 'The demo backend keeps no copy of its content.'],
       },
     ],
   });

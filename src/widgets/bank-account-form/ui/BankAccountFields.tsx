@@ -126,7 +126,8 @@ function AccountCard({ name, index, readOnly, removable, onRemove }: { name: num
             </Form.Item>
           </Col>
         </Row>
-        {mode && (
+        {/* What to fill in: no use on a read-only (submitted) account. */}
+        {mode && !readOnly && (
           <Typography.Text type="secondary" className={styles.mode}>
             {t(`mode.${mode}`)}
           </Typography.Text>
