@@ -8,6 +8,7 @@ import { get, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { KycHeader } from './KycHeader';
+import { ReturnedDialog } from './ReturnedDialog';
 import { draftKey } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
 import { allowFaultViolations, clearFaults, setFault } from '@tests/support/faults';
@@ -25,8 +26,7 @@ import { chooseForTest } from '@tests/support/session';
  * in lib/wizardSteps.test.ts; the indicator, buttons and busy state in WizardFrame.test.tsx;
  * the draft's remount and clearing in useStepDraft.test.tsx and each step's test; the
  * not-responding text of an HTTP 500 in shared/api/baseQuery.test.ts and
- * app/routes/faults.test.tsx; logout clearing the session's storage in
- * app/routes/signInFlow.test.tsx.
+ * app/routes/faults.test.tsx.
  */
 
 // Several suites share a small machine: antd renders can be slow, wait up to 8 s.
@@ -99,9 +99,9 @@ describe('a returned application (BACK, 001 §2.1)', () => {
     expect(currentStep()).toBe('Step 1 of 7: Company information');
   }, JOURNEY_MS);
 
-  it('in Chinese, with the comment in Chinese', async () => {
-    await signedInAs('demo.kyc.back');
-    await renderApp('/CommKycFile?id=20024&status=BACK', { locale: 'zh' });
+  // The dialog alone: its place in the wizard is the case above; the mock's Chinese comment is in mocks/handlers/kj-kyc-onboarding.test.ts.
+  it('in Chinese', async () => {
+    await renderApp(<ReturnedDialog open comment="营业执照图片不清晰，请重新上传。" onRetry={() => undefined} onLeave={() => undefined} />, { locale: 'zh' });
     const dialog = await screen.findByRole('dialog', { name: '认证失败' });
     expect(within(dialog).getByText(/营业执照图片不清晰/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
@@ -109,35 +109,35 @@ describe('a returned application (BACK, 001 §2.1)', () => {
 });
 
 describe('moving through the steps (001 §2.1, §4, §8)', () => {
-  it('resumes where the data stops; save stores and stays; next advances on 200; previous goes back; a refused next stays with the server message', async () => {
+  it('resumes where the data stops; save stores and stays; a refused next stays with the server message; next advances on 200; previous goes back', async () => {
     await signedInAs('demo.kyc.half');
     await renderApp('/CommKycFile?id=20023&status=INIT');
     await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
     expect(within(steps()).queryByRole('button', { name: /^Step 4 of 7/ })).toBeNull();
     const user = userEvent.setup();
-    // A reached step opens from the keyboard.
-    stepButton(/^Step 1 of 7/).focus();
+    // A reached step opens from the keyboard. Steps 2 and 3 only: step 1's form is the slowest to render.
+    stepButton(/^Step 2 of 7/).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(currentStep()).toBe('Step 1 of 7: Company information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'));
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toContain('Saved successfully'));
-    expect(currentStep()).toMatch(/^Step 1 of 7/);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'));
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 1 of 7/));
+    expect(currentStep()).toMatch(/^Step 2 of 7/);
 
     server.use(
-      http.post('*/kj-kyc/enterprise/handleAfterUpdateInPortal', () =>
-        HttpResponse.json({ code: '500', msg: 'The registration code is already registered.' }),
-      ),
+      http.post('*/kj-kyc/enterprise/handleAfterUpdateManagerInPortal', () => HttpResponse.json({ code: '500', msg: 'The e-mail is already registered.' })),
     );
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(notices.error).toContain('The registration code is already registered.'));
-    expect(currentStep()).toMatch(/^Step 1 of 7/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(notices.error).toContain('The e-mail is already registered.'));
+    expect(currentStep()).toMatch(/^Step 2 of 7/);
     // The step stays, its buttons usable again once the call has ended.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 7: Legal person'));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 2 of 7/));
   }, JOURNEY_MS);
 });
 
