@@ -31,6 +31,7 @@ export {
   type NewMediaId,
 } from './lib/mapping';
 export { useStoredEntryFiles } from './model/useStoredEntryFiles';
+export { useIdentityOptions, type Option as IdentityOption } from './ui/useIdentityOptions';
 export { IDENTITY_ID_TYPES, IDENTITY_MAX_LENGTH, MAX_BENEFICIARIES, MAX_SHAREHOLDERS, POSITION_NONE } from './config/limits';
 export type {
   FileStatus,

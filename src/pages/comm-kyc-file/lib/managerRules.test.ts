@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { UploadItem } from '@/entities/media-file';
 import {
-  MANAGER_ID_TYPES,
   MANAGER_MAX_LENGTH,
   MANAGER_REQUIRED,
   managerFieldError,
@@ -77,10 +76,6 @@ describe('formats and limits (001 §5, §9)', () => {
 
   it('limits are ID number 50 (the manager is not the legal person), names 50, phone 20, e-mail 255', () => {
     expect(MANAGER_MAX_LENGTH).toEqual({ identNo: 50, lastName: 50, firstName: 50, phone: 20, email: 255 });
-  });
-
-  it('document types are ID card, passport and other', () => {
-    expect(MANAGER_ID_TYPES).toEqual(['CREDENTIALS_ID', 'PASSPORT', 'OTHER']);
   });
 });
 

@@ -1,6 +1,5 @@
 import { positionsOf } from '@/entities/kyc-enterprise';
 import { doneCount, MEDIA_CATEGORY, type UploadItem } from '@/entities/media-file';
-import { IDENT_TYPE_CREDENTIALS } from '@/shared/config';
 import { charLength, FIELD_MAX_LENGTH, idNumberRule, isDigits, isEmpty, UPLOAD_RULES } from '@/shared/lib/validation';
 import type { MessageRef } from './companyRules';
 
@@ -9,9 +8,6 @@ import type { MessageRef } from './companyRules';
  * step 2 and §5 "Manager and identity form", free of React and antd. The positions one may
  * hold are the identity form's rule (offeredPositions, exclusivePositions), shared with step 3.
  */
-
-/** Document types of the manager (001 §5): ID card, passport, other. */
-export const MANAGER_ID_TYPES: readonly string[] = [IDENT_TYPE_CREDENTIALS, 'PASSPORT', 'OTHER'];
 
 /** Limits of the manager's fields (001 §9): ID number 50 (not legal person or director), names 50, phone 20. */
 export const MANAGER_MAX_LENGTH = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ValidationKey } from '@/shared/lib/validation';
+import { IDENTITY_ID_TYPES } from '../config/limits';
 import type { OwnerEntry, PersonEntry } from '../model/types';
 import { emptyOwner, emptyPerson, personKindOf } from './mapping';
 import {
@@ -241,6 +242,10 @@ describe('positions, for the authorised person and the legal person or directors
     [null, ['DIRECTOR', 'GENERAL_MANAGER', 'NONE']],
   ])('location %s offers %j', (location, expected) => {
     expect(offeredPositions(dictionary, personKindOf(location)).map((item) => item.dictParam)).toEqual(expected);
+  });
+
+  it('document types of every person, the authorised person of the company KYC too, are ID card, passport and other (001 §5)', () => {
+    expect(IDENTITY_ID_TYPES).toEqual(['CREDENTIALS_ID', 'PASSPORT', 'OTHER']);
   });
 
   it.each<[string[] | null | undefined, string[] | null | undefined, string[]]>([

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { countryOptions, phoneAreaName, useListCountriesQuery, useListPhoneAreaCodesQuery } from '@/entities/country';
 import { useGetDictionariesQuery, type DictItem } from '@/entities/dictionary';
 import { $locale } from '@/shared/i18n';
-import { DICTIONARY, EXCLUDED_POSITIONS, IDENTITY_ID_TYPES } from '../config/limits';
+import { DICTIONARY, IDENTITY_ID_TYPES } from '../config/limits';
+import { offeredPositions } from '../lib/rules';
 import type { PersonKind } from '../model/types';
 
 export interface Option {
@@ -16,9 +17,10 @@ const toOptions = (items: readonly DictItem[] | undefined): Option[] =>
   (items ?? []).map((item) => ({ value: item.dictParam, label: item.displayName || item.dictParam }));
 
 /**
- * The lists the identity-information form offers (001 §2.3, §3): positions and document
- * types from the dictionaries, countries (issuing place) and phone area codes from the
- * country entity, named in the interface language.
+ * The lists the identity-information form offers (001 §2.3, §3), and the authorised-person
+ * step of the company KYC with it: positions and document types from the dictionaries,
+ * countries (issuing place) and phone area codes from the country entity, named in the
+ * interface language.
  */
 export function useIdentityOptions() {
   const { t } = useTranslation('identity');
@@ -28,8 +30,7 @@ export function useIdentityOptions() {
   const areaCodes = useListPhoneAreaCodesQuery();
   return useMemo(() => {
     const dict = dictionaries.data;
-    const positions = (kind: PersonKind): Option[] =>
-      toOptions(dict?.[DICTIONARY.position]).filter((option) => !EXCLUDED_POSITIONS[kind].includes(option.value));
+    const positions = (kind: PersonKind): Option[] => toOptions(offeredPositions(dict?.[DICTIONARY.position] ?? [], kind));
     const idTypes = toOptions(dict?.[DICTIONARY.idType]).filter((option) => (IDENTITY_ID_TYPES as readonly string[]).includes(option.value));
     const companyIdTypes = toOptions(dict?.[DICTIONARY.companyIdentType]);
     const countryList: Option[] = countryOptions(countries.data ?? [], locale);

@@ -1,21 +1,16 @@
 import { useImperativeHandle, useMemo, useState } from 'react';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { phoneAreaName, useListPhoneAreaCodesQuery } from '@/entities/country';
-import { useGetDictionariesQuery } from '@/entities/dictionary';
 import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '@/entities/kyc-enterprise';
 import { MEDIA_MODEL, MediaUploadField, newMediaId, splitOcrName, type OcrFields, type UploadItem } from '@/entities/media-file';
-import { $locale } from '@/shared/i18n';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { exclusivePositions, offeredPositions, personKindOf } from '@/widgets/identity-form';
+import { exclusivePositions, personKindOf, useIdentityOptions } from '@/widgets/identity-form';
 import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import { useCountryOptions } from '../../lib/companyCountries';
 import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import {
   MANAGER_CATEGORY,
-  MANAGER_ID_TYPES,
   MANAGER_MAX_LENGTH,
   MANAGER_REQUIRED,
   MANAGER_UPLOAD_RULE,
@@ -52,45 +47,16 @@ export function ManagerStep({ enterpriseId, location, readOnly, ref }: StepProps
 
 function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProps & { stored: Manager }) {
   const { t } = useTranslation(['kyc', 'validation']);
-  const locale = useUnit($locale);
   const [form] = Form.useForm<ManagerValues>();
   const [saveManager] = useSaveKycManagerMutation();
   const countries = useCountryOptions();
-  const dictionaries = useGetDictionariesQuery();
-  const areaCodes = useListPhoneAreaCodesQuery();
   // The ID images' business key: the stored one, or a new one saved with the form (001 §3).
   const [mediaId] = useState(() => stored.mediaId || newMediaId());
   const initialValues = useMemo(() => toManagerValues(stored), [stored]);
   const draft = useStepDraft(form, { enterpriseId, step: MANAGER_STEP });
 
-  const positionOptions = useMemo(
-    () => offeredPositions(dictionaries.data?.POSITION ?? [], personKindOf(location)).map((item) => ({ value: item.dictParam, label: item.displayName || item.dictParam })),
-    [dictionaries.data, location],
-  );
-  const idTypeOptions = useMemo(
-    () =>
-      (dictionaries.data?.ID_TYPE ?? [])
-        .filter((item) => MANAGER_ID_TYPES.includes(item.dictParam))
-        .map((item) => ({ value: item.dictParam, label: item.displayName || item.dictParam })),
-    [dictionaries.data],
-  );
-  const areaOptions = useMemo(
-    () =>
-      (areaCodes.data ?? []).flatMap((entry) =>
-        entry.phoneCode
-          ? [
-              {
-                value: entry.phoneCode,
-                label: t('kyc:manager.areaCodeOption', {
-                  code: entry.phoneCode,
-                  name: phoneAreaName(entry, locale),
-                }),
-              },
-            ]
-          : [],
-      ),
-    [areaCodes.data, locale, t],
-  );
+  const options = useIdentityOptions();
+  const positionOptions = useMemo(() => options.positions(personKindOf(location)), [options, location]);
 
   // OCR of an ID image fills the ID number; the name's first character is the family name (001 §2.3).
   const fillFromOcr = (fields: OcrFields) => {
@@ -165,7 +131,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => exclusivePositions(next, previous)}>
-            <Select mode="multiple" options={positionOptions} loading={dictionaries.isLoading} placeholder={t('kyc:manager.placeholder.select')} />
+            <Select mode="multiple" options={positionOptions} loading={options.dictionariesLoading} placeholder={t('kyc:manager.placeholder.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -181,7 +147,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
         </Col>
         <Col xs={24} md={12}>
           <Form.Item {...item('identType')}>
-            <Select options={idTypeOptions} loading={dictionaries.isLoading} placeholder={t('kyc:manager.placeholder.select')} />
+            <Select options={options.idTypes} loading={options.dictionariesLoading} placeholder={t('kyc:manager.placeholder.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -208,8 +174,8 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
           <div className={styles.inline}>
             <Form.Item {...item('phoneAreaCode')} className={styles.areaCode}>
               <Select
-                options={areaOptions}
-                loading={areaCodes.isLoading}
+                options={options.areaCodes}
+                loading={options.areaCodesLoading}
                 showSearch={{ optionFilterProp: 'label' }}
                 popupMatchSelectWidth={false}
                 placeholder={t('kyc:manager.placeholder.select')}
