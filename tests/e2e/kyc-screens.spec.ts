@@ -71,12 +71,18 @@ async function settled(page: Page) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
-/** A new tab signed in as the account of `which` (each account keeps its own demo data). */
+/**
+ * A new tab signed in as the account of `which` (each account keeps its own demo data).
+ * The old tab closes first: the tabs share the context's cookies and local storage, and the
+ * old tab's background calls with the new account's session cookie would end its session
+ * in the old tab's demo data, whose sign-out clears the storage the new tab starts from.
+ */
 async function tab(page: Page, which: KycEnterprise, locale: Locale): Promise<Page> {
-  const next = await page.context().newPage();
+  const context = page.context();
+  await page.close();
+  const next = await context.newPage();
   await next.setViewportSize(DESKTOP);
   await openWizard(next, which, locale);
-  await page.close();
   return next;
 }
 
