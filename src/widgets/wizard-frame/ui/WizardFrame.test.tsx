@@ -52,12 +52,33 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(props.onStepChange).toHaveBeenCalledTimes(2);
   });
 
-  it('collapses to "Step n of m: title" on a 375 px phone', async () => {
+  it('collapses to "Step n of m: title" on a 375 px phone, with the steps reached in a list that opens them', async () => {
     window.innerWidth = 375;
-    await renderApp(<WizardFrame {...frame()} />, { locale: 'zh' });
+    const props = frame({ readOnly: true });
+    await renderApp(<WizardFrame {...props} />, { locale: 'zh' });
     const nav = screen.getByRole('navigation', { name: '开户步骤' });
     expect(within(nav).getByText('第 2 步，共 4 步：Two')).toBeInTheDocument();
     expect(within(nav).queryAllByRole('button')).toEqual([]);
+    // Read-only shows no buttons: the list is the way to the earlier steps.
+    const list = within(nav).getByRole('combobox', { name: '跳转到步骤' });
+    expect(list).toHaveValue('2');
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, (option as HTMLOptionElement).disabled])).toEqual([
+      ['1. One', false],
+      ['2. Two', false],
+      ['3. Three', false],
+      ['4. Four', true],
+    ]);
+    await userEvent.setup().selectOptions(list, '1. One');
+    expect(props.onStepChange).toHaveBeenCalledWith(1);
+  });
+
+  it('on a phone, a wizard on its first step has no list of steps', async () => {
+    window.innerWidth = 375;
+    await renderApp(<WizardFrame {...frame({ current: 1, reached: 1 })} />);
+    const nav = screen.getByRole('navigation', { name: 'Onboarding steps' });
+    expect(within(nav).getByText('Step 1 of 4: One')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Go to step' })).toBeNull();
   });
 
   it('shows the buttons asked for and calls them', async () => {

@@ -5,7 +5,7 @@ import { useViewportWidth } from '@/shared/lib/viewport';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
 import styles from './WizardFrame.module.css';
 
-/** Below this width (phones) the step indicator collapses to "Step n of m: title". */
+/** Below this width (phones) the step indicator collapses to "Step n of m: title" and a list of the steps. */
 export const WIZARD_COMPACT_BELOW_PX = 576;
 
 /** Which button is running (its save or submit call is under way). */
@@ -39,7 +39,7 @@ export interface WizardFrameProps {
  * step indicator, the step's content and the navigation buttons.
  * - The indicator is antd's Steps: steps already reached are buttons (Tab, Enter or Space),
  *   the current one carries aria-current="step", later ones are not reachable. On a phone
- *   it collapses to "Step n of m: title".
+ *   it collapses to "Step n of m: title" and a native list of the steps reached.
  * - Previous, save, next and submit as the page asks for them; while one runs every button
  *   is disabled and the running one shows its loader, so nothing is sent twice.
  * - Read-only: no buttons at all.
@@ -93,9 +93,33 @@ export function WizardFrame(props: WizardFrameProps) {
     <section className={styles.frame} aria-labelledby={headingId}>
       <nav aria-label={t('wizard.stepsLabel')} className={styles.indicator}>
         {compact ? (
-          <p className={styles.compactTitle} aria-current="step">
-            {t('wizard.stepOf', { current, total, title })}
-          </p>
+          <div className={styles.compact}>
+            <p className={styles.compactTitle} aria-current="step">
+              {t('wizard.stepOf', { current, total, title })}
+            </p>
+            {/* The indicator's steps on a phone: a native list (the phone's own picker), so
+                earlier steps stay reachable where no navigation buttons show (read-only). */}
+            {reached > 1 ? (
+              <label className={styles.jump}>
+                <span>{t('wizard.goToStep')}</span>
+                <select
+                  className={styles.jumpSelect}
+                  value={current}
+                  disabled={running}
+                  onChange={(event) => {
+                    const step = Number(event.target.value);
+                    if (step <= reached && step !== current) onStepChange(step);
+                  }}
+                >
+                  {titles.map((stepTitle, index) => (
+                    <option key={stepTitle} value={index + 1} disabled={index + 1 > reached}>
+                      {t('wizard.stepOption', { current: index + 1, title: stepTitle })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
         ) : (
           <Steps
             current={current - 1}
