@@ -9,7 +9,9 @@ import { openSignedIn } from './support/signedIn';
  * catalogue), through the mock's fault switch (mocks/lib/faults.ts): from the demo panel,
  * or from the hook the panel uses, `window.__kjMock.faults`. A few whole journeys in the
  * browser; each kind of fault on each signed-in call is covered by the component tests with
- * the Node mock (src/app/routes/faults.test.tsx, the change-password dialog's fault tests).
+ * the Node mock (src/app/routes/faults.test.tsx, the change-password dialog's fault tests),
+ * among them 830005 from the downloads popover and from the change-password submit, and
+ * the double click on a slow server that sends one request.
  */
 
 // The fault switch makes the mock answer off the document on purpose (500, cut-off JSON, ...).
@@ -149,15 +151,6 @@ test('830005 from the notification drawer goes to /login with the message', asyn
   expect(currentRoute(page)).toMatch(/^\/login/);
 });
 
-test('830005 from the downloads popover goes to /login with the message', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expectProductCentre(page);
-  await setFault(page, { target: '/kj-tools', kind: 'forcedRelogin' });
-  await page.getByRole('button', { name: 'Downloads', exact: true }).click();
-  await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
-});
-
 test('change password: a failed submit keeps what was typed, the next one succeeds', async ({ page }) => {
   await openSignedIn(page, 'one');
   await expectProductCentre(page);
@@ -172,28 +165,4 @@ test('change password: a failed submit keeps what was typed, the next one succee
   await clearFaults(page);
   await dialog.getByRole('button', { name: PASSWORD.submit }).click();
   await expect(page.getByRole('dialog').filter({ hasText: AUTH_TEXT.en.resetSuccess })).toBeVisible();
-});
-
-test('change password: a double click on a slow server sends one request', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expectProductCentre(page);
-  await setFault(page, { target: RESET, kind: 'latency', latencyMs: 1500 });
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === RESET) sent.push(request.method());
-  });
-  const dialog = await openPasswordDialog(page);
-  await dialog.getByRole('button', { name: PASSWORD.submit }).dblclick();
-  await expect(page.getByRole('dialog').filter({ hasText: AUTH_TEXT.en.resetSuccess })).toBeVisible();
-  expect(sent).toEqual(['POST']);
-});
-
-test('830005 from the change-password submit goes to /login with the message', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expectProductCentre(page);
-  await setFault(page, { target: RESET, kind: 'forcedRelogin' });
-  const dialog = await openPasswordDialog(page);
-  await dialog.getByRole('button', { name: PASSWORD.submit }).click();
-  await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
 });
