@@ -2,16 +2,23 @@
 // `npm test`: every check, in order, stopping at the first failure (README "Tests"). At the
 // end: the time of each step and the slowest tests of each runner, from the JSON reports
 // the runners write into test-results-timings/ (rstest configs, playwright.config.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const TIMINGS = 'test-results-timings';
 
-const steps = [
+/**
+ * The steps, in order. The four static checks are independent and each single-threaded, so
+ * they run side by side on the two cores (their output is printed one after another).
+ */
+const STATIC_CHECKS = [
   ['type-check', 'npm run -s typecheck'],
   ['eslint', 'npm run -s lint'],
   ['openapi lint', 'npm run -s lint:api'],
   ['steiger (FSD)', 'npm run -s lint:fsd'],
+];
+const steps = [
+  ['static checks (type-check, eslint, openapi lint, steiger), side by side', STATIC_CHECKS],
   ['unit and component tests', 'npm run -s test:unit'],
   ['contract tests (Pact consumer, then provider verification of the mock)', 'npm run -s test:contract'],
   ['production build without mock code', 'node scripts/check-build.mjs'],
@@ -70,10 +77,35 @@ function report() {
 rmSync(TIMINGS, { recursive: true, force: true });
 const started = Date.now();
 const timings = [];
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
+
+/** Runs commands at once, printing each one's output when it ends; resolves to the first failing exit status, else 0. */
+async function runTogether(commands) {
+  const runs = commands.map(
+    ([name, command]) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n── ${name}: ${command} (exit ${status}, ${seconds}s)`);
+          process.stdout.write(Buffer.concat(output));
+          timings.push(`  ${name}: ${seconds}s`);
+          resolve(status ?? 1);
+        });
+      }),
+  );
+  const statuses = await Promise.all(runs);
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
 for (const [name, command] of steps) {
   const stepStart = Date.now();
-  console.log(`\n━━ ${name}: ${command}`);
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } });
+  console.log(`\n━━ ${name}${Array.isArray(command) ? '' : `: ${command}`}`);
+  const status = Array.isArray(command) ? await runTogether(command) : spawnSync(command, { stdio: 'inherit', shell: true, env }).status;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   timings.push(`${name}: ${seconds}s`);
   if (status !== 0) {
