@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { test, expect, gotoRoute } from './support/fixtures';
 import { openSignedIn } from './support/signedIn';
 
@@ -27,39 +26,19 @@ const ONBOARDING_ROUTES = ['/AdvanceCredit', '/contract', '/kycFileCN', '/childE
 /** Routes that lead on by themselves: /home opens its landing page, the product centre. */
 const LANDS_ON: Record<string, string> = { '/home': '/main-productCenter' };
 
-/** The route shows one non-empty level-1 heading at its own address (or where it leads on). */
-async function expectPage(page: Page, route: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-  expect(new URL(page.url()).hash).toBe(`#${LANDS_ON[route] ?? route}`);
+for (const route of [...ROUTES, ...ONBOARDING_ROUTES]) {
+  test(`route ${route} renders a page with a level-1 heading`, async ({ page, consoleErrors }) => {
+    if (ONBOARDING_ROUTES.includes(route)) await openSignedIn(page, 'one', { route });
+    else await gotoRoute(page, route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    expect(new URL(page.url()).hash).toBe(`#${LANDS_ON[route] ?? route}`);
+    // Let late requests (branding, dictionaries) settle before judging the console.
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
 }
-
-// One page walks the routes by address (a first load costs more than checking a route): each
-// route is reached the way a link or the address bar reaches it in the running portal.
-test('every route renders a page with a level-1 heading', async ({ page, consoleErrors }) => {
-  for (const route of ROUTES) {
-    await test.step(route, async () => {
-      await gotoRoute(page, route);
-      await expectPage(page, route);
-    });
-  }
-  // Let late requests (branding, dictionaries) settle before judging the console.
-  await page.waitForLoadState('networkidle');
-  expect(consoleErrors).toEqual([]);
-});
-
-test('every onboarding route renders a page with a level-1 heading, signed in', async ({ page, consoleErrors }) => {
-  await openSignedIn(page, 'one', { route: ONBOARDING_ROUTES[0] });
-  for (const route of ONBOARDING_ROUTES) {
-    await test.step(route, async () => {
-      await gotoRoute(page, route);
-      await expectPage(page, route);
-    });
-  }
-  await page.waitForLoadState('networkidle');
-  expect(consoleErrors).toEqual([]);
-});
 
 /** Sign-in steps: without a session they end on /login (000 §2, §4). */
 const SIGN_IN_STEPS = ['/companyChoose', '/logoutPage', '/jumpingLoading', '/ssoLanding?enterpriseId=20001'];
