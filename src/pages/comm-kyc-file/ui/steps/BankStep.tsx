@@ -68,7 +68,7 @@ function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored:
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} disabled={readOnly} scrollToFirstError={false} aria-label={t('title')}>
-      <Typography.Title level={4}>{t('title')}</Typography.Title>
+      <Typography.Title level={3}>{t('title')}</Typography.Title>
       <DraftRestoredNote draft={draft} />
       <BankAccountFields readOnly={readOnly} />
     </Form>

@@ -72,7 +72,7 @@ function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { 
 
   return (
     <Form<OwnerFormValues<UploadItem>> form={form} name="kycBeneficiary" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={t('step.beneficiaryTitle')}>
-      <Typography.Title level={4}>{t('step.beneficiaryTitle')}</Typography.Title>
+      <Typography.Title level={3}>{t('step.beneficiaryTitle')}</Typography.Title>
       <DraftRestoredNote draft={draft} />
       <Typography.Paragraph type="secondary">{t('step.beneficiaryHint')}</Typography.Paragraph>
       <OwnerEntries kind="beneficiary" readOnly={readOnly} />

@@ -155,7 +155,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       scrollToFirstError={false}
       aria-label={t('company.title')}
     >
-      <Typography.Title level={4}>{t('company.title')}</Typography.Title>
+      <Typography.Title level={3}>{t('company.title')}</Typography.Title>
       <DraftRestoredNote draft={draft} />
       <Row gutter={24}>
         <Col xs={24} md={12}>
@@ -248,7 +248,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
           </Col>
         )}
       </Row>
-      <Typography.Title level={5}>{t('company.uploadsTitle')}</Typography.Title>
+      <Typography.Title level={4}>{t('company.uploadsTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('company.uploadHint')}</Typography.Paragraph>
       <Row gutter={24}>
         {slots.map((slot) => (

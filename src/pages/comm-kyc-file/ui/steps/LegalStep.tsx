@@ -72,7 +72,7 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
   const title = t(kind === 'legal' ? 'step.legalTitle' : 'step.directorTitle');
   return (
     <Form<PersonFormValues<UploadItem>> form={form} name="kycLegal" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={title}>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <Typography.Title level={3}>{title}</Typography.Title>
       <DraftRestoredNote draft={draft} />
       <PersonEntries kind={kind} readOnly={readOnly} />
     </Form>

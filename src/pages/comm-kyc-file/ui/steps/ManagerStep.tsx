@@ -126,7 +126,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
       onValuesChange={(changed: ManagerValues) => recheckUploads(form, changed.files)}
       aria-label={t('kyc:manager.title')}
     >
-      <Typography.Title level={4}>{t('kyc:manager.title')}</Typography.Title>
+      <Typography.Title level={3}>{t('kyc:manager.title')}</Typography.Title>
       <DraftRestoredNote draft={draft} />
       <Row gutter={24}>
         <Col xs={24} md={12}>
@@ -187,7 +187,7 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
           </div>
         </Col>
       </Row>
-      <Typography.Title level={5}>{t('kyc:manager.uploadsTitle')}</Typography.Title>
+      <Typography.Title level={4}>{t('kyc:manager.uploadsTitle')}</Typography.Title>
       <Row gutter={24}>
         {UPLOAD_KEYS.map((key) => (
           <Col xs={24} md={12} key={key}>
