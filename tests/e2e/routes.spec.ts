@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoRoute } from './support/fixtures';
 import { openSignedIn } from './support/signedIn';
 
@@ -26,14 +27,34 @@ const ONBOARDING_ROUTES = ['/AdvanceCredit', '/contract', '/kycFileCN', '/childE
 /** Routes that lead on by themselves: /home opens its landing page, the product centre. */
 const LANDS_ON: Record<string, string> = { '/home': '/main-productCenter' };
 
-for (const route of [...ROUTES, ...ONBOARDING_ROUTES]) {
-  test(`route ${route} renders a page with a level-1 heading`, async ({ page, consoleErrors }) => {
-    if (ONBOARDING_ROUTES.includes(route)) await openSignedIn(page, 'one', { route });
-    else await gotoRoute(page, route);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    expect(new URL(page.url()).hash).toBe(`#${LANDS_ON[route] ?? route}`);
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * Opens `route` in the running portal (an address change, as a link makes it) and checks that
+ * it shows one non-empty level-1 heading at its address (or where it leads on). While the
+ * next page loads the previous one stays on screen: its heading (`previous`) must be gone
+ * first, so a stale page is never judged. Returns the heading shown.
+ */
+async function expectPage(page: Page, route: string, previous: string | null): Promise<string> {
+  await gotoRoute(page, route);
+  if (previous !== null) await expect(heading(page)).not.toHaveText(previous);
+  await expect(heading(page)).toHaveCount(1);
+  await expect(heading(page)).toBeVisible();
+  await expect(heading(page)).not.toBeEmpty();
+  await expect.poll(() => new URL(page.url()).hash).toBe(`#${LANDS_ON[route] ?? route}`);
+  return (await heading(page).textContent()) ?? '';
+}
+
+// One page walks the routes by address (a first load costs more than checking a route).
+// Neighbouring routes of the lists have different headings, which expectPage relies on.
+for (const [name, routes, signedIn] of [
+  ['every route renders a page with a level-1 heading', ROUTES, false],
+  ['every onboarding route renders a page with a level-1 heading, signed in', ONBOARDING_ROUTES, true],
+] as const) {
+  test(name, async ({ page, consoleErrors }) => {
+    if (signedIn) await openSignedIn(page, 'one', { route: routes[0] });
+    let shown: string | null = null;
+    for (const route of routes) shown = await test.step(route, () => expectPage(page, route, shown));
     // Let late requests (branding, dictionaries) settle before judging the console.
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
