@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, isLocale, localeChanged } from '@/shared/i18n';
+import { NativeSelect } from '@/shared/ui/native-select';
 import styles from './LanguageSelect.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function LanguageSelect() {
       <label htmlFor={id} className={styles.label}>
         {t('language.label')}
       </label>
-      <select
+      <NativeSelect
         id={id}
         className={styles.select}
         value={locale}
@@ -33,7 +34,7 @@ export function LanguageSelect() {
         <option value="en" lang="en-US">
           {t('language.en')}
         </option>
-      </select>
+      </NativeSelect>
     </span>
   );
 }

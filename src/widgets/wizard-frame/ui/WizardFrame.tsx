@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Divider, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
+import { NativeSelect } from '@/shared/ui/native-select';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
 import styles from './WizardFrame.module.css';
 
@@ -102,7 +103,7 @@ export function WizardFrame(props: WizardFrameProps) {
             {reached > 1 ? (
               <label className={styles.jump}>
                 <span>{t('wizard.goToStep')}</span>
-                <select
+                <NativeSelect
                   className={styles.jumpSelect}
                   value={current}
                   disabled={running}
@@ -116,7 +117,7 @@ export function WizardFrame(props: WizardFrameProps) {
                       {t('wizard.stepOption', { current: index + 1, title: stepTitle })}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </label>
             ) : null}
           </div>
