@@ -1,9 +1,6 @@
 import type { Ref } from 'react';
 import type { StepHandle } from '@/widgets/wizard-frame';
 
-// The step handle belongs to the wizard frame, which calls it (DESIGN §11).
-export type { StepHandle };
-
 /**
  * What the company KYC wizard asks of one step (001 §2.1): the enterprise it
  * edits, the enterprise's location (mainland or overseas wording and rules),
