@@ -21,8 +21,8 @@ const shared: RstestConfig = {
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
 };
 
-/** Tests that call the mock backend without rendering: the api and model segments, the mock's own, tests/unit/. */
-const WITHOUT_RENDERING_BUT_BACKEND = ['src/**/api/**/*.test.ts', 'src/**/model/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+/** Tests that call the mock backend without rendering anything: the api and model segments, the mock's own tests, tests/unit/. */
+const CALLING_THE_MOCK = ['src/**/api/**/*.test.ts', 'src/**/model/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
 /**
  * Unit and component tests, in two projects by what they need (DESIGN §8). The setup files
@@ -42,9 +42,9 @@ export default defineConfig({
     defineInlineProject({
       ...shared,
       name: 'components',
-      include: ['src/**/*.test.tsx', ...WITHOUT_RENDERING_BUT_BACKEND],
+      include: ['src/**/*.test.tsx', ...CALLING_THE_MOCK],
       setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
     }),
-    defineInlineProject({ ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: WITHOUT_RENDERING_BUT_BACKEND }),
+    defineInlineProject({ ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: CALLING_THE_MOCK }),
   ],
 });

@@ -112,3 +112,11 @@ describe('kj-sys notifications: other enterprises', () => {
     expect(await counts()).toEqual({ totalCount: 6, unReadCount: 2, unHandleCount: 1 });
   });
 });
+
+describe('kj-sys notifications: the company KYC demo enterprises', () => {
+  it('a returned application (demo.kyc.back, 20024) has nothing to tell and pushes no toast over the wizard', async () => {
+    await enter('demo.kyc.back', '20024');
+    expect(await counts()).toEqual({ totalCount: 0, unReadCount: 0, unHandleCount: 0 });
+    expect((await pushes('20024', '10024')).data).toEqual([]);
+  });
+});

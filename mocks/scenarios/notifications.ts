@@ -22,14 +22,18 @@ const NOTHING: NotificationPlan = { messages: 0, todos: 0, unreadMessages: 0, op
 /**
  * demo.one's 20001 has more than two pages of each kind so paging shows; Theta Default
  * (20018, demo.many) has none, for the empty state. The company KYC enterprises
- * (20021-20025, scenarios/kyc.ts) are still onboarding: nothing has happened that a notice
+ * (the demo.kyc.* accounts', scenarios/kyc.ts) are still onboarding: nothing has happened that a notice
  * would tell (a "KYC information received" toast over a returned application said the
  * opposite of the page), so they have none either.
  */
 export const NOTIFICATION_PLANS: Record<string, NotificationPlan> = {
   '20001': { messages: 25, todos: 12, unreadMessages: 8, openTodos: 9, priorityMessages: [0, 1, 4] },
   '20018': NOTHING,
-  ...Object.fromEntries(['20021', '20022', '20023', '20024', '20025'].map((id) => [id, NOTHING])),
+  ...Object.fromEntries(
+    Object.entries(DEMO_MEMBERSHIPS)
+      .filter(([loginName]) => loginName.startsWith('demo.kyc.'))
+      .flatMap(([, enterpriseIds]) => enterpriseIds.map((id) => [id, NOTHING])),
+  ),
 };
 
 /** Server text is shown as text: this seeded title must appear literally (001 §2.7 tests). */
