@@ -192,7 +192,7 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(screen.queryByRole('group', { name: 'Bank account 2' })).not.toBeInTheDocument();
   }, SLOW);
 
-  it('read-only: the saved account shows disabled, without add, delete or lookup', async () => {
+  it('read-only: the saved account shows disabled, without add, delete, lookup or what-to-fill-in hints', async () => {
     await open({ accounts: [savedCny, { currency: 'EUR', accountName: 'X', accountNo: '1', bankSwiftCode: 'DEUTDEFF', bankName: 'Deutsche Bank AG' }] }, 'zh', true);
     const first = await screen.findByRole('group', { name: '银行账户 1' });
     expect(within(first).getByRole('combobox', { name: '开户银行' })).toBeDisabled();
@@ -203,6 +203,9 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(within(screen.getByRole('group', { name: '银行账户 2' })).getByRole('textbox', { name: '银行名称' })).toHaveValue('Deutsche Bank AG');
     // The saved branch shows by its name without the branch list.
     expect(within(first).getByTitle(savedCny.bankBranchName)).toBeInTheDocument();
+    // Nothing to fill in: neither mode's hint shows.
+    expect(screen.queryByText('境内人民币账户：请选择开户城市、开户银行和开户支行。')).not.toBeInTheDocument();
+    expect(screen.queryByText('其他币种账户：请输入SWIFT代码并查询银行信息。')).not.toBeInTheDocument();
     // Read-only asks for no branches.
     expect(requests.filter((url) => url.includes('queryByRelativeCodeAndCityCode'))).toEqual([]);
   }, SLOW);
