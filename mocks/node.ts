@@ -21,6 +21,17 @@ export const mockedResponses = watchMockedResponses(server.events);
  */
 export const mockedRequests = watchMockedRequests(server.events);
 
+/**
+ * Whether both watchers above still listen: a test that removes every listener of
+ * `server.events` removes theirs too, and the file's later tests would go unchecked
+ * (tests/setup/msw.ts fails the test that did it).
+ */
+export function watchersListening(): boolean {
+  // msw's type of `events` leaves out its emitter's (rettime's) listenerCount.
+  const events = server.events as unknown as { listenerCount(type: string): number };
+  return events.listenerCount('response:mocked') >= 2;
+}
+
 /*
  * Test helpers: what the e-mail, captcha and clock would tell a person using the demo.
  * `currentCaptcha()` is the code of the last captcha image (`issueCaptcha()` sets one

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from '@rstest/core';
-import { mockedRequests, mockedResponses, server } from '@mocks/node';
+import { mockedRequests, mockedResponses, server, watchersListening } from '@mocks/node';
 import { reset } from '@mocks/scenarios';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 import { formatViolation } from '@mocks/validation';
@@ -24,10 +24,13 @@ afterEach(async () => {
   reset();
   // Both are taken before either fails, so nothing carries over into the next test.
   const [refused, violations] = await Promise.all([mockedRequests.take(), mockedResponses.take()]);
-  const reports = [
+  const reports: string[] = [
     ...(refused.length > 0 ? [`Requests the OpenAPI document does not allow:\n${refused.map(formatViolation).join('\n')}`] : []),
     ...(violations.length > 0 ? [`Mocked responses do not match the OpenAPI document:\n${violations.map(formatViolation).join('\n')}`] : []),
   ];
+  if (!watchersListening()) {
+    reports.push('The OpenAPI checks of the mock stopped listening: record requests with @tests/support/requests instead of removing every listener of server.events.');
+  }
   if (reports.length > 0) throw new Error(reports.join('\n'));
 });
 

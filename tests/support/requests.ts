@@ -5,6 +5,8 @@ export interface SeenRequest {
   path: string;
   method: string;
   search: string;
+  /** The Accept-Language header (the portal's language). */
+  language: string | null;
   body: unknown;
 }
 
@@ -26,7 +28,7 @@ export function recordRequests() {
           } catch {
             // not JSON
           }
-          return { origin: url.origin, path: url.pathname, method: request.method, search: url.search, body };
+          return { origin: url.origin, path: url.pathname, method: request.method, search: url.search, language: request.headers.get('accept-language'), body };
         }),
     );
   };

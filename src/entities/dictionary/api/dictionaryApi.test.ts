@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { baseApi } from '@/shared/api';
 import { localeChanged, localeInitialised } from '@/shared/i18n';
+import { recordRequests } from '@tests/support/requests';
 import { dictionaryApi, dictionaryCacheKey } from './dictionaryApi';
 
 function newStore() {
@@ -19,23 +20,20 @@ async function loadDictionaries() {
   return result;
 }
 
-function countCalls() {
-  const calls: (string | null)[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/kj-web/dict/getAllDictList')) calls.push(request.headers.get('accept-language'));
-  });
-  return calls;
+/** The languages the dictionaries are asked for in from now on, one per call. */
+function recordCalls() {
+  const requests = recordRequests();
+  return async () => (await requests.to('/kj-web/dict/getAllDictList')).map((request) => request.language);
 }
 
 describe('dictionaries (000 §3, §7)', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    server.events.removeAllListeners();
   });
 
   it('loads every dictionary in the current language and caches it in session storage', async () => {
     localeInitialised('zh');
-    const calls = countCalls();
+    const calls = recordCalls();
     const result = await loadDictionaries();
     expect(result.isSuccess).toBe(true);
     const codes = Object.keys(result.data ?? {});
@@ -43,17 +41,17 @@ describe('dictionaries (000 §3, §7)', () => {
     for (const items of Object.values(result.data ?? {})) {
       for (const item of items) expect(item.displayName).not.toBe('');
     }
-    expect(calls).toEqual(['zh-CN']);
+    expect(await calls()).toEqual(['zh-CN']);
     expect(JSON.parse(sessionStorage.getItem(dictionaryCacheKey('zh')) ?? 'null')).toEqual(result.data);
   });
 
   it('serves a later load from session storage without calling the server', async () => {
     localeInitialised('en');
     await loadDictionaries();
-    const calls = countCalls();
+    const calls = recordCalls();
     const again = await loadDictionaries();
     expect(again.isSuccess).toBe(true);
-    expect(calls).toEqual([]);
+    expect(await calls()).toEqual([]);
   });
 
   it('drops the cache on a language change so the next load fetches in the new language', async () => {
@@ -65,9 +63,9 @@ describe('dictionaries (000 §3, §7)', () => {
     reload.mockRestore();
     expect(sessionStorage.getItem(dictionaryCacheKey('en'))).toBeNull();
     localeInitialised('zh');
-    const calls = countCalls();
+    const calls = recordCalls();
     await loadDictionaries();
-    expect(calls).toEqual(['zh-CN']);
+    expect(await calls()).toEqual(['zh-CN']);
   });
 
   it('does not cache a failed load', async () => {

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { configureStore } from '@reduxjs/toolkit';
-import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
 import { baseApi } from '@/shared/api';
 import { recordNotices } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
 import { kycContactApi } from './kycContactApi';
 
 function newStore() {
@@ -13,15 +13,10 @@ function newStore() {
   });
 }
 
-/** The requests the portal sent, as "METHOD path?query" with their JSON bodies. */
-function recordRequests(): { call: string; body: unknown }[] {
-  const seen: { call: string; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    const text = request.method === 'POST' ? await request.clone().text() : '';
-    seen.push({ call: `${request.method} ${url.pathname}${url.search}`, body: text ? JSON.parse(text) : null });
-  });
-  return seen;
+/** The requests the portal sent from now on, as "METHOD path?query" with their JSON bodies. */
+function recordCalls() {
+  const requests = recordRequests();
+  return async () => (await requests.all()).map(({ method, path, search, body }) => ({ call: `${method} ${path}${search}`, body }));
 }
 
 const PERSON = {
@@ -30,13 +25,11 @@ const PERSON = {
 };
 
 describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8)', () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('reads the legal persons with the authorised person included (containsManager=true)', async () => {
     await signInAs('demo.kyc.done');
-    const requests = recordRequests();
+    const calls = recordCalls();
     const legals = await newStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20025')).unwrap();
-    expect(requests.map((request) => request.call)).toEqual(['GET /kj-kyc/enterprise/listLegalByEnterpriseId?enterpriseId=20025&containsManager=true']);
+    expect((await calls()).map((request) => request.call)).toEqual(['GET /kj-kyc/enterprise/listLegalByEnterpriseId?enterpriseId=20025&containsManager=true']);
     expect(legals).toEqual([expect.objectContaining({ managerPerson: 'Y' })]);
   });
 
@@ -45,10 +38,10 @@ describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8
     const store = newStore();
     const subscription = store.dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20021'));
     expect(await subscription.unwrap()).toEqual([]);
-    const requests = recordRequests();
+    const calls = recordCalls();
     await store.dispatch(kycContactApi.endpoints.saveLegalPersons.initiate({ enterpriseId: '20021', legals: [PERSON], advance: false })).unwrap();
     await expect.poll(() => kycContactApi.endpoints.getLegalPersons.select('20021')(store.getState()).data?.length).toBe(1);
-    expect(requests[0]).toEqual({ call: 'POST /kj-kyc/enterprise/updateLegalInPortal', body: [{ ...PERSON, enterpriseId: '20021' }] });
+    expect((await calls())[0]).toEqual({ call: 'POST /kj-kyc/enterprise/updateLegalInPortal', body: [{ ...PERSON, enterpriseId: '20021' }] });
     subscription.unsubscribe();
   });
 
@@ -65,11 +58,11 @@ describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8
   it('next on the beneficial owners goes through handleAfterUpdateBeneficiaryInPortal and stores them', async () => {
     await signInAs('demo.kyc.cn');
     const store = newStore();
-    const requests = recordRequests();
+    const calls = recordCalls();
     const owner = { ...PERSON, contactRoleType: 'PERSONAL' as const, gender: 'MALE' as const, birthday: '1990-01-01' };
     const { email: _email, phone: _phone, phoneAreaCode: _area, ...wire } = owner;
     await store.dispatch(kycContactApi.endpoints.saveBeneficialOwners.initiate({ enterpriseId: '20021', owners: [wire], advance: true })).unwrap();
-    expect(requests.map((request) => request.call)).toEqual(['POST /kj-kyc/enterprise/handleAfterUpdateBeneficiaryInPortal']);
+    expect((await calls()).map((request) => request.call)).toEqual(['POST /kj-kyc/enterprise/handleAfterUpdateBeneficiaryInPortal']);
     const owners = await store.dispatch(kycContactApi.endpoints.getBeneficialOwners.initiate('20021')).unwrap();
     expect(owners).toEqual([expect.objectContaining({ contactRoleType: 'PERSONAL', birthday: '1990-01-01', enterpriseId: '20021' })]);
   });

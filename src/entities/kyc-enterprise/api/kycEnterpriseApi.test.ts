@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { configureStore } from '@reduxjs/toolkit';
-import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
 import { baseApi } from '@/shared/api';
 import { recordNotices } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
 import { kycEnterpriseApi } from './kycEnterpriseApi';
 
 function newStore() {
@@ -13,20 +13,15 @@ function newStore() {
   });
 }
 
-/** The paths the portal called, in order. */
-function recordPaths(): string[] {
-  const paths: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-  });
-  return paths;
+/** The paths the portal calls from now on, in order. */
+function recordPaths() {
+  const requests = recordRequests();
+  return async () => (await requests.all()).map((request) => request.path);
 }
 
 const ENTERPRISE = '20021';
 
 describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('reads the enterprise with its status and location', async () => {
     await signInAs('demo.kyc.cn');
     const enterprise = await newStore().dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate(ENTERPRISE)).unwrap();
@@ -43,7 +38,7 @@ describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
       .dispatch(kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredDetail: 'Pudong, Shanghai' }, advance: false }))
       .unwrap();
     await expect.poll(() => kycEnterpriseApi.endpoints.getKycEnterprise.select(ENTERPRISE)(store.getState()).data?.registeredDetail).toBe('Pudong, Shanghai');
-    expect(paths).toEqual(['/kj-kyc/enterprise/updateInPortal', '/kj-kyc/enterprise/getByEnterpriseIdClient']);
+    expect(await paths()).toEqual(['/kj-kyc/enterprise/updateInPortal', '/kj-kyc/enterprise/getByEnterpriseIdClient']);
     subscription.unsubscribe();
   });
 
@@ -55,7 +50,7 @@ describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
       kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredAreaCode: 'CHN' }, advance: true }),
     );
     await expect(result.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });
-    expect(paths).toEqual(['/kj-kyc/enterprise/handleAfterUpdateInPortal']);
+    expect(await paths()).toEqual(['/kj-kyc/enterprise/handleAfterUpdateInPortal']);
     expect(notices.error).toEqual(['Please enter the registered address.']);
   });
 });

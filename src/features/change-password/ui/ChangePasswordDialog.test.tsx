@@ -11,6 +11,7 @@ import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
 import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { appStore, renderApp } from '@tests/support/render';
+import { recordRequests } from '@tests/support/requests';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const NEW_PASSWORD = 'Fresh#Pass2026';
@@ -22,21 +23,19 @@ const SLOW = 60_000;
 
 let alerts: AlertOptions[];
 let errors: string[];
-/** Bodies of the resetPasswd requests the dialog sent. */
-let resetBodies: string[];
+/** The resetPasswd requests the dialog sent. */
+let resets: ReturnType<typeof recordRequests>;
+/** Their bodies, as sent. */
+const resetBodies = async () => (await resets.to('/sso-web/opera/resetPasswd')).map(({ body }) => JSON.stringify(body));
 
 beforeEach(async () => {
   ({ alerts, error: errors } = recordNotices());
-  resetBodies = [];
   await signInAs('demo.one');
   sessionUpdated({ curLoginName: 'demo.one', objUser: { loginName: 'demo.one' } });
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/sso-web/opera/resetPasswd')) void request.clone().text().then((body) => resetBodies.push(body));
-  });
+  resets = recordRequests();
 }, SLOW);
 
 afterEach(() => {
-  server.events.removeAllListeners('request:start');
   sessionCleared();
   window.location.hash = '';
 });
@@ -99,7 +98,7 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
     expect(await within(dialog).findByText(expected.mismatch)).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByText(expected.old)).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: TEXT[locale].submit }));
-    expect(resetBodies).toEqual([]);
+    expect(await resetBodies()).toEqual([]);
   }, SLOW);
 
   it('shows the live rules while the new password has focus, ticking them as the user types', async () => {
@@ -134,12 +133,13 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
 
     await waitFor(() => expect(alerts).toHaveLength(1));
     expect(alerts[0]).toMatchObject({ tone: 'success', content: 'Password has been reset successfully. Please login again.', okText: 'Confirm' });
-    expect(resetBodies).toHaveLength(1);
-    const body = JSON.parse(resetBodies[0]!) as Record<string, unknown>;
+    const sent = await resetBodies();
+    expect(sent).toHaveLength(1);
+    const body = JSON.parse(sent[0]!) as Record<string, unknown>;
     expect(body).toMatchObject({ loginName: 'demo.one', sysChannel: 'kj_my_pc', encrypt: true });
     for (const field of ['orcPassword', 'password', 'confirmPassword']) expect(body[field]).toMatch(/^[A-Za-z0-9+/]{100,}={0,2}$/);
-    expect(resetBodies[0]).not.toContain(DEMO_PASSWORD);
-    expect(resetBodies[0]).not.toContain(NEW_PASSWORD);
+    expect(sent[0]).not.toContain(DEMO_PASSWORD);
+    expect(sent[0]).not.toContain(NEW_PASSWORD);
     // The mock stored the new password: it signs in, the old one does not.
     expect((await login('demo.one', NEW_PASSWORD)).code).toBe('200');
     expect((await login('demo.one', DEMO_PASSWORD)).code).toBe('30001');
@@ -208,7 +208,7 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
     const { dialog, onClose } = await renderDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(resetBodies).toEqual([]);
+    expect(await resetBodies()).toEqual([]);
   }, SLOW);
 
   it('takes at most 15 characters in every password field, the old password included (000 §9)', async () => {
