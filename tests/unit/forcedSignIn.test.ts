@@ -25,8 +25,11 @@ import '@/pages/home/api/notificationApi';
 import '@/pages/login/api/registerApi';
 import '@/pages/login/api/brandingApi';
 import '@/entities/country';
-// company KYC, steps 1-4 (001 §2.1)
+// company KYC (001 §2.1): steps 1-4, the bank accounts, the files, the signing and submission
 import '@/entities/kyc-enterprise';
+import '@/entities/bank-account';
+import '@/entities/media-file';
+import '@/pages/comm-kyc-file/api/submissionApi';
 
 /**
  * 000 §8 "Session expiry": code 830005 goes to /login and shows the message, whichever
@@ -95,6 +98,22 @@ const ARGS: Record<string, unknown> = {
   saveLegalPersons: { enterpriseId: '20021', legals: [], advance: false },
   getBeneficialOwners: '20021',
   saveBeneficialOwners: { enterpriseId: '20021', owners: [], advance: true },
+  // company KYC, step 5 (bank accounts), the files of every step, steps 6-7 (001 §2.1)
+  getBankAccounts: { enterpriseId: '20021' },
+  saveBankAccounts: { accounts: [], advance: false },
+  getBankDictionary: undefined,
+  getBankBranches: { bankCode: '104', cityCode: '310100' },
+  lookUpSwift: { swiftCode: 'BKCHCNBJ' },
+  listMediaFiles: { busiKey: 'M1' },
+  uploadMediaFile: { area: { modelCode: 'MKJ01ENT', catgId: 'CENT001', busiKey: 'M1' }, file: new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }), ocr: false },
+  deleteMediaFile: { fileId: '1' },
+  deleteMediaFilesOfArea: { modelCode: 'MKJ01ENT', catgId: 'CENT001', busiKey: 'M1' },
+  openMediaFile: { fileId: '1', onFile: () => undefined },
+  getAuthContract: { enterpriseId: '20021' },
+  createContractFile: { id: '20021' },
+  downloadContractFile: { id: '20021' },
+  uploadSignedFile: { enterpriseId: '20021', file: new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' }) },
+  claimAndCompleteTask: { busId: '20021' },
 };
 
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof appStore>['dispatch']>[0];
