@@ -147,6 +147,15 @@ describe('session expiry (000 §8)', () => {
     expect(notes.alerts).toHaveLength(2);
   });
 
+  it('is not silenced by a clock set back since the last alert', async () => {
+    answer({ code: '01100' });
+    await call('/kj-test/echo');
+    expect(notes.alerts).toHaveLength(1);
+    rs.setSystemTime(Date.now() - 60_000);
+    await call('/kj-test/echo');
+    expect(notes.alerts).toHaveLength(2);
+  });
+
   it.each(['#/login', '#/login?productType=MARKET', '#/', '#/logoutPage'])(
     'shows no alert on the signed-out route %s (a poll of the page just left)',
     async (hash) => {

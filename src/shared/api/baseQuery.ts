@@ -167,7 +167,9 @@ function showSessionExpired(): void {
   const route = currentRoute();
   if (SIGNED_OUT_ROUTES.includes(route.split('?')[0] ?? route)) return;
   const now = Date.now();
-  if (now - lastSessionAlertAt < SESSION_ALERT_SUPPRESS_MS) return;
+  // A clock set back since the last alert does not silence the next ones.
+  const sinceLastAlert = now - lastSessionAlertAt;
+  if (sinceLastAlert >= 0 && sinceLastAlert < SESSION_ALERT_SUPPRESS_MS) return;
   lastSessionAlertAt = now;
   const keepTarget = ROUTES_KEEPING_TARGET.some((segment) => route.includes(segment));
   notify.alert({
