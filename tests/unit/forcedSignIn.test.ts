@@ -1,3 +1,4 @@
+/// <reference types="@rspack/core/module" />
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -11,25 +12,10 @@ import { appStore, renderApp } from '@tests/support/render';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
-// Every module that injects endpoints, so the table below can be checked against the API.
-import '@/entities/enterprise/api/enterpriseApi';
-import '@/entities/dictionary/api/dictionaryApi';
-import '@/entities/session/api/authApi';
-import '@/entities/session/api/platformAgreementApi';
-import '@/entities/menu/api/menuApi';
-import '@/entities/product/api/productApi';
-import '@/pages/home/api/marketCloseApi';
-import '@/pages/home/api/noticeApi';
-import '@/pages/home/api/downloadTaskApi';
-import '@/pages/home/api/notificationApi';
-import '@/pages/login/api/registerApi';
-import '@/pages/login/api/brandingApi';
-import '@/entities/country';
-// company KYC (001 §2.1): steps 1-4, the bank accounts, the files, the signing and submission
-import '@/entities/kyc-enterprise';
-import '@/entities/bank-account';
-import '@/entities/media-file';
-import '@/pages/comm-kyc-file/api/submissionApi';
+// Every module that injects endpoints (src/**/api/*Api.ts), so the table below is checked
+// against the whole API, also the endpoints of a module added later.
+const apiModules = import.meta.webpackContext('../../src', { recursive: true, regExp: /\/api\/[a-zA-Z]+Api\.ts$/ });
+apiModules.keys().forEach((key) => apiModules(key));
 
 /**
  * 000 §8 "Session expiry": code 830005 goes to /login and shows the message, whichever
