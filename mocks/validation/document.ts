@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -22,7 +23,30 @@ function documentPath(): string {
   return resolve(process.cwd(), 'openapi/openapi.yaml');
 }
 
+/**
+ * Parsed documents by content, as JSON: parsing the YAML takes about 170 ms, reading the
+ * JSON a few, and every test file that calls the mock needs the document.
+ */
+const CACHE_DIR = resolve(process.cwd(), 'node_modules/.cache/openapi-document');
+
 /** Reads and parses openapi/openapi.yaml (Node only: the browser bundle never imports this). */
 export function loadOpenApiDocument(file = documentPath()): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  const text = readFileSync(file, 'utf8');
+  const cached = resolve(CACHE_DIR, `${createHash('sha256').update(text).digest('hex')}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as OpenApiDocument;
+  } catch {
+    // Not cached yet (or unreadable): parse, and cache it for the next file.
+  }
+  const document = parse(text) as OpenApiDocument;
+  try {
+    mkdirSync(dirname(cached), { recursive: true });
+    // Written aside and renamed: a test file in the other worker never reads half of it.
+    const aside = `${cached}.${process.pid}`;
+    writeFileSync(aside, JSON.stringify(document));
+    renameSync(aside, cached);
+  } catch {
+    // A read-only checkout parses every time.
+  }
+  return document;
 }

@@ -1,4 +1,4 @@
-import { loadOpenApiDocument } from './document';
+import { loadOpenApiDocument, type OpenApiDocument } from './document';
 import { toExchange } from './exchange';
 import { createRequestValidator, toMockedRequest, type RequestValidator } from './requestValidator';
 import { createResponseValidator, type ResponseValidator, type Violation } from './validator';
@@ -10,16 +10,20 @@ export { createRequestValidator, toMockedRequest, type MockedRequest, type Reque
 
 let shared: ResponseValidator | null = null;
 let sharedRequests: RequestValidator | null = null;
+let sharedDocument: OpenApiDocument | null = null;
+
+/** openapi/openapi.yaml, read once for both validators. */
+const openApiDocument = () => (sharedDocument ??= loadOpenApiDocument());
 
 /** The validator for openapi/openapi.yaml, built on first use (test files without HTTP skip the cost). */
 export function openApiValidator(): ResponseValidator {
-  shared ??= createResponseValidator(loadOpenApiDocument());
+  shared ??= createResponseValidator(openApiDocument());
   return shared;
 }
 
 /** The request validator for openapi/openapi.yaml, built on first use. */
 export function openApiRequestValidator(): RequestValidator {
-  sharedRequests ??= createRequestValidator(loadOpenApiDocument());
+  sharedRequests ??= createRequestValidator(openApiDocument());
   return sharedRequests;
 }
 
