@@ -9,7 +9,8 @@ const TIMINGS = 'test-results-timings';
 
 /**
  * The steps, in order. The four static checks are independent and each single-threaded, so
- * they run side by side on the two cores (their output is printed one after another).
+ * they run side by side on the two cores (their output is printed one after another); so
+ * do the contract tests and the builds.
  */
 const STATIC_CHECKS = [
   ['type-check', 'npm run -s typecheck'],
@@ -17,13 +18,23 @@ const STATIC_CHECKS = [
   ['openapi lint', 'npm run -s lint:api'],
   ['steiger (FSD)', 'npm run -s lint:fsd'],
 ];
+/**
+ * The contract tests take one core for about 25 s; the builds and their checks, one after
+ * another (check-build also looks into the demo build of an earlier run), use the other.
+ */
+const CONTRACT_AND_BUILDS = [
+  ['contract tests (Pact consumer, then provider verification of the mock)', 'npm run -s test:contract'],
+  [
+    'production build without mock code, size budget, demo build',
+    'node scripts/check-build.mjs && node scripts/size.mjs --skip-build --budget && npm run -s build:demo',
+  ],
+];
 const steps = [
   ['static checks (type-check, eslint, openapi lint, steiger), side by side', STATIC_CHECKS],
   ['unit and component tests', 'npm run -s test:unit'],
-  ['contract tests (Pact consumer, then provider verification of the mock)', 'npm run -s test:contract'],
-  ['production build without mock code', 'node scripts/check-build.mjs'],
-  ['size budget', 'node scripts/size.mjs --skip-build --budget'],
-  ['end-to-end tests (Playwright, demo build)', 'npm run -s test:e2e'],
+  ['contract tests, and the builds with their checks, side by side', CONTRACT_AND_BUILDS],
+  // The demo build above is the one the end-to-end tests serve (playwright.config.ts).
+  ['end-to-end tests (Playwright, demo build)', 'npm run -s test:e2e', { E2E_SKIP_BUILD: '1' }],
 ];
 
 /** [title, ms] of every test in an rstest JSON report. */
@@ -102,10 +113,12 @@ async function runTogether(commands) {
   return statuses.find((status) => status !== 0) ?? 0;
 }
 
-for (const [name, command] of steps) {
+for (const [name, command, stepEnv] of steps) {
   const stepStart = Date.now();
   console.log(`\n━━ ${name}${Array.isArray(command) ? '' : `: ${command}`}`);
-  const status = Array.isArray(command) ? await runTogether(command) : spawnSync(command, { stdio: 'inherit', shell: true, env }).status;
+  const status = Array.isArray(command)
+    ? await runTogether(command)
+    : spawnSync(command, { stdio: 'inherit', shell: true, env: { ...env, ...stepEnv } }).status;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   timings.push(`${name}: ${seconds}s`);
   if (status !== 0) {
