@@ -1,7 +1,6 @@
 import { positionsOf } from '@/entities/kyc-enterprise';
 import { doneCount, MEDIA_CATEGORY, type UploadItem } from '@/entities/media-file';
-import { charLength, FIELD_MAX_LENGTH, idNumberRule, isDigits, isEmpty, UPLOAD_RULES } from '@/shared/lib/validation';
-import type { MessageRef } from './companyRules';
+import { charLength, FIELD_MAX_LENGTH, idNumberRule, isDigits, isEmpty, UPLOAD_RULES, type ValidationKey } from '@/shared/lib/validation';
 
 /*
  * The authorised person (step 2 of the company KYC wizard): the field rules of 001 §2.2
@@ -52,11 +51,20 @@ export const MANAGER_REQUIRED = [
   'phoneAreaCode',
 ] as const satisfies readonly ManagerField[];
 
+/** A message of the step: an i18n key with its namespace. */
+export type ManagerMessage =
+  | `validation:${ValidationKey}`
+  | `kyc:manager.required.${'position' | 'certificateIssuingPlaceCode' | 'identType' | 'identNo' | 'lastName' | 'firstName'}`
+  | 'kyc:manager.error.tooLong'
+  | `kyc:manager.fields.${ManagerField}`
+  | `kyc:manager.uploads.${ManagerUploadKey}`
+  | `kyc:manager.uploadRequired.${ManagerUploadKey}`;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const checkIdNo = idNumberRule(MANAGER_MAX_LENGTH.identNo);
 
 /** The first problem of one field (values judged trimmed), or null. */
-export function managerFieldError(field: ManagerField, values: ManagerValues): MessageRef | null {
+export function managerFieldError(field: ManagerField, values: ManagerValues): ManagerMessage | null {
   if (field === 'position') return (values.position ?? []).length === 0 ? 'kyc:manager.required.position' : null;
   const value = text(values[field]);
   if (isEmpty(value)) {
@@ -82,14 +90,14 @@ export function managerFieldError(field: ManagerField, values: ManagerValues): M
 }
 
 /** The warning of a missing front or back image (001 §5, §8), or null. */
-export function managerUploadError(key: ManagerUploadKey, files: readonly UploadItem[] | undefined): MessageRef | null {
+export function managerUploadError(key: ManagerUploadKey, files: readonly UploadItem[] | undefined): ManagerMessage | null {
   return doneCount(files) > 0 ? null : `kyc:manager.uploadRequired.${key}`;
 }
 
 /** Everything still wrong with the step, in form order, for step 6's list. Uploads only when known. */
-export function managerMissing(values: ManagerValues): { field: string; label: MessageRef }[] {
+export function managerMissing(values: ManagerValues): { field: string; label: ManagerMessage }[] {
   const fields: readonly ManagerField[] = [...MANAGER_REQUIRED, 'phone'];
-  const missing: { field: string; label: MessageRef }[] = fields.filter((field) => managerFieldError(field, values) !== null).map((field) => ({
+  const missing: { field: string; label: ManagerMessage }[] = fields.filter((field) => managerFieldError(field, values) !== null).map((field) => ({
     field,
     label: `kyc:manager.fields.${field}`,
   }));

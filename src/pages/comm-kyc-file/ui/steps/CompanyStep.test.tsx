@@ -12,7 +12,7 @@ import { CompanyStep, useCompanyMissing } from './CompanyStep';
 /**
  * Step 1 of the company KYC wizard (001 §2.2 step 1) on its own against the mock. A test
  * renders the step once and walks the rules of one enterprise; the field rules themselves
- * are table-tested in lib/companyRules.test.ts.
+ * are table-tested in the company-form widget (lib/rules.test.ts).
  */
 
 /** Tests that render the whole step cold or upload files: antd forms are slow on a busy machine. */

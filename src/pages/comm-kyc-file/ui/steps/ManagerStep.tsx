@@ -5,10 +5,9 @@ import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '
 import { MEDIA_MODEL, MediaUploadField, newMediaId, splitOcrName, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
+import { knownFiles, recheckUploads, useAreaFiles, useCountryOptions } from '@/widgets/company-form';
 import { exclusivePositions, personKindOf, useIdentityOptions } from '@/widgets/identity-form';
 import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
-import { useCountryOptions } from '../../lib/companyCountries';
-import { knownFiles, recheckUploads, useAreaFiles } from '../../lib/companyFiles';
 import {
   MANAGER_CATEGORY,
   MANAGER_MAX_LENGTH,
@@ -24,7 +23,7 @@ import {
   type ManagerValues,
 } from '../../lib/managerRules';
 import type { MissingResult, StepProps } from '../../model/step';
-import styles from './CompanyStep.module.css';
+import styles from './ManagerStep.module.css';
 
 /** Step 2 of the company KYC wizard. */
 export const MANAGER_STEP = 2;

@@ -9,8 +9,8 @@ export interface AreaFiles {
 }
 
 /**
- * The stored files of one upload area, for the missing list of step 6: the same query (and
- * cache entry) as the step's upload field. Without a business key nothing was uploaded yet.
+ * The stored files of one upload area, for a wizard's missing list: the same query (and
+ * cache entry) as the form's upload field. Without a business key nothing was uploaded yet.
  */
 export function useAreaFiles(busiKey: string | null | undefined, modelCode: string, catgId: string, skip = false): AreaFiles {
   const query = useListMediaFilesQuery({ busiKey: busiKey ?? '', modelCode, catgId }, { skip: skip || !busiKey });

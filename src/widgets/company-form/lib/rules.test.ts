@@ -1,20 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { PERENNIAL_EXPIRY } from '@/entities/kyc-enterprise';
 import type { UploadItem } from '@/entities/media-file';
-import {
-  COMPANY_REQUIRED,
-  companyChangePatch,
-  companyFieldError,
-  companyIdentTypeFor,
-  companyMissing,
-  companyUploadError,
-  companyUploadSlots,
-  showsCompanyType,
-  toCompanyValues,
-  toEnterpriseWire,
-  type CompanyField,
-  type CompanyValues,
-} from './companyRules';
+import { COMPANY_REQUIRED } from '../config/limits';
+import type { CompanyField, CompanyValues } from '../model/types';
+import { companyIdentTypeFor, storedCompanyMissing, toCompanyValues, toEnterpriseWire } from './mapping';
+import { companyChangePatch, companyFieldError, companyMissing, companyUploadError, companyUploadSlots, companyUploadWarnings, showsCompanyType } from './rules';
 
 /** A complete, valid overseas company. */
 const valid: CompanyValues = {
@@ -276,6 +266,19 @@ describe('the missing list uses the same rules (step 6)', () => {
       'files.annualReport',
       'files.business',
     ]);
+  });
+
+  it('a refused next warns only about the HKG areas marked as warnings that lack a file', () => {
+    const hkg = { ...valid, registeredAreaCode: 'HKG' };
+    expect(companyUploadWarnings({ ...hkg, files: {} }, null)).toEqual(['kyc:company.uploadRequired.annualReport', 'kyc:company.uploadRequired.business']);
+    expect(companyUploadWarnings({ ...hkg, files: { annualReport: done, business: done } }, null)).toEqual([]);
+    expect(companyUploadWarnings({ ...valid, files: {} }, null)).toEqual([]);
+  });
+
+  it('a stored record is judged in its own location; its uploads only when their files are known', () => {
+    expect(storedCompanyMissing({ location: 'TERRITORY', registeredDetail: 'x' }, undefined).map((item) => item.field)).not.toContain('registeredAreaCode');
+    expect(storedCompanyMissing({ location: 'TERRITORY' }, undefined).map((item) => item.field)).not.toContain('files.businessLicence');
+    expect(storedCompanyMissing({ location: 'TERRITORY' }, {}).map((item) => item.field)).toContain('files.businessLicence');
   });
 });
 

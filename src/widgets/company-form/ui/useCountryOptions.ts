@@ -5,8 +5,8 @@ import { $locale } from '@/shared/i18n';
 
 /**
  * The country list (001 §3 Country) as select options in the interface language, for the
- * registered and operating countries and the issuing places of steps 1 and 2, and the name
- * of a code for the name fields sent next to the codes.
+ * registered and operating countries and the issuing places (the company form's and the
+ * manager's), and the name of a code for the name fields sent next to the codes.
  */
 export function useCountryOptions() {
   const locale = useUnit($locale);
