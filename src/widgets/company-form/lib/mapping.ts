@@ -1,15 +1,14 @@
 import { isMainland, isPerennial, PERENNIAL_EXPIRY } from '@/entities/kyc-enterprise';
-import { CHINA, HONG_KONG } from '../config/limits';
 import type { UploadItem } from '@/entities/media-file';
+import { CHINA, HONG_KONG } from '../config/limits';
 import type { CompanyMessage, CompanyUploadKey, CompanyValues } from '../model/types';
 import { companyMissing, registeredCountry, showsCompanyType } from './rules';
+import { trimmed } from './trimmed';
 
 /*
  * The company-information form to and from the enterprise's KYC record (001 §3
  * enterprise): the fields the form owns, trimmed on the way out (001 §5).
  */
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * The registration document type that goes with the registered country (001 §2.2 step 1:
@@ -43,7 +42,7 @@ export function toCompanyValues(enterprise: EnterpriseKycLike, location: string 
   };
 }
 
-/** The enterprise fields this step owns (a subset of the wire's EnterpriseKyc). */
+/** The enterprise fields the form owns (a subset of the wire's EnterpriseKyc). */
 export interface EnterpriseKycLike {
   id?: unknown;
   status?: string | null;
@@ -68,12 +67,12 @@ export interface EnterpriseKycLike {
 }
 
 const orNull = (value: unknown): string | null => {
-  const trimmed = text(value);
-  return trimmed === '' ? null : trimmed;
+  const text = trimmed(value);
+  return text === '' ? null : text;
 };
 
 /**
- * The record to save: the stored one with the step's fields replaced, trimmed (001 §5).
+ * The record to save: the stored one with the form's fields replaced, trimmed (001 §5).
  * `countryName` gives a country code's display name for the name fields next to the codes.
  */
 export function toEnterpriseWire<E extends EnterpriseKycLike>(

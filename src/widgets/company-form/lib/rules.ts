@@ -3,6 +3,7 @@ import { doneCount, type UploadItem } from '@/entities/media-file';
 import { charLength, checkCompanyNameEn, checkRegistrationCode, isEmpty, UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
 import { CHINA, COMPANY_CATEGORY, COMPANY_MAX_LENGTH, COMPANY_REQUIRED, HONG_KONG } from '../config/limits';
 import type { CompanyField, CompanyMessage, CompanyRequiredField, CompanyUploadKey, CompanyUploadSlot, CompanyValues } from '../model/types';
+import { trimmed } from './trimmed';
 
 /*
  * Company information (step 1 of the company KYC wizard, basics info of the KYC file
@@ -15,11 +16,9 @@ const isRequired = (field: CompanyField): field is CompanyRequiredField => (COMP
 /** Addresses: letters (Chinese characters too), digits, punctuation, maths and currency signs and spaces; no emoji or line breaks (001 §5). */
 const ADDRESS = /^[\p{L}\p{M}\p{N}\p{P}\p{Sm}\p{Sc} ]+$/u;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
 /** The registered country as the rules see it: China for a mainland enterprise (001 §2.2). */
 export function registeredCountry(values: CompanyValues, location: string | null): string {
-  return isMainland(location) ? CHINA : text(values.registeredAreaCode);
+  return isMainland(location) ? CHINA : trimmed(values.registeredAreaCode);
 }
 
 /** Company type is asked only of a company registered in China (001 §2.2 step 1). */
@@ -31,7 +30,7 @@ export const showsCompanyType = (values: CompanyValues, location: string | null)
  * (001 §5 "inputs are trimmed").
  */
 export function companyFieldError(field: CompanyField, values: CompanyValues, location: string | null): CompanyMessage | null {
-  const value = text(values[field]);
+  const value = trimmed(values[field]);
   if (!isRequired(field)) return null;
   if (field === 'registeredAreaCode' && isMainland(location)) return null;
   if (isEmpty(value)) return `kyc:company.required.${field}`;
@@ -51,7 +50,7 @@ export function companyFieldError(field: CompanyField, values: CompanyValues, lo
       return key ? `validation:${key}` : null;
     }
     case 'companyIdentExpirationTime': {
-      const start = text(values.companyIdentStartTime);
+      const start = trimmed(values.companyIdentStartTime);
       return !values.perennial && start !== '' && value < start ? 'kyc:company.error.endBeforeStart' : null;
     }
     default:
@@ -106,8 +105,8 @@ export function companyUploadWarnings(values: CompanyValues, location: string | 
 }
 
 /**
- * Everything still wrong with the step, in form order: field labels (i18n keys) for step
- * 6's list. Uploads are judged only when `files` is given (the list may not know them).
+ * Everything still wrong with the form, in form order: field labels (i18n keys) for a
+ * wizard's missing list. Uploads are judged only when `files` is given (the list may not know them).
  */
 export function companyMissing(values: CompanyValues, location: string | null): { field: string; label: CompanyMessage }[] {
   const missing: { field: string; label: CompanyMessage }[] = COMPANY_REQUIRED
@@ -138,7 +137,7 @@ export function companyChangePatch(changed: CompanyValues, all: CompanyValues, l
   if (('registeredAreaCode' in changed || 'registeredDetail' in changed) && all.sameAsRegistered) {
     const differs =
       (registeredCountry(all, location) || null) !== (all.manageCountryCode || null) ||
-      text(all.registeredDetail) !== text(all.manageDetail);
+      trimmed(all.registeredDetail) !== trimmed(all.manageDetail);
     if (differs) patch.sameAsRegistered = false;
   }
   if ('perennial' in changed) patch.companyIdentExpirationTime = changed.perennial ? PERENNIAL_EXPIRY : null;
