@@ -17,6 +17,8 @@ export type BeneficialOwner = Schemas['BeneficialOwner'];
 
 /** 001 §9: beneficial owners at most 4. */
 export const OWNER_LIMIT = 4;
+/** 001 §9: shareholders at most 50. */
+export const STOCKHOLDER_LIMIT = 50;
 /** 001 §5: no date of birth later than 10 days before today. */
 const BIRTHDAY_MARGIN_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,24 +131,36 @@ export function latestBirthday(nowMs: number): string {
 export function checkOwners(owners: BeneficialOwner[], nowMs: number): void {
   if (owners.length === 0) throw fieldFailure('kycOwnerRequired');
   if (owners.length > OWNER_LIMIT) throw fieldFailure('kycOwnerLimit');
-  for (const owner of owners) {
-    if (owner.contactRoleType === 'COMPANY') {
-      atMost(need(owner.name, 'kycOwnerCompanyNameRequired'), LIMITS.ownerCompanyName, 'kycOwnerCompanyNameTooLong');
-      need(owner.companyIdentType, 'kycOwnerCompanyIdTypeRequired');
-      need(owner.companyIdentCode, 'kycOwnerCompanyCodeRequired');
-      need(owner.certificateIssuingPlaceCode, 'kycIdIssuingPlaceRequired');
-    } else if (owner.contactRoleType === 'PERSONAL') {
-      need(owner.certificateIssuingPlaceCode, 'kycIdIssuingPlaceRequired');
-      need(owner.identType, 'kycIdTypeRequired');
-      atMost(need(owner.identNo, 'kycIdNumberRequired'), LIMITS.idNumberOther, 'kycIdNumberTooLong');
-      atMost(need(owner.lastName, 'kycFamilyNameRequired'), LIMITS.name, 'kycNameTooLong');
-      atMost(need(owner.firstName, 'kycFirstNameRequired'), LIMITS.name, 'kycNameTooLong');
-      need(owner.gender, 'kycGenderRequired');
-      const birthday = need(owner.birthday, 'kycBirthdayRequired');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday)) throw fieldFailure('kycBirthdayRequired');
-      if (birthday > latestBirthday(nowMs)) throw fieldFailure('kycBirthdayTooLate');
-    } else {
-      throw fieldFailure('kycOwnerRoleRequired');
-    }
+  for (const owner of owners) checkOwnerEntry(owner, nowMs);
+}
+
+/**
+ * The second-generation wizard's shareholders (001 §2.3, §5, §9): none to 50, each entry
+ * with the fields a beneficial owner of its kind needs.
+ */
+export function checkStockholders(stockholders: BeneficialOwner[], nowMs: number): void {
+  if (stockholders.length > STOCKHOLDER_LIMIT) throw fieldFailure('kycStockholderLimit');
+  for (const stockholder of stockholders) checkOwnerEntry(stockholder, nowMs);
+}
+
+/** One beneficial owner or shareholder entry (001 §5), by its kind (COMPANY or PERSONAL). */
+function checkOwnerEntry(owner: BeneficialOwner, nowMs: number): void {
+  if (owner.contactRoleType === 'COMPANY') {
+    atMost(need(owner.name, 'kycOwnerCompanyNameRequired'), LIMITS.ownerCompanyName, 'kycOwnerCompanyNameTooLong');
+    need(owner.companyIdentType, 'kycOwnerCompanyIdTypeRequired');
+    need(owner.companyIdentCode, 'kycOwnerCompanyCodeRequired');
+    need(owner.certificateIssuingPlaceCode, 'kycIdIssuingPlaceRequired');
+  } else if (owner.contactRoleType === 'PERSONAL') {
+    need(owner.certificateIssuingPlaceCode, 'kycIdIssuingPlaceRequired');
+    need(owner.identType, 'kycIdTypeRequired');
+    atMost(need(owner.identNo, 'kycIdNumberRequired'), LIMITS.idNumberOther, 'kycIdNumberTooLong');
+    atMost(need(owner.lastName, 'kycFamilyNameRequired'), LIMITS.name, 'kycNameTooLong');
+    atMost(need(owner.firstName, 'kycFirstNameRequired'), LIMITS.name, 'kycNameTooLong');
+    need(owner.gender, 'kycGenderRequired');
+    const birthday = need(owner.birthday, 'kycBirthdayRequired');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday)) throw fieldFailure('kycBirthdayRequired');
+    if (birthday > latestBirthday(nowMs)) throw fieldFailure('kycBirthdayTooLate');
+  } else {
+    throw fieldFailure('kycOwnerRoleRequired');
   }
 }

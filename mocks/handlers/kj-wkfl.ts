@@ -3,12 +3,10 @@ import { SIGNED_CONTRACT_AREA } from '../db/models/media';
 import { fieldFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
+import { submitKyc } from '../lib/kycSubmission';
 import { filesOfArea } from '../lib/mediaFiles';
 import { textOf } from '../lib/rules';
 import { requireEnterprise } from '../lib/session';
-
-/** Product statuses a submission puts under review (activated and failed products stay as they are). */
-const REVIEWED_ON_SUBMIT = new Set(['NOT_APPROVED']);
 
 /**
  * kj-wkfl: the KYC submission (001 §2.1 step 6, §4). Refused until a signed contract is
@@ -22,12 +20,7 @@ export const kjWkflHandlers = [
       const enterprise = db.enterprise.findFirst({ where: { id: { equals: enterpriseId } } })!;
       if (enterprise.status === 'SUBMIT') throw fieldFailure('kycSubmitted');
       if (filesOfArea({ ...SIGNED_CONTRACT_AREA, busiKey: enterpriseId }).length === 0) throw fieldFailure('signedContractRequired');
-      db.enterprise.update({ where: { id: { equals: enterpriseId } }, data: { status: 'SUBMIT' } });
-      for (const product of db.product.findMany({ where: { enterpriseId: { equals: enterpriseId } } })) {
-        if (REVIEWED_ON_SUBMIT.has(product.productStatus)) {
-          db.product.update({ where: { id: { equals: product.id } }, data: { productStatus: 'UNDER_REVIEW', msg: null } });
-        }
-      }
+      submitKyc(enterpriseId);
       return response(200).json(success(request, null));
     }),
   ),

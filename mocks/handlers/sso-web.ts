@@ -3,6 +3,7 @@ import { findAccount, setPassword } from '../lib/accounts';
 import { takeCaptcha, issueCaptcha, drawCaptcha } from '../lib/captcha';
 import { verifyPassword } from '../lib/crypto/hash';
 import { currentKeyPair, decryptField } from '../lib/crypto/rsa';
+import { decryptAll } from '../lib/decryptFields';
 import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
@@ -14,18 +15,6 @@ import { isNewPassword, textOf } from '../lib/rules';
 import { currentSession, signIn, signOut, signedInAccount } from '../lib/session';
 
 type Body = Record<string, unknown>;
-
-/** Decrypts each field (a missing optional one counts as absent); any field that does not decrypt is a 30006. */
-function decryptAll<K extends string>(body: Body, required: K[], optional: K[] = []): Record<K, string | undefined> {
-  const result = {} as Record<K, string | undefined>;
-  for (const key of [...required, ...optional]) {
-    if (optional.includes(key) && (body[key] === undefined || body[key] === null)) continue;
-    const plain = decryptField(body[key]);
-    if (plain === null) throw failure('notEncrypted');
-    result[key] = plain;
-  }
-  return result;
-}
 
 /** A new password must follow the 12-15 rule (30007) and equal its confirmation (30009). */
 function checkNewPassword(password: string, confirm: string | undefined): void {

@@ -48,7 +48,8 @@ export type RequestProblemKey =
   | 'downloadTaskUnknown'
   | 'fileMissing'
   | 'fileNotReady'
-  | 'fileGone';
+  | 'fileGone'
+  | 'agreementCompanyRequired';
 
 /** Server texts carried inside `data` rather than as the reply's message. */
 type DataTextKey = 'packagingFailed';

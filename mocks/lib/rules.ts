@@ -15,6 +15,15 @@ export function isRegistrationPassword(text: string): boolean {
   return length >= 8 && length <= 15 && /[A-Z]/.test(text) && /[a-z]/.test(text) && /\d/.test(text) && /[#?!@$%^&*-]/.test(text);
 }
 
+/**
+ * Transaction or set password (000 §5), judged on the trimmed text: at least 8 characters
+ * with a lowercase, an uppercase, and a digit or one of # ? ! @ $ % ^ & * -.
+ */
+export function isTransactionPassword(text: string): boolean {
+  const trimmed = text.trim();
+  return [...trimmed].length >= 8 && /[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed) && /[\d#?!@$%^&*-]/.test(trimmed);
+}
+
 /** A general e-mail address pattern, at most `max` characters. */
 export function isEmail(text: string, max = 200): boolean {
   return text.length <= max && /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(text);

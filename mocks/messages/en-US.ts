@@ -101,6 +101,15 @@ export const enUS = {
   kycOwnerCompanyNameTooLong: 'The enterprise name can have at most 250 characters.',
   kycOwnerCompanyIdTypeRequired: 'Please select the company ID type of the beneficial owner.',
   kycOwnerCompanyCodeRequired: 'Please enter the company code of the beneficial owner.',
+  // KYC file wizard, second generation (001 §2.2, §5, §9; 000 "Open-account form", "Transaction or set password")
+  kycStockholderLimit: 'At most 50 shareholders can be added.',
+  kycServiceAgreementRequired: 'check service agreement',
+  transactionPasswordRequired: 'Please enter the new password.',
+  transactionPasswordFormat:
+    'The password must be at least 8 characters long and contain a lowercase letter, an uppercase letter and a digit or symbol (# ? ! @ $ % ^ & * -).',
+  transactionConfirmRequired: 'Please enter the password again.',
+  transactionConfirmMismatch: 'The two passwords do not match!',
+  agreementCompanyRequired: 'Please give the company name of the agreement.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -99,4 +99,11 @@ export const zhCN: Record<MessageKey, string> = {
   kycOwnerCompanyNameTooLong: '企业名称最多 250 个字符。',
   kycOwnerCompanyIdTypeRequired: '请选择受益所有人的企业证件类型。',
   kycOwnerCompanyCodeRequired: '请输入受益所有人的企业证件号码。',
+  kycStockholderLimit: '最多可添加 50 名股东。',
+  kycServiceAgreementRequired: '请勾选服务协议。',
+  transactionPasswordRequired: '请输入新密码',
+  transactionPasswordFormat: '密码至少8位，须包含小写字母、大写字母，以及数字或符号（# ? ! @ $ % ^ & * -）。',
+  transactionConfirmRequired: '请再次输入密码',
+  transactionConfirmMismatch: '两次输入密码不一致!',
+  agreementCompanyRequired: '请提供协议的公司名称。',
 };

@@ -40,6 +40,39 @@ export const kycModels = {
     orderNo: Number,
     data: String,
   },
+  /** The second-generation wizard's shareholders (001 §2.3; at most 50), in the order the portal sent them. */
+  kycStockholder: {
+    id: primaryKey(String),
+    enterpriseId: String,
+    orderNo: Number,
+    data: String,
+  },
+  /**
+   * A draft the second-generation wizard stores on "back" (stagedManager,
+   * stagedEnterpriseContact), keyed `<enterpriseId>:<step>`; a later save of the step
+   * removes it, so a draft that exists is newer than what was saved.
+   */
+  kycDraft: {
+    id: primaryKey(String),
+    enterpriseId: String,
+    /** MANAGER or CONTACT. */
+    step: String,
+    data: String,
+  },
+  /** The open-account form of the second-generation wizard (step 4), keyed by the enterprise id. */
+  kycOpenAccount: {
+    id: primaryKey(String),
+    serviceAgreement: String,
+    mediaId: nullable(String),
+    submittedAt: Number,
+  },
+  /** The enterprise's transaction password (step 5), hashed like account passwords, keyed by the enterprise id. */
+  kycTransactionPassword: {
+    id: primaryKey(String),
+    salt: String,
+    passwordHash: String,
+    setAt: Number,
+  },
   /** POST /kj-kyc/country/list (001 §3 "Country"). */
   country: {
     countryCode: primaryKey(String),
