@@ -22,6 +22,8 @@ import { kjWkflHandlers } from './kj-wkfl';
 import { kjKycBankHandlers } from './kj-kyc-bank';
 // company KYC, steps 1-4 (001 §2.1, §7)
 import { kjKycOnboardingHandlers } from './kj-kyc-onboarding';
+// KYC file wizard, second generation (001 §2.2, §7)
+import { kjKycFileHandlers } from './kj-kyc-file';
 
 /** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
 export const handlers = [
@@ -49,4 +51,6 @@ export const handlers = [
   ...kjKycBankHandlers,
   // company KYC, steps 1-4 (001 §2.1, §7)
   ...kjKycOnboardingHandlers,
+  // KYC file wizard, second generation (001 §2.2, §7)
+  ...kjKycFileHandlers,
 ];

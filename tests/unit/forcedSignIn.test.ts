@@ -100,6 +100,18 @@ const ARGS: Record<string, unknown> = {
   downloadContractFile: { id: '20021' },
   uploadSignedFile: { enterpriseId: '20021', file: new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' }) },
   claimAndCompleteTask: { busId: '20021' },
+  // KYC file wizard, second generation (001 §2.2)
+  getKycFileEnterprise: '20021',
+  saveKycFileEnterprise: { id: '20021' },
+  getKycFileManager: '20021',
+  saveKycFileManager: { enterpriseId: '20021' },
+  stageKycFileManager: { enterpriseId: '20021', manager: {} },
+  getKycFileContacts: '20021',
+  saveKycFileContacts: { enterpriseId: '20021', beneficiaryList: [], stockholderList: [] },
+  stageKycFileContacts: { enterpriseId: '20021', beneficiaryList: [], stockholderList: [] },
+  submitOpenAccount: { enterpriseId: '20021', serviceAgreement: 'Y', mediaId: null },
+  saveTransactionPassword: { enterpriseId: '20021', password: 'x', confirmPassword: 'x' },
+  downloadExportAgreement: { companyName: 'Mainland Onboarding Co., Ltd.' },
 };
 
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof appStore>['dispatch']>[0];

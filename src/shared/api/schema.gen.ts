@@ -5286,9 +5286,13 @@ export interface operations {
             content: {
                 "application/json": {
                     enterpriseId: components["schemas"]["Id"];
-                    /** @description Required true for TERRITORY enterprises. */
-                    agreeServiceAgreement?: boolean;
-                    mediaId?: string;
+                    /**
+                     * @description Whether the service agreement is ticked; a TERRITORY enterprise must send Y (000 "Open-account form").
+                     * @enum {string}
+                     */
+                    serviceAgreement?: "Y" | "N";
+                    /** @description Business key of the open-account form's upload (limit 1). */
+                    mediaId?: string | null;
                 };
             };
         };
@@ -5317,6 +5321,8 @@ export interface operations {
                     enterpriseId: components["schemas"]["Id"];
                     password: components["schemas"]["EncryptedPassword"];
                     confirmPassword: components["schemas"]["EncryptedPassword"];
+                    /** @description true, as with every encrypted password (resetPasswd, initPasswd). */
+                    encrypt?: boolean;
                 };
             };
         };
