@@ -6,3 +6,4 @@ export {
   type PhoneAreaCode,
 } from './api/countryApi';
 export { countryName, countryNameOf, countryOptions, phoneAreaName } from './lib/label';
+export { useCountryOptions } from './model/useCountryOptions';

@@ -11,5 +11,6 @@ export {
 export { splitOcrName } from './lib/ocrName';
 export { doneCount, newMediaId, ocrFieldsOf, storedFileName, toUploadItem, type UploadedFile } from './lib/items';
 export { asUserError, openStoredFile, untracked, useMediaTransport } from './model/transport';
+export { knownFiles, recheckUploads, useAreaFiles, type AreaFiles } from './model/uploadAreas';
 export { MediaUploadField, type MediaUploadFieldProps } from './ui/MediaUploadField';
 export type { OcrFields, UploadItem, UploadTransport } from '@/shared/ui/upload';

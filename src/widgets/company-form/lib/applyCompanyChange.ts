@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { recheckUploads } from '../model/uploadAreas';
+import { recheckUploads } from '@/entities/media-file';
 import type { CompanyValues } from '../model/types';
 import { companyChangePatch } from './rules';
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { MEDIA_MODEL, type UploadItem } from '@/entities/media-file';
+import { knownFiles, MEDIA_MODEL, useAreaFiles, type UploadItem } from '@/entities/media-file';
 import { COMPANY_CATEGORY } from '../config/limits';
 import type { CompanyUploadKey } from './types';
-import { knownFiles, useAreaFiles } from './uploadAreas';
 
 /**
  * The stored files of every upload area of an enterprise's record (business key `busiKey`),

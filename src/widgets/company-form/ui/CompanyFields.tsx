@@ -1,6 +1,7 @@
 import { Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '@/entities/country';
 import { isMainland } from '@/entities/kyc-enterprise';
 import { MEDIA_MODEL, MediaUploadField, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { registrationCodeMaxLength } from '@/shared/lib/validation';
@@ -8,7 +9,6 @@ import { COMPANY_MAX_LENGTH, COMPANY_REQUIRED, COMPANY_TYPES, HONG_KONG } from '
 import { applyCompanyChange } from '../lib/applyCompanyChange';
 import { companyFieldError, companyUploadError, companyUploadSlots, registeredCountry, showsCompanyType } from '../lib/rules';
 import type { CompanyField, CompanyUploadSlot, CompanyValues } from '../model/types';
-import { useCountryOptions } from './useCountryOptions';
 import styles from './CompanyForm.module.css';
 
 export interface CompanyFieldsProps {

@@ -1,6 +1,7 @@
 import { useImperativeHandle, useMemo, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '@/entities/country';
 import { useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
 import { notify } from '@/shared/ui/notifier';
@@ -11,7 +12,6 @@ import {
   storedCompanyMissing,
   toCompanyValues,
   toEnterpriseWire,
-  useCountryOptions,
   useStoredCompanyFiles,
   type CompanyValues,
 } from '@/widgets/company-form';

@@ -1,11 +1,21 @@
 import { useImperativeHandle, useMemo, useState } from 'react';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '@/entities/country';
 import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '@/entities/kyc-enterprise';
-import { MEDIA_MODEL, MediaUploadField, newMediaId, splitOcrName, type OcrFields, type UploadItem } from '@/entities/media-file';
+import {
+  knownFiles,
+  MEDIA_MODEL,
+  MediaUploadField,
+  newMediaId,
+  recheckUploads,
+  splitOcrName,
+  useAreaFiles,
+  type OcrFields,
+  type UploadItem,
+} from '@/entities/media-file';
 import { sanitisePhone } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { knownFiles, recheckUploads, useAreaFiles, useCountryOptions } from '@/widgets/company-form';
 import { exclusivePositions, personKindOf, useIdentityOptions } from '@/widgets/identity-form';
 import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
 import {

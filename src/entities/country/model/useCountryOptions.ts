@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useUnit } from 'effector-react';
-import { countryNameOf, countryOptions, useListCountriesQuery } from '@/entities/country';
 import { $locale } from '@/shared/i18n';
+import { useListCountriesQuery } from '../api/countryApi';
+import { countryNameOf, countryOptions } from '../lib/label';
 
 /**
- * The country list (001 §3 Country) as select options in the interface language, for the
- * registered and operating countries and the issuing places (the company form's and the
- * manager's), and the name of a code for the name fields sent next to the codes.
+ * The country list (001 §3 Country) as select options in the interface language (for a
+ * form's country and issuing-place selects), and the name of a code for the name fields
+ * sent next to the codes.
  */
 export function useCountryOptions() {
   const locale = useUnit($locale);

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { FormInstance } from 'antd';
-import { toUploadItem, useListMediaFilesQuery, type UploadItem } from '@/entities/media-file';
+import type { UploadItem } from '@/shared/ui/upload';
+import { useListMediaFilesQuery } from '../api/mediaApi';
+import { toUploadItem } from '../lib/items';
 
 export interface AreaFiles {
   /** The stored files as upload items; undefined while unknown (loading or failed). */
