@@ -17,9 +17,9 @@ export function keepAlphanumeric(value: string | null | undefined, maxLength = I
   return cut((value ?? '').replace(/[^A-Za-z0-9]/g, ''), maxLength);
 }
 
-/** Removes leading and trailing whitespace; null and undefined become ''. */
-export function trimInput(value: string | null | undefined): string {
-  return (value ?? '').trim();
+/** Removes leading and trailing whitespace; anything but a string (null, undefined, a form's odd value) becomes ''. */
+export function trimInput(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** Phone numbers (registration, export drawback, KYC): digits, at most 20. */

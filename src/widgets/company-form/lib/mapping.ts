@@ -1,9 +1,9 @@
 import { isMainland, isPerennial, PERENNIAL_EXPIRY } from '@/entities/kyc-enterprise';
 import type { UploadItem } from '@/entities/media-file';
+import { trimInput } from '@/shared/lib/validation';
 import { CHINA, HONG_KONG } from '../config/limits';
 import type { CompanyMessage, CompanyUploadKey, CompanyValues } from '../model/types';
 import { companyMissing, registeredCountry, showsCompanyType } from './rules';
-import { trimmed } from './trimmed';
 
 /*
  * The company-information form to and from the enterprise's KYC record (001 §3
@@ -67,7 +67,7 @@ export interface EnterpriseKycLike {
 }
 
 const orNull = (value: unknown): string | null => {
-  const text = trimmed(value);
+  const text = trimInput(value);
   return text === '' ? null : text;
 };
 

@@ -1,9 +1,8 @@
 import { isMainland, PERENNIAL_EXPIRY } from '@/entities/kyc-enterprise';
 import { doneCount, type UploadItem } from '@/entities/media-file';
-import { charLength, checkCompanyNameEn, checkRegistrationCode, isEmpty, UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
+import { charLength, checkCompanyNameEn, checkRegistrationCode, isEmpty, trimInput, UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
 import { CHINA, COMPANY_CATEGORY, COMPANY_MAX_LENGTH, COMPANY_REQUIRED, HONG_KONG } from '../config/limits';
 import type { CompanyField, CompanyMessage, CompanyRequiredField, CompanyUploadKey, CompanyUploadSlot, CompanyValues } from '../model/types';
-import { trimmed } from './trimmed';
 
 /*
  * Company information (step 1 of the company KYC wizard, basics info of the KYC file
@@ -18,7 +17,7 @@ const ADDRESS = /^[\p{L}\p{M}\p{N}\p{P}\p{Sm}\p{Sc} ]+$/u;
 
 /** The registered country as the rules see it: China for a mainland enterprise (001 §2.2). */
 export function registeredCountry(values: CompanyValues, location: string | null): string {
-  return isMainland(location) ? CHINA : trimmed(values.registeredAreaCode);
+  return isMainland(location) ? CHINA : trimInput(values.registeredAreaCode);
 }
 
 /** Company type is asked only of a company registered in China (001 §2.2 step 1). */
@@ -30,7 +29,7 @@ export const showsCompanyType = (values: CompanyValues, location: string | null)
  * (001 §5 "inputs are trimmed").
  */
 export function companyFieldError(field: CompanyField, values: CompanyValues, location: string | null): CompanyMessage | null {
-  const value = trimmed(values[field]);
+  const value = trimInput(values[field]);
   if (!isRequired(field)) return null;
   if (field === 'registeredAreaCode' && isMainland(location)) return null;
   if (isEmpty(value)) return `kyc:company.required.${field}`;
@@ -50,7 +49,7 @@ export function companyFieldError(field: CompanyField, values: CompanyValues, lo
       return key ? `validation:${key}` : null;
     }
     case 'companyIdentExpirationTime': {
-      const start = trimmed(values.companyIdentStartTime);
+      const start = trimInput(values.companyIdentStartTime);
       return !values.perennial && start !== '' && value < start ? 'kyc:company.error.endBeforeStart' : null;
     }
     default:
@@ -137,7 +136,7 @@ export function companyChangePatch(changed: CompanyValues, all: CompanyValues, l
   if (('registeredAreaCode' in changed || 'registeredDetail' in changed) && all.sameAsRegistered) {
     const differs =
       (registeredCountry(all, location) || null) !== (all.manageCountryCode || null) ||
-      trimmed(all.registeredDetail) !== trimmed(all.manageDetail);
+      trimInput(all.registeredDetail) !== trimInput(all.manageDetail);
     if (differs) patch.sameAsRegistered = false;
   }
   if ('perennial' in changed) patch.companyIdentExpirationTime = changed.perennial ? PERENNIAL_EXPIRY : null;
