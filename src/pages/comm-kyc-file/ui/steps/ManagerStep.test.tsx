@@ -11,7 +11,7 @@ import { ManagerStep, useManagerMissing } from './ManagerStep';
 /**
  * Step 2 of the company KYC wizard (001 §2.2 step 2) on its own against the mock. A test
  * renders the step once and walks the rules of one enterprise; the field rules themselves
- * are table-tested in lib/managerRules.test.ts.
+ * are table-tested in the identity-form widget (lib/managerRules.test.ts, lib/managerMapping.test.ts).
  */
 
 /** Tests that render the whole step cold or upload files: antd forms are slow on a busy machine. */

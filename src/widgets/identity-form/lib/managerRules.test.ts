@@ -1,30 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import type { UploadItem } from '@/entities/media-file';
-import {
-  MANAGER_MAX_LENGTH,
-  MANAGER_REQUIRED,
-  managerFieldError,
-  managerMissing,
-  managerUploadError,
-  toManagerValues,
-  toManagerWire,
-  type ManagerField,
-  type ManagerValues,
-} from './managerRules';
+import { MANAGER_MAX_LENGTH } from '../config/managerLimits';
+import type { ManagerField } from '../model/managerTypes';
+import { MANAGER_REQUIRED, managerFieldError, managerMissing, managerUploadError, managerUploadWarnings } from './managerRules';
+import { validManager as valid } from './managerValues.testing';
 
 const file = (status: UploadItem['status']): UploadItem => ({ uid: status, id: status === 'done' ? 'f1' : null, name: 'id.png', status });
-
-const valid: ManagerValues = {
-  position: ['GENERAL_MANAGER'],
-  certificateIssuingPlaceCode: 'CHN',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101199001011234',
-  lastName: '张',
-  firstName: '三',
-  email: 'manager@demo.kj',
-  phoneAreaCode: '86',
-  phone: '13800000000',
-};
 
 describe('authorised person: required fields (001 §5)', () => {
   const messages: Record<(typeof MANAGER_REQUIRED)[number], string> = {
@@ -86,41 +67,13 @@ describe('ID images and OCR (001 §2.3, §5)', () => {
     expect(managerUploadError(key, [file('done')])).toBeNull();
   });
 
+  it('refused next warns of each missing image, front first', () => {
+    expect(managerUploadWarnings({ ...valid })).toEqual(['kyc:manager.uploadRequired.idFront', 'kyc:manager.uploadRequired.idBack']);
+    expect(managerUploadWarnings({ ...valid, files: { idFront: [file('done')] } })).toEqual(['kyc:manager.uploadRequired.idBack']);
+    expect(managerUploadWarnings({ ...valid, files: { idFront: [file('done')], idBack: [file('done')] } })).toEqual([]);
+  });
+
   it('the missing list names the images when they are known', () => {
     expect(managerMissing({ ...valid, files: { idFront: [file('done')] } })).toEqual([{ field: 'files.idBack', label: 'kyc:manager.uploads.idBack' }]);
-  });
-});
-
-describe('wire mapping', () => {
-  it('trims, keeps the stored e-mail and fields, sends positions as position and job', () => {
-    const stored = { id: '9', enterpriseId: '20001', email: 'stored@demo.kj', registerWay: 'PHONE', legalPerson: 'N' as const };
-    const wire = toManagerWire(
-      { ...valid, email: 'typed@demo.kj', firstName: ' 三 ', phone: '' , position: ['NONE'] },
-      stored,
-      { mediaId: 'media-9', placeName: (code) => (code === 'CHN' ? 'China' : null) },
-    );
-    expect(wire).toMatchObject({
-      id: '9',
-      enterpriseId: '20001',
-      email: 'stored@demo.kj',
-      registerWay: 'PHONE',
-      legalPerson: 'N',
-      firstName: '三',
-      phone: null,
-      position: ['NONE'],
-      job: ['NONE'],
-      certificateIssuingPlaceCode: 'CHN',
-      certificateIssuingPlace: 'China',
-      mediaId: 'media-9',
-    });
-  });
-
-  it('reads a stored manager into the form', () => {
-    expect(toManagerValues({ lastName: '张', firstName: '三', job: 'DIRECTOR', email: 'a@b.cn' })).toMatchObject({
-      lastName: '张',
-      firstName: '三',
-      position: ['DIRECTOR'],
-      email: 'a@b.cn',
-    });
   });
 });
