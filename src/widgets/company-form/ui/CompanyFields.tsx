@@ -5,6 +5,7 @@ import { useCountryOptions } from '@/entities/country';
 import { isMainland } from '@/entities/kyc-enterprise';
 import { MEDIA_MODEL, MediaUploadField, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { registrationCodeMaxLength } from '@/shared/lib/validation';
+import { FieldRow, fieldRowGrow } from '@/shared/ui/field-row';
 import { COMPANY_MAX_LENGTH, COMPANY_REQUIRED, COMPANY_TYPES, HONG_KONG } from '../config/limits';
 import { applyCompanyChange } from '../lib/applyCompanyChange';
 import { companyFieldError, companyUploadError, companyUploadSlots, registeredCountry, showsCompanyType } from '../lib/rules';
@@ -153,10 +154,10 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={label('companyIdentExpirationTime')} required className={styles.compound}>
-            <div className={styles.inline}>
+            <FieldRow>
               <Form.Item
                 name="companyIdentExpirationTime"
-                className={styles.grow}
+                className={fieldRowGrow}
                 dependencies={['companyIdentStartTime', 'perennial']}
                 rules={[fieldRule('companyIdentExpirationTime')]}
                 getValueProps={dateValueProps}
@@ -167,7 +168,7 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
               <Form.Item name="perennial" valuePropName="checked">
                 <Checkbox>{t('company.fields.perennial')}</Checkbox>
               </Form.Item>
-            </div>
+            </FieldRow>
           </Form.Item>
         </Col>
         {showsCompanyType(values, location) && (

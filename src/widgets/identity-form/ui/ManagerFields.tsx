@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { MEDIA_MODEL, MediaUploadField, splitOcrName, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { sanitisePhone } from '@/shared/lib/validation';
+import { FieldRow, fieldRowGrow } from '@/shared/ui/field-row';
 import { MANAGER_CATEGORY, MANAGER_MAX_LENGTH, MANAGER_UPLOAD_RULE } from '../config/managerLimits';
 import { personKindOf } from '../lib/mapping';
 import { MANAGER_REQUIRED, managerFieldError, managerUploadError } from '../lib/managerRules';
@@ -113,7 +114,7 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <div className={styles.inline}>
+          <FieldRow>
             <Form.Item {...item('phoneAreaCode')} className={styles.areaCode}>
               <Select
                 options={options.areaCodes}
@@ -123,10 +124,10 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
                 placeholder={t('kyc:manager.placeholder.select')}
               />
             </Form.Item>
-            <Form.Item {...item('phone')} className={styles.grow} normalize={(value: string) => sanitisePhone(value)}>
+            <Form.Item {...item('phone')} className={fieldRowGrow} normalize={(value: string) => sanitisePhone(value)}>
               <Input inputMode="numeric" autoComplete="tel-national" maxLength={MANAGER_MAX_LENGTH.phone} />
             </Form.Item>
-          </div>
+          </FieldRow>
         </Col>
       </Row>
       <Typography.Title level={4}>{t('kyc:manager.uploadsTitle')}</Typography.Title>

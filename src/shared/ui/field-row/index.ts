@@ -1,0 +1,2 @@
+export { FieldRow } from './FieldRow';
+export { fieldRowGrow } from './fieldRowGrow';
