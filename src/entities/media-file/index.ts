@@ -11,6 +11,7 @@ export {
 export { splitOcrName } from './lib/ocrName';
 export { doneCount, newMediaId, ocrFieldsOf, storedFileName, toUploadItem, type UploadedFile } from './lib/items';
 export { asUserError, openStoredFile, untracked, useMediaTransport } from './model/transport';
-export { knownFiles, recheckUploads, useAreaFiles, type AreaFiles } from './model/uploadAreas';
+export { useStoredFiles, useStoredRecordFiles } from './model/storedFiles';
+export { recheckUploads } from './lib/recheckUploads';
 export { MediaUploadField, type MediaUploadFieldProps } from './ui/MediaUploadField';
 export type { OcrFields, UploadItem, UploadTransport } from '@/shared/ui/upload';
