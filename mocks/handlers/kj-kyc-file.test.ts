@@ -179,6 +179,8 @@ describe('kj-kyc file wizard, step 3: identity information and its draft', () =>
     ['5 beneficial owners', { beneficiaryList: Array.from({ length: 5 }, () => owner()) }, 'kycOwnerLimit'],
     ['51 shareholders', { stockholderList: Array.from({ length: 51 }, () => owner()) }, 'kycStockholderLimit'],
     ['a shareholder without gender', { stockholderList: [owner({ gender: null })] }, 'kycGenderRequired'],
+    ['a shareholder that is neither a company nor a person', { stockholderList: [owner({ contactRoleType: null })] }, 'kycStockholderRoleRequired'],
+    ['a company shareholder without its code', { stockholderList: [owner({ contactRoleType: 'COMPANY', name: 'Holding Ltd.', companyIdentType: 'BUSINESS_LICENCE', companyIdentCode: '' })] }, 'kycStockholderCompanyCodeRequired'],
     ['a legal person without ID number', { legal: person({ identNo: '' }) }, 'kycIdNumberRequired'],
   ] as const)('refuses %s with the message of %s in both languages', async (_label, change, key) => {
     await signInAs('demo.kyc.cn');

@@ -131,7 +131,7 @@ export function latestBirthday(nowMs: number): string {
 export function checkOwners(owners: BeneficialOwner[], nowMs: number): void {
   if (owners.length === 0) throw fieldFailure('kycOwnerRequired');
   if (owners.length > OWNER_LIMIT) throw fieldFailure('kycOwnerLimit');
-  for (const owner of owners) checkOwnerEntry(owner, nowMs);
+  for (const owner of owners) checkOwnerEntry(owner, nowMs, 'owner');
 }
 
 /**
@@ -140,15 +140,32 @@ export function checkOwners(owners: BeneficialOwner[], nowMs: number): void {
  */
 export function checkStockholders(stockholders: BeneficialOwner[], nowMs: number): void {
   if (stockholders.length > STOCKHOLDER_LIMIT) throw fieldFailure('kycStockholderLimit');
-  for (const stockholder of stockholders) checkOwnerEntry(stockholder, nowMs);
+  for (const stockholder of stockholders) checkOwnerEntry(stockholder, nowMs, 'stockholder');
 }
 
+/** The messages that name who the entry is: shareholders have the beneficial owners' fields (001 §2.3). */
+const ENTRY_MESSAGES = {
+  owner: {
+    role: 'kycOwnerRoleRequired',
+    companyName: 'kycOwnerCompanyNameRequired',
+    companyIdType: 'kycOwnerCompanyIdTypeRequired',
+    companyCode: 'kycOwnerCompanyCodeRequired',
+  },
+  stockholder: {
+    role: 'kycStockholderRoleRequired',
+    companyName: 'kycStockholderCompanyNameRequired',
+    companyIdType: 'kycStockholderCompanyIdTypeRequired',
+    companyCode: 'kycStockholderCompanyCodeRequired',
+  },
+} as const;
+
 /** One beneficial owner or shareholder entry (001 §5), by its kind (COMPANY or PERSONAL). */
-function checkOwnerEntry(owner: BeneficialOwner, nowMs: number): void {
+function checkOwnerEntry(owner: BeneficialOwner, nowMs: number, entry: keyof typeof ENTRY_MESSAGES): void {
+  const messages = ENTRY_MESSAGES[entry];
   if (owner.contactRoleType === 'COMPANY') {
-    atMost(need(owner.name, 'kycOwnerCompanyNameRequired'), LIMITS.ownerCompanyName, 'kycOwnerCompanyNameTooLong');
-    need(owner.companyIdentType, 'kycOwnerCompanyIdTypeRequired');
-    need(owner.companyIdentCode, 'kycOwnerCompanyCodeRequired');
+    atMost(need(owner.name, messages.companyName), LIMITS.ownerCompanyName, 'kycOwnerCompanyNameTooLong');
+    need(owner.companyIdentType, messages.companyIdType);
+    need(owner.companyIdentCode, messages.companyCode);
     need(owner.certificateIssuingPlaceCode, 'kycIdIssuingPlaceRequired');
   } else if (owner.contactRoleType === 'PERSONAL') {
     need(owner.certificateIssuingPlaceCode, 'kycIdIssuingPlaceRequired');
@@ -161,6 +178,6 @@ function checkOwnerEntry(owner: BeneficialOwner, nowMs: number): void {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday)) throw fieldFailure('kycBirthdayRequired');
     if (birthday > latestBirthday(nowMs)) throw fieldFailure('kycBirthdayTooLate');
   } else {
-    throw fieldFailure('kycOwnerRoleRequired');
+    throw fieldFailure(messages.role);
   }
 }

@@ -103,6 +103,10 @@ export const enUS = {
   kycOwnerCompanyCodeRequired: 'Please enter the company code of the beneficial owner.',
   // KYC file wizard, second generation (001 §2.2, §5, §9; 000 "Open-account form", "Transaction or set password")
   kycStockholderLimit: 'At most 50 shareholders can be added.',
+  kycStockholderRoleRequired: 'Please choose whether the shareholder is a company or a person.',
+  kycStockholderCompanyNameRequired: 'Please enter the enterprise name of the shareholder.',
+  kycStockholderCompanyIdTypeRequired: 'Please select the company ID type of the shareholder.',
+  kycStockholderCompanyCodeRequired: 'Please enter the company code of the shareholder.',
   kycServiceAgreementRequired: 'check service agreement',
   transactionPasswordRequired: 'Please enter the new password.',
   transactionPasswordFormat:
