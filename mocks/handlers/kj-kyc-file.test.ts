@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { db } from '../db';
 import { MESSAGE_CATALOGUES, type MessageKey } from '../messages';
+import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { get, post, signInAs } from '../testing/client';
 import { encryptForMock } from '../testing/encrypt';
 import { expectRefused } from '../testing/refused';
@@ -21,47 +22,11 @@ const readEnterprise = (enterpriseId: string) => post<Row>(`${EKYC}/getEnterpris
 const readManager = (enterpriseId: string) => post<Row>(`${EKYC}/getManager`, { enterpriseId });
 const readContacts = (enterpriseId: string) => get<Row>(`${EKYC}/getEnterpriseContact`, { enterpriseId });
 
-const company = (overrides: Row = {}): Row => ({
-  id: FRESH_CN,
-  companyName: 'Mainland Onboarding Co., Ltd.',
-  companyNameCn: '大陆开户演示有限公司',
-  registeredAreaCode: 'CHN',
-  registeredDetail: '上海市黄浦区中山东一路 1 号',
-  manageCountryCode: 'CHN',
-  manageDetail: 'No. 1 Zhongshan East 1st Road, Shanghai',
-  companyIdentCode: '91310101MA1K300021',
-  companyIdentStartTime: '2020-01-01',
-  companyIdentExpirationTime: '9999-12-31',
-  expirationPerennial: 'Y',
-  certIssueCode: 'CHN',
-  ...overrides,
-});
+const company = (overrides: Row = {}): Row => ({ ...KYC_COMPANY, ...overrides });
 
-const person = (overrides: Row = {}): Row => ({
-  lastName: '李',
-  firstName: '雷',
-  email: 'li.lei@example.com',
-  phone: '13800001234',
-  phoneAreaCode: '86',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101199001010011',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'M1',
-  ...overrides,
-});
+const person = (overrides: Row = {}): Row => ({ ...KYC_PERSON, mediaId: 'M1', ...overrides });
 
-const owner = (overrides: Row = {}): Row => ({
-  contactRoleType: 'PERSONAL',
-  gender: 'FEMALE',
-  birthday: '1985-05-05',
-  lastName: '韩',
-  firstName: '梅梅',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101198505050022',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'B1',
-  ...overrides,
-});
+const owner = (overrides: Row = {}): Row => ({ ...KYC_OWNER, mediaId: 'B1', ...overrides });
 
 const contacts = (overrides: Row = {}): Row => ({
   enterpriseId: FRESH_CN,

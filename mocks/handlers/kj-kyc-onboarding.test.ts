@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { db } from '../db';
 import { advanceMockClock } from '../lib/clock';
 import { MESSAGE_CATALOGUES, type MessageKey } from '../messages';
+import { KYC_COMPANY, KYC_COMPANY_OWNER, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { get, post, signInAs } from '../testing/client';
 import { expectRefused } from '../testing/refused';
 import { latestBirthday } from './kj-kyc-onboarding-rules';
@@ -33,66 +34,24 @@ const PATHS = {
 const message = (locale: Locale, key: MessageKey) => MESSAGE_CATALOGUES[locale][key];
 
 const company = (overrides: Row = {}): Row => ({
-  id: FRESH_CN,
-  companyName: 'Mainland Onboarding Co., Ltd.',
-  companyNameCn: '大陆开户演示有限公司',
+  ...KYC_COMPANY,
   registeredArea: '中国',
-  registeredAreaCode: 'CHN',
-  registeredDetail: '上海市黄浦区中山东一路 1 号',
   manageCountry: '中国',
-  manageCountryCode: 'CHN',
-  manageDetail: 'No. 1 Zhongshan East 1st Road, Shanghai',
   manageDetailIsRegisteredDetail: 'N',
   companyType: 'GENERAL_TAXPAYER',
   companyIdentType: 'BUSINESS_LICENCE',
-  companyIdentCode: '91310101MA1K300021',
-  companyIdentStartTime: '2020-01-01',
   companyIdentExpirationTime: '2040-01-01',
   expirationPerennial: 'N',
-  certIssueCode: 'CHN',
   ...overrides,
 });
 
-const identity = (overrides: Row = {}): Row => ({
-  enterpriseId: FRESH_CN,
-  lastName: '李',
-  firstName: '雷',
-  email: 'li.lei@example.com',
-  phone: '13800001234',
-  phoneAreaCode: '86',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101199001010011',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'M1',
-  ...overrides,
-});
+const identity = (overrides: Row = {}): Row => ({ enterpriseId: FRESH_CN, ...KYC_PERSON, mediaId: 'M1', ...overrides });
 
 const manager = (overrides: Row = {}): Row => identity({ position: ['GENERAL_MANAGER'], ...overrides });
 
-const personalOwner = (overrides: Row = {}): Row => ({
-  enterpriseId: FRESH_CN,
-  contactRoleType: 'PERSONAL',
-  gender: 'FEMALE',
-  birthday: '1985-05-05',
-  lastName: '韩',
-  firstName: '梅梅',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101198505050022',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'B1',
-  ...overrides,
-});
+const personalOwner = (overrides: Row = {}): Row => ({ enterpriseId: FRESH_CN, ...KYC_OWNER, mediaId: 'B1', ...overrides });
 
-const companyOwner = (overrides: Row = {}): Row => ({
-  enterpriseId: FRESH_CN,
-  contactRoleType: 'COMPANY',
-  name: 'Holding Ltd.',
-  companyIdentType: 'BUSINESS_LICENCE',
-  companyIdentCode: '91310101MA1K3H0001',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'B2',
-  ...overrides,
-});
+const companyOwner = (overrides: Row = {}): Row => ({ enterpriseId: FRESH_CN, ...KYC_COMPANY_OWNER, mediaId: 'B2', ...overrides });
 
 describe('kj-kyc onboarding: who is served', () => {
   it('needs a session, and serves only the user’s enterprises', async () => {

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { kycFileApi } from '@/entities/kyc-enterprise';
+import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
+import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, encryptedField } from './support/interactions';
 
 const { eachLike, like, regex, string } = MatchersV3;
@@ -21,8 +23,6 @@ const RETURNED = 'user demo.kyc.back is signed in and its enterprise 20024 was r
 
 const OK = { code: '200' };
 const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
-const YES_NO = (example: 'Y' | 'N') => regex('^[YN]$', example);
-const DATE = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
 const LOCATION = regex('^(TERRITORY|OVERSEAS)$', 'TERRITORY');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex(
@@ -32,77 +32,21 @@ const DISPOSITION = regex(
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
 
 /** Step 1 as the wizard sends it for the fresh mainland company (complete, so next passes). */
-const COMPANY = {
-  id: '20021',
-  companyName: 'Mainland Onboarding Co., Ltd.',
-  companyNameCn: '大陆开户演示有限公司',
-  registeredAreaCode: 'CHN',
-  registeredDetail: '上海市黄浦区中山东一路 1 号',
-  manageCountryCode: 'CHN',
-  manageDetail: 'No. 1 Zhongshan East 1st Road, Shanghai',
-  manageDetailIsRegisteredDetail: 'N' as const,
-  companyType: 'GENERAL_TAXPAYER' as const,
-  companyIdentCode: '91310101MA1K300021',
-  companyIdentStartTime: '2020-01-01',
-  companyIdentExpirationTime: '9999-12-31',
-  expirationPerennial: 'Y' as const,
-  certIssueCode: 'CHN',
-  mediaId: 'ENT20021',
-};
-
-const companyMatcher = {
-  ...Object.fromEntries(Object.entries(COMPANY).map(([field, value]) => [field, like(value)])),
-  manageDetailIsRegisteredDetail: YES_NO('N'),
-  expirationPerennial: YES_NO('Y'),
-  companyIdentStartTime: DATE(COMPANY.companyIdentStartTime),
-  companyIdentExpirationTime: DATE(COMPANY.companyIdentExpirationTime),
-};
-
-/** The identity fields of the manager and of the legal person (001 §5). */
-const PERSON = {
-  lastName: '李',
-  firstName: '雷',
-  email: 'li.lei@example.com',
-  phone: '13800001234',
-  phoneAreaCode: '86',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101199001010011',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'M20021',
-};
-
-const personMatcher = {
-  ...Object.fromEntries(Object.entries(PERSON).map(([field, value]) => [field, like(value)])),
-  email: regex('^[^@\\s]+@[^@\\s]+$', PERSON.email),
-  phone: regex('^\\d{1,20}$', PERSON.phone),
-};
-
+const COMPANY = { ...KYC_COMPANY, manageDetailIsRegisteredDetail: 'N' as const, companyType: 'GENERAL_TAXPAYER' as const, mediaId: 'ENT20021' };
+const PERSON = { ...KYC_PERSON, mediaId: 'M20021' };
 const MANAGER = { ...PERSON, enterpriseId: '20021', position: ['GENERAL_MANAGER'] };
-const managerMatcher = { ...personMatcher, enterpriseId: like('20021'), position: eachLike('GENERAL_MANAGER') };
+const managerMatcher = { ...personMatcher(PERSON), enterpriseId: like('20021'), position: eachLike('GENERAL_MANAGER') };
 const LEGAL = { ...PERSON, firstName: '强', lastName: '刘', position: ['LEGAL'], mediaId: 'L20021' };
-const legalMatcher = { ...personMatcher, position: eachLike('LEGAL') };
-
-const OWNER = {
-  contactRoleType: 'PERSONAL' as const,
-  gender: 'FEMALE' as const,
-  birthday: '1985-05-05',
-  lastName: '韩',
-  firstName: '梅梅',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101198505050022',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'B20021',
-};
-
-const ownerMatcher = {
-  ...Object.fromEntries(Object.entries(OWNER).map(([field, value]) => [field, like(value)])),
-  contactRoleType: regex('^(COMPANY|PERSONAL)$', OWNER.contactRoleType),
-  gender: regex('^(MALE|FEMALE)$', OWNER.gender),
-  birthday: DATE(OWNER.birthday),
-};
+const legalMatcher = { ...personMatcher(PERSON), position: eachLike('LEGAL') };
+const OWNER = { ...KYC_OWNER, mediaId: 'B20021' };
 
 const CONTACTS = { enterpriseId: '20021', legal: LEGAL, beneficiaryList: [OWNER], stockholderList: [OWNER] };
-const contactsMatcher = { enterpriseId: like('20021'), legal: legalMatcher, beneficiaryList: eachLike(ownerMatcher), stockholderList: eachLike(ownerMatcher) };
+const contactsMatcher = {
+  enterpriseId: like('20021'),
+  legal: legalMatcher,
+  beneficiaryList: eachLike(ownerMatcher(OWNER)),
+  stockholderList: eachLike(ownerMatcher(OWNER)),
+};
 
 const api = kycFileApi.endpoints;
 
@@ -143,7 +87,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .addInteraction()
       .given(FRESH)
       .uponReceiving('complete basics info of the KYC file wizard sent on to the next step')
-      .withRequest('POST', '/kj-kyc/eKyc/saveEnterprise', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher))
+      .withRequest('POST', '/kj-kyc/eKyc/saveEnterprise', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher(COMPANY)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { location: LOCATION } }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -176,7 +120,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { ...personMatcher, id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER') },
+          data: { ...personMatcher(PERSON), id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER') },
         }),
       )
       .executeTest(async (mockServer) => {
@@ -203,7 +147,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .addInteraction()
       .given(FRESH)
       .uponReceiving('a manager of the KYC file wizard without a position sent on to the next step')
-      .withRequest('POST', '/kj-kyc/eKyc/saveManager', (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatcher, enterpriseId: like('20021'), position: [] }))
+      .withRequest('POST', '/kj-kyc/eKyc/saveManager', (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatcher(PERSON), enterpriseId: like('20021'), position: [] }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('Please select at least one position.')))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -240,8 +184,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
           code: '200',
           data: {
             enterpriseId: like('20024'),
-            legal: { ...personMatcher, id: like('20024L1'), managerPerson: YES_NO('N') },
-            beneficiaryList: eachLike({ ...ownerMatcher, id: like('20024B1') }),
+            legal: { ...personMatcher(PERSON), id: like('20024L1'), managerPerson: YES_NO('N') },
+            beneficiaryList: eachLike({ ...ownerMatcher(OWNER), id: like('20024B1') }),
             stockholderList: [],
           },
         }),

@@ -3,7 +3,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { countryApi } from '@/entities/country';
 import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-enterprise';
+import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
+import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, like, regex, string } = MatchersV3;
@@ -21,82 +23,26 @@ const RETURNED = 'user demo.kyc.back is signed in and its enterprise 20024 was r
 const SUBMITTED = 'user demo.kyc.done is signed in and the manager of its submitted enterprise 20025 is the legal person';
 
 const OK = { code: '200' };
-const YES_NO = (example: 'Y' | 'N') => regex('^[YN]$', example);
 const ENTERPRISE_STATUS = regex('^(INIT|BACK|SUBMIT|REJECT|ENDURANCE)$', 'BACK');
-const DATE = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
 
-/** Step 1 as the wizard sends it for the fresh mainland company (complete, so next passes). */
+/** Step 1 as the wizard sends it for the fresh mainland company (complete, so next passes), with the country names. */
 const COMPANY = {
-  id: '20021',
-  companyName: 'Mainland Onboarding Co., Ltd.',
-  companyNameCn: '大陆开户演示有限公司',
+  ...KYC_COMPANY,
   registeredArea: '中国',
-  registeredAreaCode: 'CHN',
-  registeredDetail: '上海市黄浦区中山东一路 1 号',
   manageCountry: '中国',
-  manageCountryCode: 'CHN',
-  manageDetail: 'No. 1 Zhongshan East 1st Road, Shanghai',
   manageDetailIsRegisteredDetail: 'N' as const,
   companyType: 'GENERAL_TAXPAYER' as const,
   companyIdentType: 'BUSINESS_LICENCE',
-  companyIdentCode: '91310101MA1K300021',
-  companyIdentStartTime: '2020-01-01',
-  companyIdentExpirationTime: '9999-12-31',
-  expirationPerennial: 'Y' as const,
-  certIssueCode: 'CHN',
   mediaId: 'ENT20021',
 };
 
-const companyMatcher = {
-  ...Object.fromEntries(Object.entries(COMPANY).map(([field, value]) => [field, like(value)])),
-  manageDetailIsRegisteredDetail: YES_NO('N'),
-  expirationPerennial: YES_NO('Y'),
-  companyIdentStartTime: DATE(COMPANY.companyIdentStartTime),
-  companyIdentExpirationTime: DATE(COMPANY.companyIdentExpirationTime),
-};
-
-/** The identity fields of the authorised person and of a legal person (001 §5). */
-const PERSON = {
-  enterpriseId: '20021',
-  lastName: '李',
-  firstName: '雷',
-  email: 'li.lei@example.com',
-  phone: '13800001234',
-  phoneAreaCode: '86',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101199001010011',
-  certificateIssuingPlaceCode: 'CHN',
-  certificateIssuingPlace: '中国',
-  mediaId: 'M20021',
-};
-
-const personMatcher = {
-  ...Object.fromEntries(Object.entries(PERSON).map(([field, value]) => [field, like(value)])),
-  email: regex('^[^@\\s]+@[^@\\s]+$', PERSON.email),
-  phone: regex('^\\d{1,20}$', PERSON.phone),
-};
-
+/** The authorised person and a legal person: each entry names its enterprise. */
+const PERSON = { ...KYC_PERSON, enterpriseId: '20021', certificateIssuingPlace: '中国', mediaId: 'M20021' };
+const personMatch = personMatcher(PERSON);
 const MANAGER = { ...PERSON, position: ['GENERAL_MANAGER'] };
 const LEGAL = { ...PERSON, firstName: '强', lastName: '刘', position: ['LEGAL'], mediaId: 'L20021' };
-const OWNER = {
-  enterpriseId: '20021',
-  contactRoleType: 'PERSONAL' as const,
-  gender: 'FEMALE' as const,
-  birthday: '1985-05-05',
-  lastName: '韩',
-  firstName: '梅梅',
-  identType: 'CREDENTIALS_ID',
-  identNo: '310101198505050022',
-  certificateIssuingPlaceCode: 'CHN',
-  mediaId: 'B20021',
-};
-
-const ownerMatcher = {
-  ...Object.fromEntries(Object.entries(OWNER).map(([field, value]) => [field, like(value)])),
-  contactRoleType: regex('^(COMPANY|PERSONAL)$', OWNER.contactRoleType),
-  gender: regex('^(MALE|FEMALE)$', OWNER.gender),
-  birthday: DATE(OWNER.birthday),
-};
+const OWNER = { ...KYC_OWNER, enterpriseId: '20021', mediaId: 'B20021' };
+const ownerMatch = ownerMatcher(OWNER);
 
 describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   afterEach(() => configureApiBase(null));
@@ -161,7 +107,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .addInteraction()
       .given(FRESH)
       .uponReceiving(description)
-      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher))
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher(COMPANY)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -205,7 +151,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { ...personMatcher, id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER'), legalPerson: YES_NO('N') },
+          data: { ...personMatch, id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER'), legalPerson: YES_NO('N') },
         }),
       )
       .executeTest(async (mockServer) => {
@@ -223,7 +169,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .addInteraction()
       .given(FRESH)
       .uponReceiving(description)
-      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatcher, position: eachLike('GENERAL_MANAGER') }))
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatch, position: eachLike('GENERAL_MANAGER') }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -242,7 +188,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: eachLike({ ...personMatcher, id: like('20025M'), enterpriseId: like('20025'), position: eachLike('LEGAL'), managerPerson: YES_NO('Y') }),
+          data: eachLike({ ...personMatch, id: like('20025M'), enterpriseId: like('20025'), position: eachLike('LEGAL'), managerPerson: YES_NO('Y') }),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -260,7 +206,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .addInteraction()
       .given(FRESH)
       .uponReceiving(description)
-      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike({ ...personMatcher, position: eachLike('LEGAL') })))
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike({ ...personMatch, position: eachLike('LEGAL') })))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -279,7 +225,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: eachLike({ ...ownerMatcher, id: like('20024B1'), enterpriseId: like('20024'), managerPerson: YES_NO('N') }),
+          data: eachLike({ ...ownerMatch, id: like('20024B1'), enterpriseId: like('20024'), managerPerson: YES_NO('N') }),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -297,7 +243,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .addInteraction()
       .given(FRESH)
       .uponReceiving(description)
-      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(ownerMatcher)))
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(ownerMatch)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

@@ -1,21 +1,13 @@
 import { beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { baseApi } from '@/shared/api';
 import { localeChanged, localeInitialised } from '@/shared/i18n';
 import { recordRequests } from '@tests/support/requests';
 import { dictionaryApi, dictionaryCacheKey } from './dictionaryApi';
-
-function newStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+import { appStore } from '@tests/support/render';
 
 async function loadDictionaries() {
-  const store = newStore();
+  const store = appStore();
   const result = await store.dispatch(dictionaryApi.endpoints.getDictionaries.initiate());
   return result;
 }

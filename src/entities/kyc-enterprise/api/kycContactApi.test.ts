@@ -1,17 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import { configureStore } from '@reduxjs/toolkit';
 import { get, signInAs } from '@mocks/testing/client';
-import { baseApi } from '@/shared/api';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { kycContactApi } from './kycContactApi';
-
-function newStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+import { appStore } from '@tests/support/render';
 
 /** The requests the portal sent from now on, as "METHOD path?query" with their JSON bodies. */
 function recordCalls() {
@@ -28,14 +20,14 @@ describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8
   it('reads the legal persons with the authorised person included (containsManager=true)', async () => {
     await signInAs('demo.kyc.done');
     const calls = recordCalls();
-    const legals = await newStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20025')).unwrap();
+    const legals = await appStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20025')).unwrap();
     expect((await calls()).map((request) => request.call)).toEqual(['GET /kj-kyc/enterprise/listLegalByEnterpriseId?enterpriseId=20025&containsManager=true']);
     expect(legals).toEqual([expect.objectContaining({ managerPerson: 'Y' })]);
   });
 
   it('saves the list with every entry naming the enterprise, and reads the subscribed list again', async () => {
     await signInAs('demo.kyc.cn');
-    const store = newStore();
+    const store = appStore();
     const subscription = store.dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20021'));
     expect(await subscription.unwrap()).toEqual([]);
     const calls = recordCalls();
@@ -50,14 +42,14 @@ describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8
     // An empty list names no enterprise: the server takes the chosen one.
     await get('/kj-web/sys/setOrgId', { orgId: '20022' });
     const notices = recordNotices();
-    const next = newStore().dispatch(kycContactApi.endpoints.saveLegalPersons.initiate({ enterpriseId: '20022', legals: [], advance: true }));
+    const next = appStore().dispatch(kycContactApi.endpoints.saveLegalPersons.initiate({ enterpriseId: '20022', legals: [], advance: true }));
     await expect(next.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please add at least one director.' });
     expect(notices.error).toEqual(['Please add at least one director.']);
   });
 
   it('next on the beneficial owners goes through handleAfterUpdateBeneficiaryInPortal and stores them', async () => {
     await signInAs('demo.kyc.cn');
-    const store = newStore();
+    const store = appStore();
     const calls = recordCalls();
     const owner = { ...PERSON, contactRoleType: 'PERSONAL' as const, gender: 'MALE' as const, birthday: '1990-01-01' };
     const { email: _email, phone: _phone, phoneAreaCode: _area, ...wire } = owner;

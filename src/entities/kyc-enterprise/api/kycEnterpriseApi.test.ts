@@ -1,17 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import { configureStore } from '@reduxjs/toolkit';
 import { signInAs } from '@mocks/testing/client';
-import { baseApi } from '@/shared/api';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { kycEnterpriseApi } from './kycEnterpriseApi';
-
-function newStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+import { appStore } from '@tests/support/render';
 
 /** The paths the portal calls from now on, in order. */
 function recordPaths() {
@@ -24,13 +16,13 @@ const ENTERPRISE = '20021';
 describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
   it('reads the enterprise with its status and location', async () => {
     await signInAs('demo.kyc.cn');
-    const enterprise = await newStore().dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate(ENTERPRISE)).unwrap();
+    const enterprise = await appStore().dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate(ENTERPRISE)).unwrap();
     expect(enterprise).toMatchObject({ id: ENTERPRISE, status: 'INIT', location: 'TERRITORY' });
   });
 
   it('saves without advancing through updateInPortal, and reads again what the subscribed step shows', async () => {
     await signInAs('demo.kyc.cn');
-    const store = newStore();
+    const store = appStore();
     const subscription = store.dispatch(kycEnterpriseApi.endpoints.getKycEnterprise.initiate(ENTERPRISE));
     await subscription.unwrap();
     const paths = recordPaths();
@@ -46,7 +38,7 @@ describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
     await signInAs('demo.kyc.cn');
     const notices = recordNotices();
     const paths = recordPaths();
-    const result = newStore().dispatch(
+    const result = appStore().dispatch(
       kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredAreaCode: 'CHN' }, advance: true }),
     );
     await expect(result.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });

@@ -1,19 +1,12 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { configureStore } from '@reduxjs/toolkit';
 import { db } from '@mocks/db';
 import { signInAs } from '@mocks/testing/client';
 import { encryptForMock } from '@mocks/testing/encrypt';
-import { baseApi } from '@/shared/api';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { kycFileApi } from './kycFileApi';
-
-function newStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+import { appStore } from '@tests/support/render';
+import { KYC_COMPANY as COMPANY } from '@tests/support/kycSamples';
 
 /** The calls the portal sends from now on ("POST /path"), in order. */
 function recordCalls() {
@@ -23,25 +16,11 @@ function recordCalls() {
 
 const FRESH = '20021';
 const BACK = '20024';
-const COMPANY = {
-  id: FRESH,
-  companyName: 'Mainland Onboarding Co., Ltd.',
-  companyNameCn: '大陆开户演示有限公司',
-  registeredAreaCode: 'CHN',
-  registeredDetail: '上海市黄浦区中山东一路 1 号',
-  manageCountryCode: 'CHN',
-  manageDetail: 'No. 1 Zhongshan East 1st Road, Shanghai',
-  companyIdentCode: '91310101MA1K300021',
-  companyIdentStartTime: '2020-01-01',
-  companyIdentExpirationTime: '9999-12-31',
-  expirationPerennial: 'Y' as const,
-  certIssueCode: 'CHN',
-};
 
 describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
   it('step 1: reads the enterprise by a POST body, saves it as next and gets the location; the read refreshes', async () => {
     await signInAs('demo.kyc.cn');
-    const store = newStore();
+    const store = appStore();
     const read = store.dispatch(kycFileApi.endpoints.getKycFileEnterprise.initiate(FRESH));
     expect(await read.unwrap()).toMatchObject({ id: FRESH, status: 'INIT', location: 'TERRITORY' });
     const calls = recordCalls();
@@ -54,14 +33,14 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
   it('step 1: a refused next shows the server’s message and rejects, so the step stays', async () => {
     await signInAs('demo.kyc.cn');
     const notices = recordNotices();
-    const next = newStore().dispatch(kycFileApi.endpoints.saveKycFileEnterprise.initiate({ ...COMPANY, registeredDetail: '' }));
+    const next = appStore().dispatch(kycFileApi.endpoints.saveKycFileEnterprise.initiate({ ...COMPANY, registeredDetail: '' }));
     await expect(next.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });
     expect(notices.error).toEqual(['Please enter the registered address.']);
   });
 
   it('step 2: back stages a draft the read then returns; next refuses a manager without a position', async () => {
     await signInAs('demo.kyc.cn');
-    const store = newStore();
+    const store = appStore();
     const read = store.dispatch(kycFileApi.endpoints.getKycFileManager.initiate(FRESH));
     expect(await read.unwrap()).toMatchObject({ id: null, email: 'kyc.cn@demo.kj' });
     await store.dispatch(kycFileApi.endpoints.stageKycFileManager.initiate({ enterpriseId: FRESH, manager: { firstName: 'Draft', position: [] } })).unwrap();
@@ -75,7 +54,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
 
   it('step 3: reads legal, beneficiaries and shareholders; back sends the bundle as a draft', async () => {
     await signInAs('demo.kyc.back');
-    const store = newStore();
+    const store = appStore();
     const contacts = await store.dispatch(kycFileApi.endpoints.getKycFileContacts.initiate(BACK)).unwrap();
     expect(contacts).toMatchObject({ enterpriseId: BACK, legal: expect.objectContaining({ managerPerson: 'N' }), stockholderList: [] });
     const requests = recordRequests();
@@ -86,7 +65,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
 
   it('step 3: next refuses more than 50 shareholders with the server’s message', async () => {
     await signInAs('demo.kyc.back');
-    const store = newStore();
+    const store = appStore();
     const legal = (await store.dispatch(kycFileApi.endpoints.getKycFileContacts.initiate(BACK)).unwrap())?.legal ?? null;
     const owner = { contactRoleType: 'PERSONAL' as const, gender: 'MALE' as const, birthday: '1980-01-01', lastName: 'Wang', firstName: 'Wu', identType: 'CREDENTIALS_ID', identNo: 'X1', certificateIssuingPlaceCode: 'CHN' };
     const body = { enterpriseId: BACK, legal, beneficiaryList: [owner], stockholderList: Array.from({ length: 51 }, () => owner) };
@@ -96,7 +75,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
 
   it('step 4: submits the open-account form; the enterprise reads as SUBMIT', async () => {
     await signInAs('demo.kyc.back');
-    const store = newStore();
+    const store = appStore();
     const read = store.dispatch(kycFileApi.endpoints.getKycFileEnterprise.initiate(BACK));
     expect((await read.unwrap())?.status).toBe('BACK');
     await store.dispatch(kycFileApi.endpoints.submitOpenAccount.initiate({ enterpriseId: BACK, serviceAgreement: 'Y', mediaId: 'OA1' })).unwrap();
@@ -108,7 +87,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
     await signInAs('demo.kyc.cn');
     const requests = recordRequests();
     const password = encryptForMock('Trade#Pass1');
-    await newStore().dispatch(kycFileApi.endpoints.saveTransactionPassword.initiate({ enterpriseId: FRESH, password, confirmPassword: password })).unwrap();
+    await appStore().dispatch(kycFileApi.endpoints.saveTransactionPassword.initiate({ enterpriseId: FRESH, password, confirmPassword: password })).unwrap();
     expect((await requests.to('/kj-kyc/eKyc/saveTransactionPassword')).map((request) => request.body)).toEqual([
       { enterpriseId: FRESH, password, confirmPassword: password, encrypt: true },
     ]);
@@ -122,7 +101,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
       saved.push(this.download);
     });
     const notices = recordNotices();
-    const result = await newStore().dispatch(kycFileApi.endpoints.downloadExportAgreement.initiate({ companyName: '大陆开户演示有限公司' })).unwrap();
+    const result = await appStore().dispatch(kycFileApi.endpoints.downloadExportAgreement.initiate({ companyName: '大陆开户演示有限公司' })).unwrap();
     expect(result.fileName).toBe('Service agreement - 大陆开户演示有限公司.pdf');
     expect(saved).toEqual([result.fileName]);
     click.mockRestore();

@@ -1,21 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
-import { configureStore } from '@reduxjs/toolkit';
 import { signInAs } from '@mocks/testing/client';
-import { baseApi } from '@/shared/api';
 import { recordNotices } from '@tests/support/notices';
 import { kycManagerApi } from './kycManagerApi';
-
-function newStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+import { appStore } from '@tests/support/render';
 
 describe('KYC manager endpoints (001 §2.1 step 2, §7, §8)', () => {
   it('reads the registered user as the manager before the first save, then what was saved', async () => {
     await signInAs('demo.kyc.cn');
-    const store = newStore();
+    const store = appStore();
     const subscription = store.dispatch(kycManagerApi.endpoints.getKycManager.initiate('20021'));
     expect(await subscription.unwrap()).toMatchObject({ id: null, email: 'kyc.cn@demo.kj' });
     await store
@@ -28,7 +20,7 @@ describe('KYC manager endpoints (001 §2.1 step 2, §7, §8)', () => {
   it('next refuses a manager without a position with the server’s message', async () => {
     await signInAs('demo.kyc.cn');
     const notices = recordNotices();
-    const next = newStore().dispatch(
+    const next = appStore().dispatch(
       kycManagerApi.endpoints.saveKycManager.initiate({ manager: { enterpriseId: '20021', position: [] }, advance: true }),
     );
     await expect(next.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please select at least one position.' });
