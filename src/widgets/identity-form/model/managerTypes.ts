@@ -1,3 +1,4 @@
+import type { Manager } from '@/entities/kyc-enterprise';
 import type { UploadItem } from '@/entities/media-file';
 import type { ValidationKey } from '@/shared/lib/validation';
 import type { MANAGER_CATEGORY } from '../config/managerLimits';
@@ -30,19 +31,23 @@ export type ManagerMessage =
   | `kyc:manager.uploads.${ManagerUploadKey}`
   | `kyc:manager.uploadRequired.${ManagerUploadKey}`;
 
-/** The manager fields the form owns (a subset of the wire's Manager). */
-export interface ManagerLike {
-  name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  job?: string | string[] | null;
-  position?: string[] | null;
-  email?: string | null;
-  phone?: string | null;
-  phoneAreaCode?: string | null;
-  identType?: string | null;
-  identNo?: string | null;
-  mediaId?: string | null;
-  certificateIssuingPlaceCode?: string | null;
-  certificateIssuingPlace?: string | null;
-}
+/**
+ * The manager fields the form owns, from the wire's Manager (001 §3), which both wizards'
+ * manager reads return.
+ */
+export type ManagerLike = Pick<
+  Manager,
+  | 'name'
+  | 'firstName'
+  | 'lastName'
+  | 'job'
+  | 'position'
+  | 'email'
+  | 'phone'
+  | 'phoneAreaCode'
+  | 'identType'
+  | 'identNo'
+  | 'mediaId'
+  | 'certificateIssuingPlaceCode'
+  | 'certificateIssuingPlace'
+>;
