@@ -9,8 +9,7 @@ const TIMINGS = 'test-results-timings';
 
 /**
  * The steps, in order. The four static checks are independent and each single-threaded, so
- * they run side by side on the two cores (their output is printed one after another); so
- * do the contract tests and the builds.
+ * they run side by side on the two cores (their output is printed one after another).
  */
 const STATIC_CHECKS = [
   ['type-check', 'npm run -s typecheck'],
@@ -18,21 +17,16 @@ const STATIC_CHECKS = [
   ['openapi lint', 'npm run -s lint:api'],
   ['steiger (FSD)', 'npm run -s lint:fsd'],
 ];
-/**
- * The contract tests take one core for about 25 s; the builds and their checks, one after
- * another (check-build also looks into the demo build of an earlier run), use the other.
- */
-const CONTRACT_AND_BUILDS = [
+const steps = [
+  ['static checks (type-check, eslint, openapi lint, steiger), side by side', STATIC_CHECKS],
+  ['unit and component tests', 'npm run -s test:unit'],
+  // Alone: beside the builds, one contract test once found its request not recorded by
+  // Pact's mock server although the portal got the answer (a clean CI run at d51e59f).
   ['contract tests (Pact consumer, then provider verification of the mock)', 'npm run -s test:contract'],
   [
     'production build without mock code, size budget, demo build',
     'node scripts/check-build.mjs && node scripts/size.mjs --skip-build --budget && npm run -s build:demo',
   ],
-];
-const steps = [
-  ['static checks (type-check, eslint, openapi lint, steiger), side by side', STATIC_CHECKS],
-  ['unit and component tests', 'npm run -s test:unit'],
-  ['contract tests, and the builds with their checks, side by side', CONTRACT_AND_BUILDS],
   // The demo build above is the one the end-to-end tests serve (playwright.config.ts).
   ['end-to-end tests (Playwright, demo build)', 'npm run -s test:e2e', { E2E_SKIP_BUILD: '1' }],
 ];
