@@ -89,8 +89,11 @@ test('the top notice closes and stays closed after a reload', async ({ page }) =
   await openSignedIn(page, 'one');
   const notice = page.getByRole('region', { name: SHELL_TEXT.en.notice });
   await expect(notice).toBeVisible();
+  // The notice hides at once; the reload waits for the server to have stored the close.
+  const stored = page.waitForResponse((response) => response.url().includes('/kj-sys/user/notice/close') && response.ok());
   await notice.getByRole('button', { name: SHELL_TEXT.en.closeNotice }).click();
   await expect(notice).toHaveCount(0);
+  await stored;
   await page.reload();
   await expectShell(page, 'en');
   await expect(page.getByRole('button', { name: SHELL_TEXT.en.rebrandClose })).toBeVisible();
