@@ -1,1 +1,2 @@
 export { useLogout } from './model/useLogout';
+export { NotPermitted } from './ui/NotPermitted';

@@ -1,6 +1,10 @@
 export { WizardFrame, WIZARD_COMPACT_BELOW_PX, type WizardFrameProps, type WizardBusy } from './ui/WizardFrame';
+export { WizardHeader, type WizardHeaderProps } from './ui/WizardHeader';
+export { WizardSuccess } from './ui/WizardSuccess';
+export { MissingList, type MissingListProps } from './ui/MissingList';
 export { DraftRestoredNote } from './ui/DraftRestoredNote';
 export { useLoadedStep, type LoadedStep, type LoadedStepLabels, type StepQuery } from './ui/useLoadedStep';
 export type { StepHandle } from './model/stepHandle';
+export type { MissingItem, MissingResult } from './model/missing';
 export { useStepDraft, clearStepDraft, draftKey, DRAFT_KEY_PREFIX, type StepDraft, type StepDraftOptions } from './model/useStepDraft';
 export { focusFirstError } from './lib/focusFirstError';

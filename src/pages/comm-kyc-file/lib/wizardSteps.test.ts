@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { missingByStep, resumeStep, stepActions, wizardMode } from './wizardSteps';
+import { resumeStep, stepActions, wizardMode } from './wizardSteps';
 
 describe('resumeStep: where an application in progress opens (001 §2.1)', () => {
   it.each([
@@ -36,21 +36,5 @@ describe('wizardMode (001 §2.1)', () => {
     [null, 'REJECT', 'editing'],
   ] as const)('query %s, enterprise %s → %s', (query, enterprise, mode) => {
     expect(wizardMode(query, enterprise)).toBe(mode);
-  });
-});
-
-describe('missingByStep', () => {
-  it('groups by step in step order and ignores unknown steps', () => {
-    expect(
-      missingByStep([
-        { step: 3, label: 'Legal person' },
-        { step: 1, label: 'Name' },
-        { step: 1, label: 'Code' },
-        { step: 9, label: 'x' },
-      ]),
-    ).toEqual([
-      { step: 1, labels: ['Name', 'Code'] },
-      { step: 3, labels: ['Legal person'] },
-    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { MissingItem } from '../model/step';
-import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
+import type { MissingItem } from '@/widgets/wizard-frame';
+import { KYC_STEPS } from '../config/steps';
 
 /**
  * Where the wizard opens for an enterprise that is neither submitted nor returned: on the
@@ -29,14 +29,4 @@ export function wizardMode(queryStatus: string | null, enterpriseStatus: string 
   if (queryStatus === 'SUBMIT' || enterpriseStatus === 'SUBMIT') return 'submitted';
   if (enterpriseStatus === 'BACK') return 'returned';
   return 'editing';
-}
-
-/** The missing items grouped by step, in step order, for step 6's list. */
-export function missingByStep(missing: readonly MissingItem[]): { step: number; labels: string[] }[] {
-  const groups = new Map<number, string[]>();
-  for (const item of missing) {
-    if (item.step < KYC_STEPS.company || item.step > KYC_STEP_COUNT) continue;
-    groups.set(item.step, [...(groups.get(item.step) ?? []), item.label]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([step, labels]) => ({ step, labels }));
 }

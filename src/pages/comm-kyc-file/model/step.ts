@@ -12,15 +12,3 @@ export interface StepProps {
   readOnly: boolean;
   ref?: Ref<StepHandle>;
 }
-
-/** One entry of step 6's list of what is still missing (001 §2.1). */
-export interface MissingItem {
-  step: number;
-  label: string;
-}
-
-/** What each step module's `use<Name>Missing(enterpriseId)` hook returns. */
-export interface MissingResult {
-  missing: MissingItem[];
-  isLoading: boolean;
-}

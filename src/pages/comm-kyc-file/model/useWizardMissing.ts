@@ -4,7 +4,7 @@ import { useManagerMissing } from '../ui/steps/ManagerStep';
 import { useLegalMissing } from '../ui/steps/LegalStep';
 import { useBeneficiaryMissing } from '../ui/steps/BeneficiaryStep';
 import { useBankMissing } from '../ui/steps/BankStep';
-import type { MissingResult } from './step';
+import type { MissingResult } from '@/widgets/wizard-frame';
 
 /**
  * What steps 1 to 5 still lack (001 §2.1 step 6's list; where a half-done application

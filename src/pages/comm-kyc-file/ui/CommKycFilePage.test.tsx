@@ -7,7 +7,6 @@ import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
-import { KycHeader } from './KycHeader';
 import { ReturnedDialog } from './ReturnedDialog';
 import { draftKey } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
@@ -20,8 +19,8 @@ import { chooseForTest } from '@tests/support/session';
  * The company KYC wizard at /CommKycFile (001 §2.1, §4, §8) against the mock, its page
  * rules only: the mode from the query or the enterprise's status (SUBMIT read-only, BACK
  * with its dialog), resuming where the data stops, previous/save/next with the server's
- * answer deciding, unsaved input kept across a forced sign-in, the header's wiring and the
- * page's enterprise. Each rendering of the wizard loads every step's missing list, so a
+ * answer deciding, unsaved input kept across a forced sign-in, and the page's enterprise
+ * (the header's wiring: widgets/wizard-frame/ui/WizardHeader.test.tsx). Each rendering of the wizard loads every step's missing list, so a
  * test walks several rules in one rendering. Elsewhere: the mode table and the resume step
  * in lib/wizardSteps.test.ts; the indicator, buttons and busy state in WizardFrame.test.tsx;
  * the draft's remount and clearing in useStepDraft.test.tsx and each step's test; the
@@ -171,24 +170,6 @@ describe('nothing typed is lost (001 §2.1)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toContain('Saved successfully'));
     expect(storage.get('session', key)).toBeNull();
-  }, JOURNEY_MS);
-});
-
-describe('the header (001 §2.1)', () => {
-  it('the language switch stores the chosen locale; change password opens the dialog; logout goes to /login and clears the session, drafts included', async () => {
-    await signedInAs('demo.kyc.half');
-    storage.set('session', draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 }), { manageDetail: 'x' });
-    // The header alone: the wizard beside it plays no part in these actions.
-    const { route } = await renderApp(<KycHeader />, { route: '/CommKycFile?id=20023' });
-    const user = userEvent.setup();
-    const header = screen.getByRole('group', { name: 'Account' });
-    await user.selectOptions(within(header).getByRole('combobox'), 'zh');
-    expect(localStorage.getItem('locale')).toBe('"zh"');
-    await user.click(within(header).getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('dialog', { name: /password/i })).toBeInTheDocument();
-    await user.click(within(header).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(route()).toBe('/login'));
-    expect(sessionStorage.length).toBe(0);
   }, JOURNEY_MS);
 });
 

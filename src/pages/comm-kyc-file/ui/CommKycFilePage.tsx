@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise';
-import { $enterpriseId, showNoPermission } from '@/entities/session';
-import { useLogout } from '@/features/logout';
+import { $enterpriseId } from '@/entities/session';
+import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
+import { WizardHeader } from '@/widgets/wizard-frame';
 import { wizardMode } from '../lib/wizardSteps';
-import { KycHeader } from './KycHeader';
 import { KycWizard } from './KycWizard';
 import { PageLoading } from './PageLoading';
 import styles from './CommKycFilePage.module.css';
@@ -29,21 +29,14 @@ export function CommKycFilePage() {
 
   const enterpriseId = id ?? chosenId;
   if (!enterpriseId) return <Navigate to="/login" replace />;
-  if (foreign) return <NotPermitted />;
+  if (foreign) {
+    return (
+      <NotPermitted>
+        <PageLoading />
+      </NotPermitted>
+    );
+  }
   return <Wizard enterpriseId={enterpriseId} queryStatus={query.get('status')?.trim() || null} />;
-}
-
-/** The enterprise named is not the chosen one: the permission check's answer (001 §6). */
-function NotPermitted() {
-  const { logout } = useLogout();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    showNoPermission();
-    void logout();
-  }, [logout]);
-  return <PageLoading />;
 }
 
 function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStatus: string | null }) {
@@ -60,7 +53,7 @@ function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStat
 
   return (
     <div className={styles.page}>
-      <KycHeader />
+      <WizardHeader title={t('page.title')} />
       {body}
     </div>
   );

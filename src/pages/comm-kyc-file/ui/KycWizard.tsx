@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, WizardFrame, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { clearStepDraft, WizardFrame, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
 import { resumeStep, stepActions, type WizardMode } from '../lib/wizardSteps';
 import type { StepProps } from '../model/step';
@@ -12,7 +12,6 @@ import { useWizardMissing } from '../model/useWizardMissing';
 import { PageLoading } from './PageLoading';
 import { ReturnedDialog } from './ReturnedDialog';
 import { SignStep } from './SignStep';
-import { SuccessStep } from './SuccessStep';
 import { CompanyStep } from './steps/CompanyStep';
 import { ManagerStep } from './steps/ManagerStep';
 import { LegalStep } from './steps/LegalStep';
@@ -153,7 +152,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
         ) : step === KYC_STEPS.sign ? (
           <SignStep enterpriseId={enterpriseId} readOnly={readOnly} missing={missing} titles={titles} onGoTo={goTo} onSignedChange={setSigned} />
         ) : (
-          <SuccessStep />
+          <WizardSuccess />
         )}
       </WizardFrame>
       {returnedDialog}

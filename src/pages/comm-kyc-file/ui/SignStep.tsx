@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
 import { UploadField, type UploadItem } from '@/shared/ui/upload';
-import type { MissingResult } from '../model/step';
+import { MissingList, type MissingResult } from '@/widgets/wizard-frame';
 import { useSignedContract } from '../model/useSignedContract';
-import { MissingList } from './MissingList';
 import styles from './CommKycFilePage.module.css';
 
 export interface SignStepProps {

@@ -19,6 +19,11 @@ import { splitOcrName } from '@/entities/media-file';
 export interface OwnerEntriesProps {
   kind: OwnerKind;
   readOnly: boolean;
+  /**
+   * The Form.List's name: `owners` (the company KYC wizard's step 4); a step holding both
+   * lists names them apart (the KYC file wizard's step 3: `beneficiaries`, `shareholders`).
+   */
+  listName?: string;
 }
 
 const ROLES: readonly OwnerRole[] = ['PERSONAL', 'COMPANY'];
@@ -27,15 +32,15 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 /**
  * Beneficial owners (at most 4, the first not deletable) or shareholders (at most 50) of
  * the identity-information form (001 §2.3, §5, §9), rendered inside the step's antd Form
- * as the Form.List `owners`. Each entry has the COMPANY/PERSONAL switch, which changes the
+ * as the Form.List `listName` (default `owners`). Each entry has the COMPANY/PERSONAL switch, which changes the
  * required fields and revalidates the entry. Entries with managerPerson Y are read-only.
  */
-export function OwnerEntries({ kind, readOnly }: OwnerEntriesProps) {
+export function OwnerEntries({ kind, readOnly, listName = 'owners' }: OwnerEntriesProps) {
   const { t } = useTranslation('identity');
   const form = Form.useFormInstance();
   return (
     <Form.List
-      name="owners"
+      name={listName}
       rules={[
         {
           // At least one beneficial owner (001 §9: the first cannot be deleted); shareholders may be none.
@@ -55,8 +60,9 @@ export function OwnerEntries({ kind, readOnly }: OwnerEntriesProps) {
                 name={field.name}
                 index={index}
                 kind={kind}
+                listName={listName}
                 readOnly={readOnly}
-                removable={canRemoveOwner(kind, index, form.getFieldValue(['owners', field.name]) as OwnerEntry | undefined)}
+                removable={canRemoveOwner(kind, index, form.getFieldValue([listName, field.name]) as OwnerEntry | undefined)}
                 onRemove={() => remove(field.name)}
               />
             ))}
@@ -88,24 +94,25 @@ interface OwnerCardProps {
   name: number;
   index: number;
   kind: OwnerKind;
+  listName: string;
   readOnly: boolean;
   removable: boolean;
   onRemove: () => void;
 }
 
-function OwnerCard({ name, index, kind, readOnly, removable, onRemove }: OwnerCardProps) {
+function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove }: OwnerCardProps) {
   const { t } = useTranslation('identity');
   const form = Form.useFormInstance();
   const options = useIdentityOptions();
   const checkRule = useCheckRule();
-  const role = (Form.useWatch(['owners', name, 'contactRoleType'], form) as OwnerRole | undefined) ?? 'PERSONAL';
-  const managerPerson = Form.useWatch(['owners', name, 'managerPerson'], { form, preserve: true }) as OwnerEntry['managerPerson'] | undefined;
-  const mediaId = Form.useWatch(['owners', name, 'mediaId'], { form, preserve: true }) as string | undefined;
+  const role = (Form.useWatch([listName, name, 'contactRoleType'], form) as OwnerRole | undefined) ?? 'PERSONAL';
+  const managerPerson = Form.useWatch([listName, name, 'managerPerson'], { form, preserve: true }) as OwnerEntry['managerPerson'] | undefined;
+  const mediaId = Form.useWatch([listName, name, 'mediaId'], { form, preserve: true }) as string | undefined;
   const locked = managerPerson === 'Y';
   const disabled = readOnly || locked;
   const title = t(`entry.${kind}`, { n: index + 1 });
   const checks = useMemo(() => Object.fromEntries(ownerChecks(role).map((c) => [c.field, c])) as Record<string, FieldCheck<OwnerEntry>>, [role]);
-  const path = (field: keyof OwnerEntry & string) => ['owners', name, field];
+  const path = (field: keyof OwnerEntry & string) => [listName, name, field];
 
   // The switch revalidates the entry (001 §2.3): once the new role's fields are shown,
   // every field is judged again if the entry showed errors before, else those touched.

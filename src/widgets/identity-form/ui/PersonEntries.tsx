@@ -19,6 +19,11 @@ export interface PersonEntriesProps {
   /** Legal person (mainland, location TERRITORY) or director (otherwise), 001 §2.3, §6. */
   kind: PersonKind;
   readOnly: boolean;
+  /**
+   * Exactly one entry, neither added to nor removed (the KYC file wizard's step 3 holds one
+   * legal person or director, 001 §2.2, §7 getEnterpriseContact); otherwise a list.
+   */
+  single?: boolean;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface PersonEntriesProps {
  * authorised person (managerPerson Y) are read-only; directors also list further
  * director names. Rules come from lib/rules.ts, shared with missingPersonFields.
  */
-export function PersonEntries({ kind, readOnly }: PersonEntriesProps) {
+export function PersonEntries({ kind, readOnly, single = false }: PersonEntriesProps) {
   const { t } = useTranslation('identity');
   return (
     <Form.List
@@ -42,9 +47,9 @@ export function PersonEntries({ kind, readOnly }: PersonEntriesProps) {
       {(fields, { add, remove }, { errors }) => (
         <div className={styles.list}>
           {fields.map((field, index) => (
-            <PersonCard key={field.key} name={field.name} index={index} kind={kind} readOnly={readOnly} onRemove={() => remove(field.name)} />
+            <PersonCard key={field.key} name={field.name} index={index} kind={kind} readOnly={readOnly} onRemove={single ? undefined : () => remove(field.name)} />
           ))}
-          {!readOnly && (
+          {!readOnly && !single && (
             <div className={styles.addRow}>
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyPerson(newMediaId))}>
                 {t(`add.${kind}`)}
@@ -58,7 +63,7 @@ export function PersonEntries({ kind, readOnly }: PersonEntriesProps) {
   );
 }
 
-function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; index: number; kind: PersonKind; readOnly: boolean; onRemove: () => void }) {
+function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; index: number; kind: PersonKind; readOnly: boolean; onRemove?: () => void }) {
   const { t } = useTranslation('identity');
   const form = Form.useFormInstance();
   const options = useIdentityOptions();
@@ -114,7 +119,7 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
       role="group"
       aria-labelledby={`people-${name}-title`}
       extra={
-        !readOnly && !locked ? (
+        !readOnly && !locked && onRemove ? (
           <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
         ) : null
       }

@@ -13,9 +13,9 @@ type Query = StepQuery<string | null>;
 const reading = (over: Partial<Query> = {}): Query => ({ data: undefined, isError: false, isFetching: true, isLoading: true, refetch: rstest.fn(), ...over });
 const read = (data: string | null): Query => ({ data, isError: false, isFetching: false, isLoading: false, refetch: rstest.fn() });
 
-/** A step's form: shows what it was given and answers save with `save`. */
+/** A step's form: shows what it was given, answers save with `save` and keeps its draft with `stage` (false: the server refused). */
 function Form({ data, save, ref }: { data: string | null; save: (advance: boolean) => Promise<boolean>; ref: Ref<StepHandle> }) {
-  useImperativeHandle(ref, () => ({ save }), [save]);
+  useImperativeHandle(ref, () => ({ save, stage: async () => data !== 'refused' }), [save, data]);
   return <p>form on {String(data)}</p>;
 }
 
@@ -41,6 +41,8 @@ describe('useLoadedStep (001 §2.1)', () => {
     const { handle, save, next } = await renderStep(reading());
     expect(screen.getByLabelText('Loading the things')).toBeTruthy();
     await expect(handle.current!.save(true)).resolves.toBe(false);
+    // Back before the form shows: nothing was typed, so there is nothing to keep (001 §2.2).
+    await expect(handle.current!.stage!()).resolves.toBe(true);
 
     next(read('saved'));
     expect(await screen.findByText('form on saved')).toBeTruthy();
@@ -48,6 +50,12 @@ describe('useLoadedStep (001 §2.1)', () => {
     await expect(handle.current!.save(true)).resolves.toBe(true);
     await expect(handle.current!.save(false)).resolves.toBe(false);
     expect(save.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it("back's draft goes to the form's stage, and its refusal comes back (001 §2.2)", async () => {
+    const { handle } = await renderStep(read('refused'));
+    expect(await screen.findByText('form on refused')).toBeTruthy();
+    await expect(handle.current!.stage!()).resolves.toBe(false);
   });
 
   it('waits for a refetch of cached data running on arrival, and keeps the form through later refetches', async () => {

@@ -38,12 +38,20 @@ export type LoadedStep<T> =
  * Retry when it failed, else the step's form on the data. A read that settled without data
  * counts as failed (RTK Query holds data once a read succeeded). The wizard's handle on the
  * step (`ref`) goes to the form's handle (`formRef`); its save answers false while there is
- * no form: nothing was saved.
+ * no form (nothing was saved), its stage true (nothing typed to keep).
  */
 export function useLoadedStep<T>(query: StepQuery<T>, ref: Ref<StepHandle> | undefined, labels: LoadedStepLabels): LoadedStep<T> {
   const settled = useSettledOnArrival(query);
   const formRef = useRef<StepHandle>(null);
-  useImperativeHandle(ref, () => ({ save: (advance) => formRef.current?.save(advance) ?? Promise.resolve(false) }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      save: (advance) => formRef.current?.save(advance) ?? Promise.resolve(false),
+      // No form (still loading, or the read failed): nothing typed, so nothing to keep.
+      stage: () => formRef.current?.stage?.() ?? Promise.resolve(true),
+    }),
+    [],
+  );
 
   if (!settled) {
     return {

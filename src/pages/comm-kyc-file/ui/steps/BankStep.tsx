@@ -9,8 +9,8 @@ import {
   toBankAccountWire,
   type BankAccountsFormValues,
 } from '@/widgets/bank-account-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
-import type { MissingResult, StepProps } from '../../model/step';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
+import type { StepProps } from '../../model/step';
 
 /** Step 5 of the company KYC wizard. */
 export const BANK_STEP = 5;

@@ -13,8 +13,8 @@ import {
   useStoredEntryFiles,
   type OwnerFormValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
-import type { MissingResult, StepProps } from '../../model/step';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
+import type { StepProps } from '../../model/step';
 
 export const BENEFICIARY_STEP = 4;
 

@@ -15,8 +15,8 @@ import {
   useStoredCompanyFiles,
   type CompanyValues,
 } from '@/widgets/company-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
-import type { MissingResult, StepProps } from '../../model/step';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
+import type { StepProps } from '../../model/step';
 
 /** Step 1 of the company KYC wizard. */
 export const COMPANY_STEP = 1;

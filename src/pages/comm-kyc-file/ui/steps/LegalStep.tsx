@@ -14,8 +14,8 @@ import {
   useStoredEntryFiles,
   type PersonFormValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
-import type { MissingResult, StepProps } from '../../model/step';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
+import type { StepProps } from '../../model/step';
 
 export const LEGAL_STEP = 3;
 

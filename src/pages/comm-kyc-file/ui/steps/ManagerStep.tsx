@@ -14,8 +14,8 @@ import {
   useStoredManagerFiles,
   type ManagerValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
-import type { MissingResult, StepProps } from '../../model/step';
+import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
+import type { StepProps } from '../../model/step';
 
 /** Step 2 of the company KYC wizard. */
 export const MANAGER_STEP = 2;

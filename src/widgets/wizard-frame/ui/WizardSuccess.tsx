@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * Step 7, submit success (001 §2.1, §9): the team reviews the information and a
- * confirmation e-mail follows within 24 hours; a button returns to the product centre.
+ * A wizard's last step, submit success (001 §2.1 step 7, §2.2 step 6): the team reviews the
+ * information and a confirmation e-mail follows; a button returns to the product centre.
  */
-export function SuccessStep() {
+export function WizardSuccess() {
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
   return (

@@ -1,23 +1,25 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { missingByStep } from '../lib/wizardSteps';
-import type { MissingResult } from '../model/step';
-import styles from './CommKycFilePage.module.css';
+import { missingByStep } from '../lib/missingByStep';
+import type { MissingResult } from '../model/missing';
+import styles from './MissingList.module.css';
 
 export interface MissingListProps {
   result: MissingResult;
+  /** The wizard's step titles, in order; an entry names its step by them. */
   titles: readonly string[];
   onGoTo(step: number): void;
 }
 
 /**
- * Before submit (step 6): what steps 1 to 5 still lack, judged by the steps' own rules,
- * each step with a link to it; submit stays disabled meanwhile.
+ * Before submit: what the data steps still lack, judged by the steps' own rules, each step
+ * with a link to it (001 §2.1 step 6; the KYC file wizard's step 4). The page keeps submit
+ * disabled meanwhile.
  */
 export function MissingList({ result, titles, onGoTo }: MissingListProps) {
   const { t } = useTranslation('kyc');
   if (result.isLoading) return <Spin aria-label={t('missing.loading')} />;
-  const groups = missingByStep(result.missing);
+  const groups = missingByStep(result.missing, titles.length);
   if (groups.length === 0) return <Alert type="success" showIcon title={t('missing.none')} />;
   return (
     <Alert

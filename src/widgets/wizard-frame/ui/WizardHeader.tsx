@@ -1,27 +1,41 @@
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
-import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '@/features/change-password';
 import { useLogout } from '@/features/logout';
 import { LanguageSelect } from '@/features/switch-language';
-import styles from './CommKycFilePage.module.css';
+import styles from './WizardHeader.module.css';
+
+export interface WizardHeaderProps {
+  /** The page's title, its one h1. */
+  title: string;
+  /** A back control before the title (the KYC file wizard's way to the product centre, 001 §2.2). */
+  onBack?(): void;
+}
 
 /**
- * The wizard's header (001 §2.1): the title, the language switch (stores the locale, then
- * reloads), the change-password dialog (after the success alert, logout) and logout to
- * /login.
+ * An onboarding wizard's header (001 §2.1, §2.2): the title, the language switch (stores the
+ * locale, then reloads), the change-password dialog (after the success alert, logout) and
+ * logout to /login.
  */
-export function KycHeader() {
+export function WizardHeader({ title, onBack }: WizardHeaderProps) {
   const { t } = useTranslation('kyc');
   const [changingPassword, setChangingPassword] = useState(false);
   const { logout, running } = useLogout();
 
   return (
     <div className={styles.header}>
-      <Typography.Title level={1} className={styles.title}>
-        {t('page.title')}
-      </Typography.Title>
+      <div className={styles.heading}>
+        {onBack ? (
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+            {t('page.header.back')}
+          </Button>
+        ) : null}
+        <Typography.Title level={1} className={styles.title}>
+          {title}
+        </Typography.Title>
+      </div>
       <div className={styles.tools} role="group" aria-label={t('page.header.label')}>
         <LanguageSelect />
         <Button icon={<KeyOutlined aria-hidden />} onClick={() => setChangingPassword(true)}>
