@@ -124,7 +124,7 @@ describe('kj-kyc file wizard, step 2: the manager and its draft', () => {
     expect((await readManager(FRESH_CN)).data.firstName).toBe('Half');
     expect((await post(`${EKYC}/saveManager`, { ...person({ position: ['GENERAL_MANAGER'] }), enterpriseId: FRESH_CN })).code).toBe('200');
     expect((await readManager(FRESH_CN)).data).toMatchObject({ firstName: '雷', position: ['GENERAL_MANAGER'] });
-    expect(db.kycDraft.count()).toBe(0);
+    expect(db.kycDraft.count({ where: { enterpriseId: { equals: FRESH_CN } } })).toBe(0);
   });
 });
 

@@ -21,7 +21,11 @@ describe('demo accounts', () => {
       'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp', 'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
       // company KYC wizard (001 §2.1)
       'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
+      // KYC file wizard (001 §2.2)
+      'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
     ]);
+    expect(new Set(DEMO_ACCOUNT_ROWS.map((row) => row.id)).size).toBe(DEMO_ACCOUNT_ROWS.length);
+    expect(new Set(DEMO_ENTERPRISES.map((enterprise) => enterprise.id)).size).toBe(DEMO_ENTERPRISES.length);
     expect(demoAccounts.every((account) => account.password === DEMO_PASSWORD && account.email.endsWith('@demo.kj'))).toBe(true);
     expect(new Set(demoAccounts.map((account) => account.scenario)).size).toBe(demoAccounts.length);
   });
@@ -44,6 +48,10 @@ describe('demo accounts', () => {
     // company KYC wizard (001 §2.1): one DEFAULT_PRODUCT enterprise each, in the state its scenario names
     expect(['demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done'].map((loginName) => enterprisesOf(loginName).map(({ status, locationName, productType }) => `${status} ${locationName} ${productType}`))).toEqual([
       ['INIT TERRITORY DEFAULT_PRODUCT'], ['INIT OVERSEAS DEFAULT_PRODUCT'], ['INIT TERRITORY DEFAULT_PRODUCT'], ['BACK TERRITORY DEFAULT_PRODUCT'], ['SUBMIT TERRITORY DEFAULT_PRODUCT'],
+    ]);
+    // KYC file wizard (001 §2.2): one IDD enterprise each (→ /kycFileCN), in the state its scenario names
+    expect(['demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done'].map((loginName) => enterprisesOf(loginName).map(({ status, locationName, productType }) => `${status} ${locationName} ${productType}`))).toEqual([
+      ['INIT TERRITORY IDD'], ['INIT OVERSEAS IDD'], ['INIT OVERSEAS IDD'], ['BACK TERRITORY IDD'], ['SUBMIT TERRITORY IDD'],
     ]);
     for (const loginName of ['demo.one', 'demo.init', 'demo.reset', 'demo.otp', 'demo.agreement']) {
       expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', productType: 'DEFAULT_PRODUCT' })]);

@@ -20,7 +20,13 @@ export type DemoScenario =
   | 'kyc-overseas'
   | 'kyc-half-done'
   | 'kyc-returned'
-  | 'kyc-submitted';
+  | 'kyc-submitted'
+  // KYC file wizard (001 §2.2)
+  | 'kyc-file-mainland'
+  | 'kyc-file-hong-kong'
+  | 'kyc-file-overseas'
+  | 'kyc-file-returned'
+  | 'kyc-file-submitted';
 
 interface DemoAccountRow {
   id: string;
@@ -100,6 +106,27 @@ export const DEMO_ACCOUNT_ROWS: DemoAccountRow[] = [
   {
     id: '10025', loginName: 'demo.kyc.done', email: 'kyc.done@demo.kj', name: 'Demo KYC Submitted', scenario: 'kyc-submitted',
     salt: '8a3e5c7f1d9b2046', passwordHash: '64636cd2639f4f0dee3707284d41d430aba8542da8cc5a5a1f099fd722a0e56a',
+  },
+  // KYC file wizard (001 §2.2, IDD → /kycFileCN): one enterprise each, seeded in scenarios/kyc.ts
+  {
+    id: '10031', loginName: 'demo.file.cn', email: 'file.cn@demo.kj', name: 'Demo KYC File Mainland', scenario: 'kyc-file-mainland',
+    salt: '260b479597315b79', passwordHash: '87482516e8a5e03b5dbf638c61ca7884d0361872413c48267f75e6005c0c8d83',
+  },
+  {
+    id: '10032', loginName: 'demo.file.hk', email: 'file.hk@demo.kj', name: 'Demo KYC File Hong Kong', scenario: 'kyc-file-hong-kong',
+    salt: '78df8a2d5839460d', passwordHash: 'e0e273eecf6742c9996d22e72a14c111ebf2e53d63bd8c71b8fc1c0040f6379d',
+  },
+  {
+    id: '10033', loginName: 'demo.file.os', email: 'file.os@demo.kj', name: 'Demo KYC File Overseas', scenario: 'kyc-file-overseas',
+    salt: '40f0b480bd587a2b', passwordHash: '5394dbcce4579011761a18238ea4a8fb3b473804a3b513aaf2c1b8648552afd5',
+  },
+  {
+    id: '10034', loginName: 'demo.file.back', email: 'file.back@demo.kj', name: 'Demo KYC File Returned', scenario: 'kyc-file-returned',
+    salt: 'c253174ba8baa707', passwordHash: '07f63d899f45188efcf072994d26272ad4f0e084ec985811b9461590741b40a1',
+  },
+  {
+    id: '10035', loginName: 'demo.file.done', email: 'file.done@demo.kj', name: 'Demo KYC File Submitted', scenario: 'kyc-file-submitted',
+    salt: '4f08e0fae9a68ba3', passwordHash: '87194ee257d57ec1b508dca66897f65828c6edc89bfed232c0b30fd38041df49',
   },
 ];
 

@@ -48,6 +48,13 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
   { id: '20023', companyName: 'Halfway Trading Co., Ltd.', companyNameCn: '半程贸易有限公司', companyIdentCode: '91310115MA1K300023', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
   { id: '20024', companyName: 'Returned Textiles Co., Ltd.', companyNameCn: '退回纺织品有限公司', companyIdentCode: '91440300MA5F300024', status: 'BACK', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
   { id: '20025', companyName: 'Submitted Electronics Co., Ltd.', companyNameCn: '已提交电子有限公司', companyIdentCode: '91320500MA1N300025', status: 'SUBMIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  // KYC file wizard (001 §2.2; IDD, so sign-in leads to /kycFileCN): fresh mainland, fresh Hong Kong,
+  // fresh other overseas, returned with a step-3 draft, submitted (KYC data in kyc.ts)
+  { id: '20031', companyName: 'Mainland Invoice Finance Co., Ltd.', companyNameCn: '大陆发票融资演示有限公司', companyIdentCode: null, status: 'INIT', productType: 'IDD', locationName: 'TERRITORY' },
+  { id: '20032', companyName: 'Kowloon Invoice Trading Ltd.', companyNameCn: null, companyIdentCode: null, status: 'INIT', productType: 'IDD', locationName: 'OVERSEAS' },
+  { id: '20033', companyName: 'Marina Invoice Trading Pte. Ltd.', companyNameCn: null, companyIdentCode: null, status: 'INIT', productType: 'IDD', locationName: 'OVERSEAS' },
+  { id: '20034', companyName: 'Returned Ceramics Co., Ltd.', companyNameCn: '退回陶瓷有限公司', companyIdentCode: '91350200MA2Y300034', status: 'BACK', productType: 'IDD', locationName: 'TERRITORY' },
+  { id: '20035', companyName: 'Submitted Furniture Co., Ltd.', companyNameCn: '已提交家具有限公司', companyIdentCode: '91440600MA4W300035', status: 'SUBMIT', productType: 'IDD', locationName: 'TERRITORY' },
 ];
 
 /** Which demo account belongs to which enterprises, in the order their list shows them. */
@@ -68,6 +75,12 @@ export const DEMO_MEMBERSHIPS: Record<string, string[]> = {
   'demo.kyc.half': ['20023'],
   'demo.kyc.back': ['20024'],
   'demo.kyc.done': ['20025'],
+  // KYC file wizard (001 §2.2)
+  'demo.file.cn': ['20031'],
+  'demo.file.hk': ['20032'],
+  'demo.file.os': ['20033'],
+  'demo.file.back': ['20034'],
+  'demo.file.done': ['20035'],
 };
 
 export function createEnterprise(enterprise: DemoEnterprise): void {

@@ -1,16 +1,24 @@
 import { db } from '../db';
 import { SIGNED_CONTRACT_AREA } from '../db/models/media';
 import { signIn, updateSession } from '../lib/session';
+import { keepDraft } from '../handlers/kj-kyc-steps';
 import { demoAccountId } from './accounts';
 
 /**
- * The company KYC wizard's demo data (001 §2.1, §3): the country list and the saved steps
- * 1-4 of the demo.kyc.* enterprises (scenarios/enterprises.ts):
+ * The KYC wizards' demo data (001 §2.1, §2.2, §3): the country list and the saved steps of
+ * the demo enterprises (scenarios/enterprises.ts). The company KYC wizard (demo.kyc.*):
  * - 20021 demo.kyc.cn: mainland (TERRITORY), INIT, nothing saved (legal-person wording);
  * - 20022 demo.kyc.os: overseas, INIT, nothing saved (director wording);
  * - 20023 demo.kyc.half: steps 1 and 2 saved, the wizard resumes at step 3;
  * - 20024 demo.kyc.back: returned (BACK) with the review's comment, steps 1-4 saved;
  * - 20025 demo.kyc.done: submitted (SUBMIT), steps 1-4 complete, read-only.
+ * The KYC file wizard (demo.file.*, IDD enterprises, /kycFileCN):
+ * - 20031 demo.file.cn: mainland, INIT, nothing saved (business licence with OCR);
+ * - 20032 demo.file.hk: overseas, INIT, only the registered country saved: Hong Kong;
+ * - 20033 demo.file.os: overseas, INIT, only the registered country saved: Singapore;
+ * - 20034 demo.file.back: returned (BACK) with the review's comment, steps 1 and 2 saved,
+ *   and a draft of step 3 kept by "back" (a legal person half filled, one beneficial owner);
+ * - 20035 demo.file.done: submitted (SUBMIT), steps 1-3 complete, read-only.
  */
 
 /** Countries (001 §3 "Country"): ISO alpha-3 code, Chinese and English name. */
@@ -76,11 +84,32 @@ function person(seed: PersonSeed) {
   };
 }
 
+/** Step 1 with only the registered country chosen (its code and Chinese name as the country list has them). */
+function registeredIn(countryCode: string) {
+  const country = DEMO_COUNTRIES.find((candidate) => candidate.countryCode === countryCode);
+  if (!country) throw new Error(`No demo country ${countryCode}`);
+  return { registeredArea: country.countryName, registeredAreaCode: country.countryCode };
+}
+
+type Entry = Record<string, unknown>;
+
+/** Step 3 of the KYC file wizard as "back" keeps it (stagedEnterpriseContact): new entries have no id yet. */
+interface ContactDraft {
+  legal?: Entry;
+  director?: Entry;
+  beneficiaryList: Entry[];
+  stockholderList: Entry[];
+}
+
 interface KycSeed {
   enterprise: Record<string, string>;
   manager?: Record<string, unknown>;
   legals?: Record<string, unknown>[];
   owners?: Record<string, unknown>[];
+  /** Shareholders (the KYC file wizard's step 3). */
+  stockholders?: Record<string, unknown>[];
+  /** A draft of the KYC file wizard's step 3, newer than anything saved. */
+  contactDraft?: ContactDraft;
   auditComment?: { en: string; zh: string };
 }
 
@@ -148,8 +177,80 @@ const DONE: KycSeed = {
   ],
 };
 
+/* ---- the KYC file wizard (001 §2.2): IDD enterprises ---- */
+
+/** Hong Kong: step 1 shows business registration, certificate of incorporation and incorporation form. */
+const FILE_HK: KycSeed = { enterprise: registeredIn('HKG') };
+
+/** Any other country: step 1 shows the certificate of incorporation. */
+const FILE_OS: KycSeed = { enterprise: registeredIn('SGP') };
+
+const FILE_BACK: KycSeed = {
+  enterprise: mainlandCompany('Returned Ceramics Co., Ltd.', '退回陶瓷有限公司', '91350200MA2Y300034', {
+    cn: '厦门市思明区鹭江道 34 号',
+    en: 'No. 34 Lujiang Road, Siming, Xiamen',
+  }),
+  manager: {
+    ...person({ lastName: '林', firstName: '娜', email: 'file.back@demo.kj', phone: '13800010034', identNo: '350203199104080034' }),
+    position: ['GENERAL_MANAGER'],
+    registerWay: 'EMAIL',
+    legalPerson: 'N',
+  },
+  // Step 3 left by "back" before it was saved: the legal person lacks the ID number, the
+  // phone and the ID images; the beneficial owner is complete (ID images uploaded).
+  contactDraft: {
+    legal: {
+      id: null, lastName: '林', firstName: '海', position: ['LEGAL'], email: 'lin.hai@returned-ceramics.example', phoneAreaCode: '86',
+      identType: 'CREDENTIALS_ID', certificateIssuingPlaceCode: 'CHN', certificateIssuingPlace: '中国', mediaId: 'LGL20034L1', managerPerson: 'N',
+    },
+    beneficiaryList: [
+      {
+        id: null, contactRoleType: 'PERSONAL', gender: 'MALE', birthday: '1968-09-12', lastName: '林', firstName: '海',
+        identType: 'CREDENTIALS_ID', identNo: '350203196809120034', certificateIssuingPlaceCode: 'CHN', mediaId: 'BEN20034B1', managerPerson: 'N',
+      },
+    ],
+    stockholderList: [],
+  },
+  auditComment: {
+    en: 'The legal representative and the beneficial owner are missing from the identity information. Please complete the identity information and submit again.',
+    zh: '身份信息中缺少法定代表人和受益所有人。请补充身份信息后重新提交。',
+  },
+};
+
+const FILE_DONE: KycSeed = {
+  enterprise: mainlandCompany('Submitted Furniture Co., Ltd.', '已提交家具有限公司', '91440600MA4W300035', {
+    cn: '佛山市顺德区乐从镇家具大道 35 号',
+    en: 'No. 35 Furniture Avenue, Lecong, Shunde, Foshan',
+  }),
+  manager: {
+    ...person({ lastName: '黄', firstName: '敏', email: 'file.done@demo.kj', phone: '13800010035', identNo: '440606198511200035' }),
+    position: ['FINANCIAL_CONTROLLER'],
+    registerWay: 'EMAIL',
+    legalPerson: 'N',
+  },
+  legals: [
+    { ...person({ lastName: '梁', firstName: '伟', email: 'liang.wei@submitted-furniture.example', phone: '13900010035', identNo: '440606197003150035' }), position: ['LEGAL'] },
+  ],
+  owners: [
+    {
+      contactRoleType: 'PERSONAL', gender: 'MALE', birthday: '1970-03-15', lastName: '梁', firstName: '伟',
+      identType: 'CREDENTIALS_ID', identNo: '440606197003150035', certificateIssuingPlaceCode: 'CHN', managerPerson: 'N',
+    },
+  ],
+  stockholders: [
+    {
+      contactRoleType: 'COMPANY', name: 'Foshan Home Holdings Co., Ltd.', companyIdentType: 'BUSINESS_LICENCE',
+      companyIdentCode: '91440600MA4W3H0035', certificateIssuingPlaceCode: 'CHN', managerPerson: 'N',
+    },
+  ],
+};
+
 /** The saved KYC steps of the demo enterprises, by enterprise id. */
-export const DEMO_KYC: Record<string, KycSeed> = { '20023': HALF, '20024': BACK, '20025': DONE };
+export const DEMO_KYC: Record<string, KycSeed> = {
+  '20023': HALF, '20024': BACK, '20025': DONE,
+  // KYC file wizard (001 §2.2)
+  '20032': FILE_HK, '20033': FILE_OS, '20034': FILE_BACK, '20035': FILE_DONE,
+};
 
 /** Stores the saved KYC steps of one enterprise (ids derived from it, so the seed is stable). */
 export function createKycFor(enterpriseId: string, seed: KycSeed): void {
@@ -172,6 +273,11 @@ export function createKycFor(enterpriseId: string, seed: KycSeed): void {
     const mediaId = owner.managerPerson === 'Y' ? `MGR${enterpriseId}` : `BEN${id}`;
     db.kycBeneficiary.create({ id, enterpriseId, orderNo, data: JSON.stringify({ ...owner, mediaId }) });
   });
+  seed.stockholders?.forEach((stockholder, orderNo) => {
+    const id = `${enterpriseId}S${orderNo + 1}`;
+    db.kycStockholder.create({ id, enterpriseId, orderNo, data: JSON.stringify({ ...stockholder, mediaId: `STK${id}` }) });
+  });
+  if (seed.contactDraft) keepDraft(enterpriseId, 'CONTACT', { enterpriseId, ...seed.contactDraft });
 }
 
 /**
@@ -192,17 +298,27 @@ function seedIdImages(busiKey: string): void {
 
 const MEDIA_MODEL_CONTACT = 'MKJ02CONTACT';
 
-/** The documents of the seeded steps: the licence of step 1 and every person's ID images. */
+/** The files of a beneficial owner or shareholder: a company's file, a person's ID images. */
+function seedOwnerFiles(owner: Entry, busiKey: string): void {
+  if (owner.contactRoleType === 'COMPANY') seedFile({ modelCode: MEDIA_MODEL_CONTACT, catgId: 'CCONTACT003', busiKey }, 'company-file.pdf');
+  else seedIdImages(busiKey);
+}
+
+/**
+ * The documents of the seeded steps: the licence of a saved (mainland) step 1, every
+ * person's ID images, and the files of the complete entries of a step-3 draft.
+ */
 function seedKycFiles(enterpriseId: string, seed: KycSeed): void {
-  seedFile({ modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: `ENT${enterpriseId}` }, 'business-licence.pdf');
+  // A step 1 with only the registered country chosen has no documents yet.
+  if (seed.enterprise.companyIdentCode) seedFile({ modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: `ENT${enterpriseId}` }, 'business-licence.pdf');
   if (seed.manager) seedIdImages(`MGR${enterpriseId}`);
   seed.legals?.forEach((_, orderNo) => seedIdImages(`LGL${enterpriseId}L${orderNo + 1}`));
   seed.owners?.forEach((owner, orderNo) => {
     if (owner.managerPerson === 'Y') return; // shares the authorised person's images
-    const busiKey = `BEN${enterpriseId}B${orderNo + 1}`;
-    if (owner.contactRoleType === 'COMPANY') seedFile({ modelCode: MEDIA_MODEL_CONTACT, catgId: 'CCONTACT003', busiKey }, 'company-file.pdf');
-    else seedIdImages(busiKey);
+    seedOwnerFiles(owner, `BEN${enterpriseId}B${orderNo + 1}`);
   });
+  seed.stockholders?.forEach((stockholder, orderNo) => seedOwnerFiles(stockholder, `STK${enterpriseId}S${orderNo + 1}`));
+  seed.contactDraft?.beneficiaryList.forEach((owner) => seedOwnerFiles(owner, String(owner.mediaId)));
 }
 
 export function seedKyc(): void {

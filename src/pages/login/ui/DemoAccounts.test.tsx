@@ -46,6 +46,8 @@ describe('demo accounts card (demo builds)', () => {
       'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
       // company KYC wizard (001 §2.1)
       'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
+      // KYC file wizard (001 §2.2)
+      'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
     ]);
     expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
   });
