@@ -63,7 +63,9 @@ export const pageRoutes: RouteObject[] = withErrorPage([
     children: [
       { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
       { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
-      { path: '/kycFileCN', lazy: page(() => import(/* webpackChunkName: "page-kyc-file-cn" */ '@/pages/kyc-file-cn'), 'KycFileCnPage') },
+      { path: '/kycFileCN', lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'KycFileCnPage') },
+      // The e-KYC portal's KYC file wizard (five steps, 001 §2.2); the portal's other paths stay its own page.
+      { path: `/${EKYC_PORTAL_PREFIX}/efinKyc`, lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'EfinKycPage') },
       // The e-KYC portal: a sub-application prefix of 000 §2, yet a top-level route outside the
       // /home shell (000 §2 route table), with its own page rather than the shell's host page.
       { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },

@@ -31,18 +31,20 @@ describe('sub-application routes (000 §2)', () => {
 
   it('#/childEkycPortal is a sub-application prefix, yet opens its own top-level route outside the shell', () => {
     expect(SUB_APP_PREFIXES).toContain('childEkycPortal');
-    expect(matched(`/${EKYC_PORTAL_PREFIX}/efinKyc`)).toEqual({ inShell: false, leaf: '/childEkycPortal/*' });
+    expect(matched(`/${EKYC_PORTAL_PREFIX}/other`)).toEqual({ inShell: false, leaf: '/childEkycPortal/*' });
+    expect(matched(`/${EKYC_PORTAL_PREFIX}/efinKyc`)).toEqual({ inShell: false, leaf: '/childEkycPortal/efinKyc' });
     const hosts = (shellLayout?.children ?? []).map((route: RouteObject) => route.path);
     expect(hosts).not.toContain('/childEkycPortal/*');
   });
 
-  it('#/childEkycPortal/efinKyc shows the e-KYC portal page, not a sub-application demo page', async () => {
+  it('#/childEkycPortal/efinKyc shows the five-step KYC file wizard, not a sub-application demo page', async () => {
     sessionCleared();
     await signInAs('demo.many');
     sessionUpdated({ curLoginName: 'demo.many' });
     chooseForTest('20011');
     await renderApp('/childEkycPortal/efinKyc?id=20011&status=INIT');
-    expect(await screen.findByRole('heading', { level: 1, name: /E-KYC portal/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-finance KYC' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 5: Basic information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Demo: / })).toBeNull();
   });
 });

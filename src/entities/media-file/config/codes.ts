@@ -1,5 +1,5 @@
-/** Media model codes (001 §3 "Document categories"): enterprise documents and a person's. */
-export const MEDIA_MODEL = { enterprise: 'MKJ01ENT', contact: 'MKJ02CONTACT' } as const;
+/** Media model codes (001 §3 "Document categories"; 000 §9): enterprise documents, a person's, and contracts. */
+export const MEDIA_MODEL = { enterprise: 'MKJ01ENT', contact: 'MKJ02CONTACT', contract: 'MKJ03CONTRACT' } as const;
 
 /** Document categories (001 §3): which upload area a file belongs to. */
 export const MEDIA_CATEGORY = {
@@ -17,6 +17,8 @@ export const MEDIA_CATEGORY = {
   idFront: 'CCONTACT001',
   idBack: 'CCONTACT002',
   companyFile: 'CCONTACT003',
+  /** A signed service contract (000 §9, model MKJ03CONTRACT): the KYC file wizard's open-account form. */
+  signedContract: 'CCONTRACT012',
 } as const;
 
 export type MediaCategory = (typeof MEDIA_CATEGORY)[keyof typeof MEDIA_CATEGORY];

@@ -1,1 +1,0 @@
-export { KycFileCnPage } from './ui/KycFileCnPage';

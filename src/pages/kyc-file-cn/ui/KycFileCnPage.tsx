@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
-
-export function KycFileCnPage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('kycFileCN')} />;
-}

@@ -1,0 +1,1 @@
+export { EfinKycPage, KycFileCnPage } from './ui/KycFilePage';

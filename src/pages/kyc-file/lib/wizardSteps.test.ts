@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@rstest/core';
+import { kycFileMode, openingPosition, stepActions, stepAt, stepNumber } from './wizardSteps';
+
+describe('the KYC file wizard’s steps (001 §2.2)', () => {
+  it('six steps at /kycFileCN, five in the e-KYC portal without the transaction password', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => stepAt('cn', n))).toEqual(['basics', 'manager', 'identity', 'openAccount', 'password', 'success']);
+    expect([1, 2, 3, 4, 5].map((n) => stepAt('efin', n))).toEqual(['basics', 'manager', 'identity', 'openAccount', 'success']);
+    expect(stepNumber('efin', 'password')).toBe(0);
+    expect(stepNumber('cn', 'success')).toBe(6);
+  });
+
+  it.each([
+    ['basics', { previous: false, next: true, submit: false }],
+    ['manager', { previous: true, next: true, submit: false }],
+    ['identity', { previous: true, next: true, submit: false }],
+    ['openAccount', { previous: true, next: false, submit: true }],
+    ['password', { previous: false, next: false, submit: true }],
+    ['success', { previous: false, next: false, submit: false }],
+  ] as const)('%s: its buttons', (step, actions) => {
+    expect(stepActions(step)).toEqual(actions);
+  });
+
+  it.each([
+    ['query SUBMIT', 'SUBMIT', 'INIT', 'submitted'],
+    ['enterprise SUBMIT', null, 'SUBMIT', 'submitted'],
+    ['enterprise BACK', 'BACK', 'BACK', 'returned'],
+    ['INIT', 'INIT', 'INIT', 'editing'],
+    ['nothing known', null, null, 'editing'],
+  ] as const)('%s → %s', (_, query, enterprise, mode) => {
+    expect(kycFileMode(query, enterprise)).toBe(mode);
+  });
+
+  it('opens submitted on the last step (steps 1-3 open read-only), returned on step 1 with steps 1-4 open, new on step 1 alone', () => {
+    expect(openingPosition('cn', 'submitted')).toEqual({ step: 6, reached: 3 });
+    expect(openingPosition('efin', 'submitted')).toEqual({ step: 5, reached: 3 });
+    expect(openingPosition('cn', 'returned')).toEqual({ step: 1, reached: 4 });
+    expect(openingPosition('efin', 'editing')).toEqual({ step: 1, reached: 1 });
+  });
+});

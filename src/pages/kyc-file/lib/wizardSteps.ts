@@ -1,0 +1,39 @@
+import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config/steps';
+
+/** The step's number in the variant (from 1); 0 when the variant has no such step. */
+export const stepNumber = (variant: KycFileVariant, step: KycFileStep): number => KYC_FILE_STEPS[variant].indexOf(step) + 1;
+
+/** The step shown at a number (1-based) of the variant. */
+export const stepAt = (variant: KycFileVariant, number: number): KycFileStep => KYC_FILE_STEPS[variant][number - 1] ?? 'success';
+
+/**
+ * The buttons of a step (001 §2.2): steps 1-3 have next; back from steps 2 and 3 (which
+ * stages a draft first) and from step 4; step 4 submits; the transaction password has its
+ * own submit; the success step has none (its button goes to the product centre).
+ */
+export function stepActions(step: KycFileStep) {
+  return {
+    previous: step === 'manager' || step === 'identity' || step === 'openAccount',
+    next: step === 'basics' || step === 'manager' || step === 'identity',
+    submit: step === 'openAccount' || step === 'password',
+  };
+}
+
+/** How the wizard opens: SUBMIT (query or enterprise) read-only on the last step; BACK returned; else editing (001 §2.1, §2.2, §4). */
+export type KycFileMode = 'submitted' | 'returned' | 'editing';
+
+export function kycFileMode(queryStatus: string | null, enterpriseStatus: string | null): KycFileMode {
+  if (queryStatus === 'SUBMIT' || enterpriseStatus === 'SUBMIT') return 'submitted';
+  if (enterpriseStatus === 'BACK') return 'returned';
+  return 'editing';
+}
+
+/**
+ * Where the wizard opens and how far the indicator reaches: a submitted application on its
+ * last step with the data steps (1-3) open read-only; a returned one on step 1 with every
+ * step up to the submit open (it was complete once); a new one on step 1.
+ */
+export function openingPosition(variant: KycFileVariant, mode: KycFileMode): { step: number; reached: number } {
+  if (mode === 'submitted') return { step: KYC_FILE_STEPS[variant].length, reached: stepNumber(variant, 'identity') };
+  return { step: 1, reached: mode === 'returned' ? stepNumber(variant, 'openAccount') : 1 };
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
+import { $enterpriseId } from '@/entities/session';
+import { NotPermitted } from '@/features/logout';
+import { LoadError } from '@/shared/ui/load-error';
+import { WizardHeader } from '@/widgets/wizard-frame';
+import type { KycFileVariant } from '../config/steps';
+import { kycFileMode } from '../lib/wizardSteps';
+import { KycFileWizard } from './KycFileWizard';
+import styles from './KycFilePage.module.css';
+
+/** /kycFileCN: the six-step KYC file wizard of an IDD enterprise (000 §4, 001 §2.2). */
+export function KycFileCnPage() {
+  return <KycFilePage variant="cn" />;
+}
+
+/** /childEkycPortal/efinKyc: the five-step variant of an E_FINANCE or DIGIPO enterprise (000 §2, §4, 001 §2.2). */
+export function EfinKycPage() {
+  return <KycFilePage variant="efin" />;
+}
+
+/**
+ * The KYC file wizard's page: query `id` (the enterprise) and `status`. It works only on the
+ * chosen enterprise: without an id it opens the chosen one; an id that is not the chosen
+ * enterprise gets the no-permission message, then logout to /login (001 §6).
+ */
+function KycFilePage({ variant }: { variant: KycFileVariant }) {
+  const [query] = useSearchParams();
+  const chosenId = useUnit($enterpriseId);
+  const id = query.get('id')?.trim() || null;
+  // Decided on arrival: a company switch made later leaves through its own routing.
+  const [foreign] = useState(() => Boolean(id && chosenId && id !== chosenId));
+
+  const enterpriseId = id ?? chosenId;
+  if (!enterpriseId) return <Navigate to="/login" replace />;
+  if (foreign) {
+    return (
+      <NotPermitted>
+        <PageLoading />
+      </NotPermitted>
+    );
+  }
+  return <Wizard variant={variant} enterpriseId={enterpriseId} queryStatus={query.get('status')?.trim() || null} />;
+}
+
+function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVariant; enterpriseId: string; queryStatus: string | null }) {
+  const { t } = useTranslation('kycFile');
+  const navigate = useNavigate();
+  const enterprise = useGetKycFileEnterpriseQuery(enterpriseId);
+
+  let body;
+  if (enterprise.isLoading) body = <PageLoading />;
+  else if (enterprise.isError) body = <LoadError title={t('page.loadError')} onRetry={() => void enterprise.refetch()} />;
+  else {
+    const data = enterprise.data ?? null;
+    const mode = kycFileMode(queryStatus, kycStatusOf(data));
+    body = (
+      <>
+        {mode === 'returned' ? <Returned comment={data?.auditComment ?? null} /> : null}
+        <KycFileWizard enterpriseId={enterpriseId} enterprise={data} variant={variant} mode={mode} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {/* Back from the top level goes to the product centre (001 §2.2). */}
+      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate('/main-productCenter')} />
+      {body}
+    </div>
+  );
+}
+
+/** A returned application (BACK): the review's comment, as text, above the wizard. */
+function Returned({ comment }: { comment: string | null }) {
+  const { t } = useTranslation('kycFile');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('page.returned')}
+      description={
+        comment ? (
+          <p className={styles.comment}>
+            <strong>{t('page.returnedComment')}</strong> {comment}
+          </p>
+        ) : null
+      }
+    />
+  );
+}
+
+function PageLoading() {
+  const { t } = useTranslation('kycFile');
+  return (
+    <div className={styles.loading} role="status" aria-busy="true">
+      <Spin />
+      <span>{t('page.loading')}</span>
+    </div>
+  );
+}
