@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { get, signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { storage } from '@/shared/lib/storage';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
+import { recordRequests } from '@tests/support/requests';
+import { chooseForTest } from '@tests/support/session';
+
+/**
+ * The KYC file wizard's page (001 §2.2, §6) against the mock, its page rules only: the
+ * variant's steps, the mode from the query or the enterprise (SUBMIT read-only on the last
+ * step, BACK with the review's comment), back to the product centre, back from step 2
+ * staging the draft before it goes, step 1's location kept in session storage, and the
+ * page's enterprise. Each step's own rules are in ./steps/*.test.tsx; the buttons' table
+ * and the opening position in lib/wizardSteps.test.ts.
+ */
+
+// Antd renders against the mock are slow on a busy 2-core machine: wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
+/** A walk through the wizard renders several antd forms against the mock. */
+const JOURNEY_MS = 60_000;
+
+const ENTERPRISE: Record<string, { id: string; productType: string; location: string }> = {
+  'demo.file.cn': { id: '20031', productType: 'IDD', location: 'TERRITORY' },
+  'demo.file.back': { id: '20034', productType: 'IDD', location: 'TERRITORY' },
+  'demo.file.done': { id: '20035', productType: 'IDD', location: 'TERRITORY' },
+  'demo.efin': { id: '20008', productType: 'E_FINANCE', location: 'OVERSEAS' },
+};
+
+let notices: NoticeRecord;
+
+async function signedInAs(loginName: string) {
+  const { id, productType, location } = ENTERPRISE[loginName]!;
+  await signInAs(loginName);
+  await get('/kj-web/sys/setOrgId', { orgId: id });
+  sessionUpdated({ curLoginName: loginName });
+  chooseForTest(id, { status: null, productType, location });
+  return id;
+}
+
+const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
+/** The indicator's current step, by its label ("Step n of 6: title"). */
+const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
+
+beforeEach(() => {
+  sessionCleared();
+  localStorage.clear();
+  sessionStorage.clear();
+  notices = recordNotices();
+});
+
+describe('the KYC file wizard (001 §2.2)', () => {
+  it('/kycFileCN: six steps from basics info, next only on step 1; back to the product centre from the header', async () => {
+    await signedInAs('demo.file.cn');
+    const { route } = await renderApp('/kycFileCN?id=20031&status=INIT');
+    // The first render of the file loads the page's chunk: slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'KYC file' }, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 6: Basic information'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Company information' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    for (const name of ['Previous', 'Save', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+    const labels = [...steps().querySelectorAll('[aria-label^="Step "]')].map((item) => item.getAttribute('aria-label'));
+    expect(labels).toEqual([
+      'Step 1 of 6: Basic information',
+      'Step 2 of 6: Identity information',
+      'Step 3 of 6: Second identity information',
+      'Step 4 of 6: Open-account form',
+      'Step 5 of 6: Transaction password',
+      'Step 6 of 6: Submitted',
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to products' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+
+  it('/childEkycPortal/efinKyc: five steps, without the transaction password', async () => {
+    await signedInAs('demo.efin');
+    await renderApp('/childEkycPortal/efinKyc?id=20008&status=INIT');
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-finance KYC' }, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 5: Basic information'));
+    expect(steps().querySelector('[aria-label="Step 5 of 5: Submitted"]')).not.toBeNull();
+    expect(screen.queryByText('Transaction password')).toBeNull();
+  }, JOURNEY_MS);
+
+  it('submitted (SUBMIT): read-only on the last step, no buttons; steps 1-3 open read-only from the indicator', async () => {
+    await signedInAs('demo.file.done');
+    await renderApp('/kycFileCN?id=20035&status=SUBMIT');
+    expect(await screen.findByText('Your application has been submitted', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(currentStep()).toBe('Step 6 of 6: Submitted');
+    for (const name of ['Previous', 'Next', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(steps()).getByRole('button', { name: 'Step 1 of 6: Basic information' }));
+    const name = await screen.findByRole('textbox', { name: /Company name \(English\)/ });
+    expect(name).toBeDisabled();
+    // Steps 4 and 5 are not reopened: the submission and the password happened once.
+    expect(within(steps()).queryByRole('button', { name: 'Step 4 of 6: Open-account form' })).toBeNull();
+  }, JOURNEY_MS);
+
+  it('returned (BACK): the review comment as text; steps 1-4 open; back from step 2 stages the draft first; next on step 1 keeps the answered location in session storage', async () => {
+    await signedInAs('demo.file.back');
+    db.kycEnterprise.update({ where: { id: { equals: '20034' } }, data: { auditCommentEn: '<b>Add</b> the legal person' } });
+    await renderApp('/kycFileCN?id=20034&status=BACK');
+    expect(await screen.findByText('Your application was returned. Please correct it and submit again.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('<b>Add</b> the legal person')).toBeInTheDocument();
+    expect(document.querySelector('.ant-alert b')).toBeNull();
+    expect(within(steps()).getByRole('button', { name: 'Step 4 of 6: Open-account form' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    await screen.findByRole('heading', { level: 3, name: 'Company information' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 6: Identity information'));
+    expect(await requests.to('/kj-kyc/eKyc/saveEnterprise')).toHaveLength(1);
+    expect(storage.get('session', 'kycFileLocation:20034')).toBe('TERRITORY');
+
+    const familyName = await screen.findByRole('textbox', { name: /Family name/ });
+    await user.clear(familyName);
+    await user.type(familyName, 'Draftson');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 6: Basic information'));
+    const staged = await requests.to('/kj-kyc/eKyc/stagedManager');
+    expect(staged).toHaveLength(1);
+    expect(staged[0]!.body).toMatchObject({ enterpriseId: '20034', manager: { lastName: 'Draftson' } });
+    expect(notices.error).toEqual([]);
+  }, JOURNEY_MS);
+
+  it('an enterprise other than the chosen one: the no-permission message, then logout to /login', async () => {
+    await signedInAs('demo.file.cn');
+    const { route } = await renderApp('/kycFileCN?id=20035');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices.warning).toContain('No permission. Please contact your administrator.');
+  }, JOURNEY_MS);
+});
