@@ -43,6 +43,7 @@ export {
   type CurrentUser,
 } from './api/authApi';
 export { useCurrentUserKept } from './model/currentUser';
+export { usePageEnterprise, type PageEnterprise } from './model/pageEnterprise';
 export { captchaImageUrl } from './lib/captcha';
 export { setEnterpriseCookie } from './lib/enterpriseCookie';
 export { isButtonAllowed, showNoPermission, usePermission } from './lib/permission';

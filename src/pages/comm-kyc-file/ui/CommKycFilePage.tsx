@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise';
-import { $enterpriseId } from '@/entities/session';
+import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
 import { WizardHeader } from '@/widgets/wizard-frame';
@@ -21,13 +19,7 @@ import styles from './CommKycFilePage.module.css';
  * status, audit comment and location, then shows the header and the wizard.
  */
 export function CommKycFilePage() {
-  const [query] = useSearchParams();
-  const chosenId = useUnit($enterpriseId);
-  const id = query.get('id')?.trim() || null;
-  // Decided on arrival: a company switch made later in the shell leaves through its own routing.
-  const [foreign] = useState(() => Boolean(id && chosenId && id !== chosenId));
-
-  const enterpriseId = id ?? chosenId;
+  const { enterpriseId, queryStatus, foreign } = usePageEnterprise();
   if (!enterpriseId) return <Navigate to="/login" replace />;
   if (foreign) {
     return (
@@ -36,7 +28,7 @@ export function CommKycFilePage() {
       </NotPermitted>
     );
   }
-  return <Wizard enterpriseId={enterpriseId} queryStatus={query.get('status')?.trim() || null} />;
+  return <Wizard enterpriseId={enterpriseId} queryStatus={queryStatus} />;
 }
 
 function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStatus: string | null }) {

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Alert, Spin } from 'antd';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
-import { $enterpriseId } from '@/entities/session';
+import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
 import { WizardHeader } from '@/widgets/wizard-frame';
@@ -29,13 +27,7 @@ export function EfinKycPage() {
  * enterprise gets the no-permission message, then logout to /login (001 §6).
  */
 function KycFilePage({ variant }: { variant: KycFileVariant }) {
-  const [query] = useSearchParams();
-  const chosenId = useUnit($enterpriseId);
-  const id = query.get('id')?.trim() || null;
-  // Decided on arrival: a company switch made later leaves through its own routing.
-  const [foreign] = useState(() => Boolean(id && chosenId && id !== chosenId));
-
-  const enterpriseId = id ?? chosenId;
+  const { enterpriseId, queryStatus, foreign } = usePageEnterprise();
   if (!enterpriseId) return <Navigate to="/login" replace />;
   if (foreign) {
     return (
@@ -44,7 +36,7 @@ function KycFilePage({ variant }: { variant: KycFileVariant }) {
       </NotPermitted>
     );
   }
-  return <Wizard variant={variant} enterpriseId={enterpriseId} queryStatus={query.get('status')?.trim() || null} />;
+  return <Wizard variant={variant} enterpriseId={enterpriseId} queryStatus={queryStatus} />;
 }
 
 function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVariant; enterpriseId: string; queryStatus: string | null }) {
