@@ -30,10 +30,18 @@ describe('the KYC file wizard’s steps (001 §2.2)', () => {
     expect(kycFileMode(query, enterprise)).toBe(mode);
   });
 
-  it('opens submitted on the last step (steps 1-3 open read-only), returned on step 1 with steps 1-4 open, new on step 1 alone', () => {
-    expect(openingPosition('cn', 'submitted')).toEqual({ step: 6, reached: 3 });
+  it('opens submitted on the last step with steps 1-3 open read-only', () => {
+    expect(openingPosition('cn', 'submitted', [{ step: 1, label: 'x' }])).toEqual({ step: 6, reached: 3 });
     expect(openingPosition('efin', 'submitted')).toEqual({ step: 5, reached: 3 });
-    expect(openingPosition('cn', 'returned')).toEqual({ step: 1, reached: 4 });
-    expect(openingPosition('efin', 'editing')).toEqual({ step: 1, reached: 1 });
+  });
+
+  it.each([
+    ['nothing saved: step 1', 'editing', [{ step: 1, label: 'a' }, { step: 3, label: 'b' }], { step: 1, reached: 1 }],
+    ['steps 1 and 2 complete: step 3', 'editing', [{ step: 3, label: 'a' }], { step: 3, reached: 3 }],
+    ['all complete: the open-account form', 'editing', [], { step: 4, reached: 4 }],
+    ['returned, step 3 lacking: step 3, steps 1-4 open', 'returned', [{ step: 3, label: 'a' }], { step: 3, reached: 4 }],
+    ['steps outside 1-3 do not count', 'editing', [{ step: 4, label: 'a' }, { step: 0, label: 'b' }], { step: 4, reached: 4 }],
+  ] as const)('resumes: %s', (_, mode, missing, position) => {
+    expect(openingPosition('cn', mode, missing)).toEqual(position);
   });
 });

@@ -1,3 +1,4 @@
+import type { MissingItem } from '@/widgets/wizard-frame';
 import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config/steps';
 
 /** The step's number in the variant (from 1); 0 when the variant has no such step. */
@@ -29,11 +30,19 @@ export function kycFileMode(queryStatus: string | null, enterpriseStatus: string
 }
 
 /**
- * Where the wizard opens and how far the indicator reaches: a submitted application on its
- * last step with the data steps (1-3) open read-only; a returned one on step 1 with every
- * step up to the submit open (it was complete once); a new one on step 1.
+ * Where the wizard opens and how far the indicator reaches (the company KYC wizard's rule,
+ * 001 §2.1, applied to steps 1-3 of §2.2):
+ * - submitted: on its last step, the data steps (1-3) open read-only;
+ * - otherwise on the first data step that still lacks something (what `missing` lists,
+ *   judged by the steps' own rules over the saved data or back's draft), else on the
+ *   open-account form; a new application thus opens on step 1, one that was left on step 3
+ *   resumes there;
+ * - returned: every step up to the submit stays open too (it was complete once).
  */
-export function openingPosition(variant: KycFileVariant, mode: KycFileMode): { step: number; reached: number } {
+export function openingPosition(variant: KycFileVariant, mode: KycFileMode, missing: readonly MissingItem[] = []): { step: number; reached: number } {
+  const submit = stepNumber(variant, 'openAccount');
   if (mode === 'submitted') return { step: KYC_FILE_STEPS[variant].length, reached: stepNumber(variant, 'identity') };
-  return { step: 1, reached: mode === 'returned' ? stepNumber(variant, 'openAccount') : 1 };
+  const gaps = missing.map((item) => item.step).filter((step) => step >= 1 && step < submit);
+  const step = gaps.length > 0 ? Math.min(...gaps) : submit;
+  return { step, reached: mode === 'returned' ? submit : step };
 }

@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 
 describe('the KYC file wizard (001 §2.2)', () => {
-  it('/kycFileCN: six steps from basics info, next only on step 1; back to the product centre from the header', async () => {
+  it('/kycFileCN: six steps, a new application opens on basics info with next only; back to the product centre from the header', async () => {
     await signedInAs('demo.file.cn');
     const { route } = await renderApp('/kycFileCN?id=20031&status=INIT');
     // The first render of the file loads the page's chunk: slow on a busy machine.
@@ -99,17 +99,19 @@ describe('the KYC file wizard (001 §2.2)', () => {
     expect(within(steps()).queryByRole('button', { name: 'Step 4 of 6: Open-account form' })).toBeNull();
   }, JOURNEY_MS);
 
-  it('returned (BACK): the review comment as text; steps 1-4 open; back from step 2 stages the draft first; next on step 1 keeps the answered location in session storage', async () => {
+  it('returned (BACK): the review comment as text; resumes on step 3 with steps 1-4 open; back from step 2 stages the draft first; next on step 1 keeps the answered location in session storage', async () => {
     await signedInAs('demo.file.back');
     db.kycEnterprise.update({ where: { id: { equals: '20034' } }, data: { auditCommentEn: '<b>Add</b> the legal person' } });
     await renderApp('/kycFileCN?id=20034&status=BACK');
     expect(await screen.findByText('Your application was returned. Please correct it and submit again.', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('<b>Add</b> the legal person')).toBeInTheDocument();
     expect(document.querySelector('.ant-alert b')).toBeNull();
+    // It resumes where the data stops: step 3, whose draft lacks the legal person's details.
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 6: Second identity information'));
     expect(within(steps()).getByRole('button', { name: 'Step 4 of 6: Open-account form' })).toBeInTheDocument();
-
     const user = userEvent.setup();
     const requests = recordRequests();
+    await user.click(within(steps()).getByRole('button', { name: 'Step 1 of 6: Basic information' }));
     await screen.findByRole('heading', { level: 3, name: 'Company information' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentStep()).toBe('Step 2 of 6: Identity information'));

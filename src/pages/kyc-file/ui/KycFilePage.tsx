@@ -1,4 +1,4 @@
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
@@ -9,6 +9,7 @@ import { WizardHeader } from '@/widgets/wizard-frame';
 import type { KycFileVariant } from '../config/steps';
 import { kycFileMode } from '../lib/wizardSteps';
 import { KycFileWizard } from './KycFileWizard';
+import { PageLoading } from './PageLoading';
 import styles from './KycFilePage.module.css';
 
 /** /kycFileCN: the six-step KYC file wizard of an IDD enterprise (000 §4, 001 §2.2). */
@@ -83,15 +84,5 @@ function Returned({ comment }: { comment: string | null }) {
         ) : null
       }
     />
-  );
-}
-
-function PageLoading() {
-  const { t } = useTranslation('kycFile');
-  return (
-    <div className={styles.loading} role="status" aria-busy="true">
-      <Spin />
-      <span>{t('page.loading')}</span>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { clearStepDraft, WizardFrame, WizardSuccess, type StepHandle, type Wizar
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
 import { openingPosition, stepActions, stepAt, stepNumber, type KycFileMode } from '../lib/wizardSteps';
 import { keepLocation, keptLocation } from '../model/location';
+import { PageLoading } from './PageLoading';
 import { useFileMissing } from '../model/useFileMissing';
 import { BasicsStep } from './steps/BasicsStep';
 import { IdentityStep } from './steps/IdentityStep';
@@ -35,18 +36,15 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const [submitted, setSubmitted] = useState(mode === 'submitted');
   // The password step opens for editing only right after this session's submit.
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [position, setPosition] = useState(() => openingPosition(variant, mode));
+  // The step shown and the furthest reached; null until the steps' missing lists say where to resume.
+  const [position, setPosition] = useState<{ step: number; reached: number } | null>(() => (mode === 'submitted' ? openingPosition(variant, mode) : null));
   const [busy, setBusy] = useState<WizardBusy>(null);
   // Step 1's save answers the location; until then the one kept from an earlier save, else the enterprise's.
   const [location, setLocation] = useState(() => keptLocation(enterpriseId) ?? enterprise?.location ?? null);
   const stepRef = useRef<StepHandle>(null);
   const missing = useFileMissing(enterpriseId, location);
-
-  const steps = KYC_FILE_STEPS[variant];
-  const titles = steps.map((step) => t(`steps.${step}`));
-  const { step, reached } = position;
-  const kind = stepAt(variant, step);
-  const goTo = (next: number) => setPosition((now) => ({ step: next, reached: Math.max(now.reached, next) }));
+  // Decided once, when the missing lists are in.
+  if (!position && !missing.isLoading) setPosition(openingPosition(variant, mode, missing.missing));
 
   const onLocationSaved = useCallback(
     (saved: string | null) => {
@@ -55,6 +53,13 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
     },
     [enterpriseId],
   );
+
+  const steps = KYC_FILE_STEPS[variant];
+  const titles = steps.map((step) => t(`steps.${step}`));
+  if (!position) return <PageLoading />;
+  const { step, reached } = position;
+  const kind = stepAt(variant, step);
+  const goTo = (next: number) => setPosition({ step: next, reached: Math.max(reached, next) });
 
   const run = async (which: Exclude<WizardBusy, null>, action: () => Promise<void>) => {
     if (busy) return;
@@ -78,7 +83,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
       const stage = stepRef.current?.stage;
       if (stage && !(await stage())) return;
       clearStepDraft({ enterpriseId, step, flow: KYC_FILE_FLOW });
-      setPosition((now) => ({ ...now, step: step - 1 }));
+      setPosition({ step: step - 1, reached });
     });
 
   const onSubmit = () =>
