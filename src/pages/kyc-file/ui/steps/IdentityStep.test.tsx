@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
+import type { StepHandle } from '@/widgets/wizard-frame';
+import { enter } from '@tests/support/input';
+import { recordNotices } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
+import { forgetStepSession, openStep } from '@tests/support/wizardStep';
+import { IdentityStep } from './IdentityStep';
+
+/**
+ * Step 3 of the KYC file wizard (001 §2.2 step 3, §2.3) on its own against the mock. The
+ * entries' own rules (role switch, counts, OCR, managerPerson) are proven in
+ * widgets/identity-form (PersonEntries.test.tsx, OwnerEntries.test.tsx) and through the
+ * company KYC wizard's steps; here: what this wizard composes (exactly one legal person or
+ * director, beneficial owners and shareholders in one form), its warnings, and its calls
+ * (getEnterpriseContact, saveEnterpriseContact, stagedEnterpriseContact).
+ */
+
+// Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
+configure({ asyncUtilTimeout: 10_000 });
+const SLOW_MS = 40_000;
+
+const MAINLAND = { loginName: 'demo.file.cn', enterpriseId: '20031', location: 'TERRITORY', heading: 'Legal person information' };
+const HONG_KONG = { loginName: 'demo.file.hk', enterpriseId: '20032', location: 'OVERSEAS', heading: 'Director information' };
+/** Returned, step 3 left as a draft by back: a legal person without ID number and images, a complete beneficial owner. */
+const RETURNED = { loginName: 'demo.file.back', enterpriseId: '20034', location: 'TERRITORY', heading: 'Legal person information' };
+
+const SAVE = '/kj-kyc/eKyc/saveEnterpriseContact';
+const STAGE = '/kj-kyc/eKyc/stagedEnterpriseContact';
+const FRONT = 'Please upload the front of the ID document.';
+const BACK = 'Please upload the back of the ID document.';
+const COMPANY_FILE = 'Please upload the company file.';
+
+/** The wizard's back: the handle's stage(), resolved. */
+async function stage(handle: { current: unknown }): Promise<boolean> {
+  let kept = false;
+  await act(async () => {
+    kept = await (handle.current as StepHandle).stage!();
+  });
+  return kept;
+}
+
+/** Stores an ID front and back for a person's media key, as an upload would have. */
+function storeIdImages(busiKey: string): void {
+  for (const [catgId, fileName] of [[MEDIA_CATEGORY.idFront, 'legal-front.png'], [MEDIA_CATEGORY.idBack, 'legal-back.png']] as const) {
+    db.mediaFile.create({ id: `TEST-${catgId}-${busiKey}`, modelCode: MEDIA_MODEL.contact, catgId, busiKey, fileName, mime: 'image/png', size: 0, createdAt: 0, bytes: null });
+  }
+}
+
+afterEach(forgetStepSession);
+
+describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)', () => {
+  it('mainland, first visit: one legal person (neither added nor deleted), one beneficial owner, no shareholder; next with the images missing warns and sends nothing; stage() keeps legal, beneficiaryList and stockholderList unchecked', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const warnings = recordNotices().warning;
+    const requests = recordRequests();
+    const { save, handle } = await openStep(IdentityStep, MAINLAND);
+    const legal = screen.getByRole('group', { name: 'Legal person 1' });
+    expect(screen.getAllByRole('group', { name: /^(Legal person|Director) \d+$/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Add legal person/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Legal person 1' })).toBeNull();
+    expect(screen.getAllByRole('group', { name: /^Beneficial owner \d+$/ })).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: /^Shareholder \d+$/ })).toBeNull();
+
+    // A company shareholder, added in the form.
+    await user.click(screen.getByRole('button', { name: /Add shareholder/ }));
+    const holder = await screen.findByRole('group', { name: 'Shareholder 1' });
+    await user.click(within(holder).getByRole('radio', { name: 'Company' }));
+    await enter(user, await within(holder).findByRole('textbox', { name: 'Enterprise name' }), 'Harbour Holdings Ltd');
+    await within(legal).findByLabelText('Legal person 1 Front of ID', { selector: 'input[type=file]' });
+
+    expect(await save(true)).toBe(false);
+    expect(warnings).toEqual([FRONT, BACK, COMPANY_FILE]);
+    expect(await requests.to(SAVE)).toEqual([]);
+
+    await enter(user, within(legal).getByRole('textbox', { name: 'Family name' }), '陈');
+    expect(await stage(handle)).toBe(true);
+    const [draft] = await requests.to(STAGE);
+    expect(draft?.body).toEqual({
+      enterpriseId: '20031',
+      legal: expect.objectContaining({ lastName: '陈', identNo: null }),
+      director: null,
+      beneficiaryList: [expect.objectContaining({ contactRoleType: 'PERSONAL' })],
+      stockholderList: [expect.objectContaining({ contactRoleType: 'COMPANY', name: 'Harbour Holdings Ltd' })],
+    });
+  }, SLOW_MS);
+
+  it('overseas: director wording, one director and no add control; stage() sends the entry as director', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const requests = recordRequests();
+    const { handle } = await openStep(IdentityStep, HONG_KONG);
+    const director = screen.getByRole('group', { name: 'Director 1' });
+    expect(screen.getAllByRole('group', { name: /^(Legal person|Director) \d+$/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Add director$/ })).toBeNull();
+    await enter(user, within(director).getByRole('textbox', { name: 'Family name' }), 'Chan');
+    expect(await stage(handle)).toBe(true);
+    const [draft] = await requests.to(STAGE);
+    expect(draft?.body).toMatchObject({ enterpriseId: '20032', legal: null, director: { lastName: 'Chan' } });
+  }, SLOW_MS);
+
+  it('opens on the draft back kept (getEnterpriseContact); completed, next sends saveEnterpriseContact', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const requests = recordRequests();
+    // The legal person's ID images, stored already (uploading is the upload field's own test).
+    storeIdImages('LGL20034L1');
+    const { save } = await openStep(IdentityStep, RETURNED);
+    const legal = screen.getByRole('group', { name: 'Legal person 1' });
+    expect(within(legal).getByRole('textbox', { name: 'Family name' })).toHaveValue('林');
+    expect(within(legal).getByRole('textbox', { name: 'First name' })).toHaveValue('海');
+    expect(within(legal).getByRole('textbox', { name: 'ID number' })).toHaveValue('');
+    const owner = screen.getByRole('group', { name: 'Beneficial owner 1' });
+    expect(within(owner).getByRole('textbox', { name: 'ID number' })).toHaveValue('350203196809120034');
+    // Both people's stored ID images arrive.
+    for (const [card, name] of [[legal, /legal-front\.png/], [legal, /legal-back\.png/], [owner, /id-front\.png/], [owner, /id-back\.png/]] as const) {
+      expect(await within(card).findAllByRole('button', { name })).not.toHaveLength(0);
+    }
+
+    await enter(user, within(legal).getByRole('textbox', { name: 'ID number' }), '350203196809120011');
+    expect(await save(true)).toBe(true);
+    const [sent] = await requests.to(SAVE);
+    expect(sent?.body).toEqual({
+      enterpriseId: '20034',
+      legal: expect.objectContaining({ identNo: '350203196809120011', mediaId: 'LGL20034L1', position: ['LEGAL'] }),
+      director: null,
+      beneficiaryList: [expect.objectContaining({ identNo: '350203196809120034', mediaId: 'BEN20034B1' })],
+      stockholderList: [],
+    });
+  }, SLOW_MS);
+});
