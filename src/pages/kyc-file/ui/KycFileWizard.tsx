@@ -119,7 +119,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
         ref={stepRef}
         enterpriseId={enterpriseId}
         location={location}
-        companyName={enterprise?.companyName ?? enterprise?.companyNameCn ?? ''}
+        companyName={enterprise?.companyName || enterprise?.companyNameCn || ''}
         readOnly={submitted}
         missing={missing}
         titles={titles}

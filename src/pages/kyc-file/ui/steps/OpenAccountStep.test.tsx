@@ -156,10 +156,13 @@ describe('KYC file step 4: the open-account form (001 §2.2 step 4; 000 "Open-ac
     await waitFor(() => expect(errors).toEqual([MESSAGE_CATALOGUES['en-US'].kycRegisteredAddressRequired]));
   });
 
-  it('read-only (submitted): no missing list, the agreement box disabled', async () => {
+  it('read-only (submitted): says it was submitted, without a missing list, an agreement box to tick or an upload', async () => {
     await openForm(SUBMITTED, { readOnly: true, missing: { isLoading: false, missing: [{ step: 1, label: 'Registered address' }] } });
     expect(screen.queryByText('Still missing before you can submit')).toBeNull();
     expect(screen.queryByText('Registered address')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'I have read and agree to the service agreement' })).toBeDisabled();
+    expect(screen.getByText('The open-account form has been submitted.')).toBeInTheDocument();
+    // There is no read of what was submitted: an unticked box would misstate the agreement.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /upload/i })).toBeNull();
   });
 });

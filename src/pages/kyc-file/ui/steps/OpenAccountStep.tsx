@@ -1,5 +1,5 @@
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
-import { Button, Checkbox, Form, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isMainland, useDownloadExportAgreementMutation, useSubmitOpenAccountMutation } from '@/entities/kyc-enterprise';
@@ -70,10 +70,20 @@ export function OpenAccountStep({ enterpriseId, location, companyName, readOnly,
     if ('error' in result) notify.error(t('openAccount.downloadFailure'));
   };
 
+  // Submitted: nothing of the form can be read back, so the step only says it was sent.
+  if (readOnly) {
+    return (
+      <div>
+        <Typography.Title level={3}>{t('steps.openAccount')}</Typography.Title>
+        <Alert type="success" showIcon title={t('openAccount.submitted')} />
+      </div>
+    );
+  }
+
   return (
-    <Form<OpenAccountValues> form={form} name="kycFileOpenAccount" layout="vertical" disabled={readOnly} aria-label={t('steps.openAccount')}>
+    <Form<OpenAccountValues> form={form} name="kycFileOpenAccount" layout="vertical" aria-label={t('steps.openAccount')}>
       <Typography.Title level={3}>{t('steps.openAccount')}</Typography.Title>
-      {readOnly ? null : <MissingList result={missing} titles={titles} onGoTo={onGoTo} />}
+      <MissingList result={missing} titles={titles} onGoTo={onGoTo} />
       {mainland ? (
         <section className={styles.section} aria-labelledby={`${id}-agreement`}>
           <Typography.Title level={4} id={`${id}-agreement`}>
@@ -104,7 +114,6 @@ export function OpenAccountStep({ enterpriseId, location, companyName, readOnly,
           <MediaUploadField
             area={{ modelCode: MEDIA_MODEL.contract, catgId: MEDIA_CATEGORY.signedContract, busiKey: mediaId }}
             rule={UPLOAD_RULES.openAccount}
-            disabled={readOnly}
             aria-label={t('openAccount.uploadTitle')}
             aria-describedby={`${id}-hint`}
           />
