@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { currentRoute, recordRequestBodies } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { fieldName, kt, label, textbox, wizardButton } from './support/kyc';
+import {
+  agreementBox,
+  BACK_COMMENT,
+  expectFileStep,
+  fileNext,
+  fillLegalPerson,
+  fillMainlandBasics,
+  fillManager,
+  fillOwner,
+  OCR,
+  passwordFields,
+  personEntry,
+  settled,
+  signInToWizard,
+  successBackButton,
+  type KycFileVariant,
+} from './support/kycFile';
+
+/**
+ * The KYC file wizard end to end (001 §2.2, §2.3; 000 §5 transaction password), in English
+ * at 1280 px, against the demo build's mock (each test has its own copy of the demo data),
+ * each signed in through the login form, which leads straight to the account's wizard:
+ * - demo.file.cn, /kycFileCN: steps 1-3 filled (the licence's OCR fills address and credit
+ *   code, the ID images' OCR the ID number and name), step 4's agreement required then
+ *   ticked, submit, the transaction password (a mismatch refused), success, the product centre;
+ * - demo.efin, /childEkycPortal/efinKyc: the five-step variant, no password step; its
+ *   company is a mainland one too (legal-person wording), the manager its legal
+ *   representative; the header's back control leads to the product centre;
+ * - demo.file.hk: Hong Kong's documents on step 1; next without them warns;
+ * - demo.file.back: the returned alert with the review comment; it resumes on step 3 (the
+ *   draft); back from there keeps what was typed on the server (stagedEnterpriseContact),
+ *   there after a reload.
+ * Both languages, both widths, axe and screenshots: kyc-file-screens.spec.ts.
+ */
+
+const L = 'en' as const;
+const t = (key: string, params?: Record<string, string | number>) => kt(L, key, params);
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * Steps 1-3 of a fresh mainland enterprise, ending on step 4. With `managerIsLegal` the
+ * manager is the legal representative, whom step 3 then lists read-only as its legal person
+ * (001 §2.3 managerPerson Y); otherwise step 3's legal person is filled in.
+ */
+async function fillStepsOneToThree(page: Page, variant: KycFileVariant, names: { cn: string; en: string }, { managerIsLegal = false } = {}) {
+  await expectFileStep(page, L, 1, variant);
+  await fillMainlandBasics(page, L, names);
+  await fileNext(page, L, 2, variant);
+
+  // The authorised person's e-mail is the account's, read-only (001 §2.2 step 2).
+  await expect(textbox(page, t('kyc:manager.fields.email'))).toHaveAttribute('readonly', '');
+  await fillManager(page, L, '13800010031', { legal: managerIsLegal });
+  await fileNext(page, L, 3, variant);
+
+  // Mainland: legal-person wording (001 §2.2 step 3, §6).
+  await expect(page.getByRole('heading', { level: 3, name: t('identity:step.legalTitle') })).toBeVisible();
+  await expect(page.getByText(t('identity:step.directorTitle'), { exact: true })).toHaveCount(0);
+  if (managerIsLegal) {
+    const person = personEntry(page, L);
+    await expect(person.getByText(t('identity:managerLocked'))).toBeVisible();
+    await expect(textbox(person, t('identity:field.idNo'))).toHaveValue(OCR.idNo);
+    await expect(textbox(person, t('identity:field.idNo'))).toBeDisabled();
+  } else {
+    await fillLegalPerson(page, L, { lastName: 'Zhao', firstName: 'Lei', email: 'zhao.lei@mainland.example', phone: '13900010031' });
+  }
+  await fillOwner(page, L);
+  await fileNext(page, L, 4, variant);
+  await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+});
+
+test('demo.file.cn: sign-in → six steps (OCR, agreement required, password mismatch refused) → success → the product centre', async ({ page, consoleErrors }) => {
+  const bodies = recordRequestBodies(page);
+  await signInToWizard(page, 'cn');
+  await fillStepsOneToThree(page, 'cn', { cn: '大陆开户演示有限公司', en: 'Mainland Onboarding Co., Ltd.' });
+
+  // Step 4: the agreement downloads; submit without the tick is refused on the spot.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: label(t('kycFile:openAccount.download')) }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
+  await wizardButton(page, L, 'submit').click();
+  await expect(page.getByText(t('kycFile:openAccount.agreementRequired'), { exact: true })).toBeVisible();
+  await expectFileStep(page, L, 4);
+  await agreementBox(page, L).check();
+  await wizardButton(page, L, 'submit').click();
+
+  // Step 5: a confirmation that differs is refused; then the password is set (sent encrypted).
+  await expectFileStep(page, L, 5);
+  await expect(page.getByText(t('kyc:success.submitted'))).toBeVisible();
+  await expect(wizardButton(page, L, 'previous')).toHaveCount(0);
+  const { password, confirm } = passwordFields(page, L);
+  await password.fill('Trade#Pass2025');
+  await confirm.fill('Trade#Pass2024');
+  await wizardButton(page, L, 'submit').click();
+  await expect(page.getByText(t('validation:transactionConfirmMismatch'), { exact: true })).toBeVisible();
+  await expectFileStep(page, L, 5);
+  await confirm.fill('Trade#Pass2025');
+  await expect(page.getByText(t('validation:transactionConfirmMismatch'), { exact: true })).toHaveCount(0);
+  await wizardButton(page, L, 'submit').click();
+
+  // Step 6, then the product centre.
+  await expectFileStep(page, L, 6);
+  await expect(page.getByText(t('kycFile:password.saved'))).toBeVisible();
+  await expect(page.getByText(t('kyc:success.title'))).toBeVisible();
+  expect(bodies.filter((body) => body.includes('Trade#Pass')), 'the plain transaction password left the browser').toEqual([]);
+  await successBackButton(page, L).click();
+  await expect.poll(() => currentRoute(page)).toBe('/main-productCenter');
+  await expect(page.getByRole('heading', { level: 1, name: t('product:title') })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('demo.efin: the five-step e-KYC variant from sign-in to success, without a transaction password', async ({ page, consoleErrors }) => {
+  await signInToWizard(page, 'efin');
+  const nav = page.getByRole('navigation', { name: t('kyc:wizard.stepsLabel') });
+  await expect(nav).toContainText(t('kycFile:steps.success'));
+  await expect(nav).not.toContainText(t('kycFile:steps.password'));
+  // The manager is the legal representative this time: step 3 lists them, locked.
+  await fillStepsOneToThree(page, 'efin', { cn: '数字融资演示有限公司', en: 'E-Finance Demo Co., Ltd.' }, { managerIsLegal: true });
+  await agreementBox(page, L).check();
+  await wizardButton(page, L, 'submit').click();
+  await expectFileStep(page, L, 5, 'efin');
+  await expect(page.getByText(t('kyc:success.title'))).toBeVisible();
+  await expect(successBackButton(page, L)).toBeVisible();
+  // Back from the page's top level: the product centre (001 §2.2).
+  await page.getByRole('button', { name: label(t('kyc:page.header.back')) }).click();
+  await expect.poll(() => currentRoute(page)).toBe('/main-productCenter');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('demo.file.hk: step 1 asks for Hong Kong’s documents; next without them warns about the annual report and the business file', async ({ page, consoleErrors }) => {
+  await signInToWizard(page, 'hk');
+  await expectFileStep(page, L, 1);
+  await settled(page);
+  // Overseas: the registered country can be chosen; the saved one is Hong Kong (the mock's country name).
+  await expect(page.getByRole('combobox', { name: fieldName(t('kyc:company.fields.registeredAreaCode')) })).toBeEnabled();
+  await expect(page.getByText('Hong Kong, China', { exact: true }).first()).toBeVisible();
+  for (const area of [t('kyc:company.uploadsHkg.registration'), t('kyc:company.uploads.annualReport'), t('kyc:company.uploads.business'), t('kyc:company.uploads.equity')]) {
+    await expect(page.locator(`input[type="file"][aria-label="${area}"]`), area).toBeAttached();
+  }
+  // No business licence (that is China's), nor its OCR.
+  await expect(page.locator(`input[type="file"][aria-label="${t('kyc:company.uploads.businessLicence')}"]`)).toHaveCount(0);
+  await wizardButton(page, L, 'next').click();
+  await expect(page.getByText(t('kyc:company.uploadRequired.annualReport'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t('kyc:company.uploadRequired.business'), { exact: true }).first()).toBeVisible();
+  await expectFileStep(page, L, 1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('demo.file.back: the returned alert with the review comment; it resumes on step 3; back from there keeps the typed input on the server, there after a reload', async ({ page, consoleErrors }) => {
+  await signInToWizard(page, 'back');
+  const returned = page.getByRole('alert').filter({ hasText: t('kycFile:page.returned') });
+  await expect(returned).toContainText(BACK_COMMENT.en);
+
+  // It resumes on step 3, the first step that lacks something: the draft's legal person.
+  await expectFileStep(page, L, 3);
+  await settled(page);
+  const person = personEntry(page, L);
+  await expect(textbox(person, t('identity:field.lastName'))).toHaveValue('林');
+  await textbox(person, t('identity:field.idNo')).fill('350203196809120011');
+  await textbox(person, t('identity:field.phone')).fill('13900010034');
+  const staged = page.waitForRequest((request) => request.url().includes('/eKyc/stagedEnterpriseContact'));
+  await wizardButton(page, L, 'previous').click();
+  expect((await staged).postData()).toContain('350203196809120011');
+  await expectFileStep(page, L, 2);
+
+  // After a reload it resumes on step 3 again (still no ID images), with what was typed:
+  // the server's draft (back cleared the tab's own copy of the input).
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: t('kycFile:page.returned') })).toBeVisible();
+  await expectFileStep(page, L, 3);
+  await settled(page);
+  await expect(textbox(person, t('identity:field.idNo'))).toHaveValue('350203196809120011');
+  await expect(textbox(person, t('identity:field.phone'))).toHaveValue('13900010034');
+  await expect(textbox(person, t('identity:field.lastName'))).toHaveValue('林');
+  expect(consoleErrors).toEqual([]);
+});
