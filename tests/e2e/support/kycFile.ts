@@ -227,10 +227,7 @@ export async function fillOwner(page: Page, locale: Locale): Promise<void> {
   await uploadEntryImages(page, locale, kt(locale, 'identity:entry.beneficiary', { n: 1 }), 'owner');
 }
 
-/**
- * The success step's button to the product centre, inside the wizard's region (in Chinese
- * the header's back control has the same name, 返回产品中心).
- */
+/** The success step's button to the product centre, inside the wizard's region (not the header's back control). */
 export const successBackButton = (page: Page, locale: Locale): Locator =>
   page.getByRole('region').getByRole('button', { name: label(kt(locale, 'kyc:success.backToProducts')) });
 

@@ -60,11 +60,12 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
   }
 
   return (
-    <div className={styles.page}>
+    // A page of its own, outside the shell: its content is the document's main landmark.
+    <main className={styles.page}>
       {/* Back from the top level goes to the product centre (001 §2.2). */}
       <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate('/main-productCenter')} />
       {body}
-    </div>
+    </main>
   );
 }
 

@@ -69,6 +69,7 @@ export function PasswordStep({ enterpriseId, readOnly, ref }: PasswordStepProps)
           <Form.Item
             name="password"
             label={t('password.password')}
+            required
             extra={t('password.rule')}
             validateTrigger={['onChange', 'onBlur']}
             rules={[formRule(firstError(required('transactionNewPasswordRequired'), checkTransactionPassword), message)]}
@@ -78,6 +79,7 @@ export function PasswordStep({ enterpriseId, readOnly, ref }: PasswordStepProps)
           <Form.Item
             name="confirmPassword"
             label={t('password.confirm')}
+            required
             validateTrigger={['onChange', 'onBlur']}
             rules={[({ getFieldValue }) => formRule((value) => checkConfirmPassword(value, getFieldValue('password') as string | undefined, 'transaction'), message)]}
           >
