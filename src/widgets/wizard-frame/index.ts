@@ -1,6 +1,7 @@
 export { WizardFrame, WIZARD_COMPACT_BELOW_PX, type WizardFrameProps, type WizardBusy } from './ui/WizardFrame';
 export { WizardHeader, type WizardHeaderProps } from './ui/WizardHeader';
 export { WizardSuccess } from './ui/WizardSuccess';
+export { WizardLoading } from './ui/WizardLoading';
 export { MissingList, type MissingListProps } from './ui/MissingList';
 export { DraftRestoredNote } from './ui/DraftRestoredNote';
 export { useLoadedStep, type LoadedStep, type LoadedStepLabels, type StepQuery } from './ui/useLoadedStep';

@@ -4,10 +4,9 @@ import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardHeader } from '@/widgets/wizard-frame';
+import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
 import { wizardMode } from '../lib/wizardSteps';
 import { KycWizard } from './KycWizard';
-import { PageLoading } from './PageLoading';
 import styles from './CommKycFilePage.module.css';
 
 /**
@@ -24,7 +23,7 @@ export function CommKycFilePage() {
   if (foreign) {
     return (
       <NotPermitted>
-        <PageLoading />
+        <WizardLoading />
       </NotPermitted>
     );
   }
@@ -36,7 +35,7 @@ function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStat
   const enterprise = useGetKycEnterpriseQuery(enterpriseId);
 
   let body;
-  if (enterprise.isLoading) body = <PageLoading />;
+  if (enterprise.isLoading) body = <WizardLoading />;
   else if (enterprise.isError) body = <LoadError title={t('page.loadError')} onRetry={() => void enterprise.refetch()} />;
   else {
     const data = enterprise.data ?? null;

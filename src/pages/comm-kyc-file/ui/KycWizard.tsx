@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, WizardFrame, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { clearStepDraft, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
 import { resumeStep, stepActions, type WizardMode } from '../lib/wizardSteps';
 import type { StepProps } from '../model/step';
 import { useSubmitKyc } from '../model/useSubmitKyc';
 import { useWizardMissing } from '../model/useWizardMissing';
-import { PageLoading } from './PageLoading';
 import { ReturnedDialog } from './ReturnedDialog';
 import { SignStep } from './SignStep';
 import { CompanyStep } from './steps/CompanyStep';
@@ -92,7 +91,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
   if (!position) {
     return (
       <>
-        <PageLoading />
+        <WizardLoading />
         {returnedDialog}
       </>
     );

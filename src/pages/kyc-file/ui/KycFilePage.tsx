@@ -5,11 +5,10 @@ import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterp
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardHeader } from '@/widgets/wizard-frame';
+import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
 import type { KycFileVariant } from '../config/steps';
 import { kycFileMode } from '../lib/wizardSteps';
 import { KycFileWizard } from './KycFileWizard';
-import { PageLoading } from './PageLoading';
 import styles from './KycFilePage.module.css';
 
 /** /kycFileCN: the six-step KYC file wizard of an IDD enterprise (000 §4, 001 §2.2). */
@@ -33,7 +32,7 @@ function KycFilePage({ variant }: { variant: KycFileVariant }) {
   if (foreign) {
     return (
       <NotPermitted>
-        <PageLoading />
+        <WizardLoading />
       </NotPermitted>
     );
   }
@@ -46,7 +45,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
   const enterprise = useGetKycFileEnterpriseQuery(enterpriseId);
 
   let body;
-  if (enterprise.isLoading) body = <PageLoading />;
+  if (enterprise.isLoading) body = <WizardLoading />;
   else if (enterprise.isError) body = <LoadError title={t('page.loadError')} onRetry={() => void enterprise.refetch()} />;
   else {
     const data = enterprise.data ?? null;

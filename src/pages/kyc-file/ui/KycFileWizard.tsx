@@ -2,11 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, WizardFrame, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { clearStepDraft, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
 import { openingPosition, stepActions, stepAt, stepNumber, type KycFileMode } from '../lib/wizardSteps';
 import { keepLocation, keptLocation } from '../model/location';
-import { PageLoading } from './PageLoading';
 import { useFileMissing } from '../model/useFileMissing';
 import { BasicsStep } from './steps/BasicsStep';
 import { IdentityStep } from './steps/IdentityStep';
@@ -56,7 +55,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
 
   const steps = KYC_FILE_STEPS[variant];
   const titles = steps.map((step) => t(`steps.${step}`));
-  if (!position) return <PageLoading />;
+  if (!position) return <WizardLoading />;
   const { step, reached } = position;
   const kind = stepAt(variant, step);
   const goTo = (next: number) => setPosition({ step: next, reached: Math.max(reached, next) });

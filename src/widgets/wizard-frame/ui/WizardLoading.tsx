@@ -1,9 +1,9 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './CommKycFilePage.module.css';
+import styles from './WizardLoading.module.css';
 
-/** The wizard while its enterprise or the steps' data load. */
-export function PageLoading() {
+/** A wizard page while its enterprise or its steps' data load. */
+export function WizardLoading() {
   const { t } = useTranslation('kyc');
   return (
     <div className={styles.loading} role="status" aria-busy="true">
