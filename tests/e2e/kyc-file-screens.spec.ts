@@ -18,7 +18,7 @@ import {
   uploadEntryImages,
 } from './support/kycFile';
 import { SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
-import { expectFullyTranslated } from './support/translation';
+import { collectWordsAndAxe } from './support/translation';
 
 /**
  * The KYC file wizard's screens (001 §2.2, §2.3; 000 §5 transaction password) in both
@@ -72,16 +72,7 @@ for (const locale of ['zh', 'en'] as const) {
         if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await laidOut();
         const what = `kyc-file-${state} (${locale}, ${viewport.width})`;
-        for (const check of [() => expectFullyTranslated(page, locale, what), () => axe({ label: what })]) {
-          try {
-            await check();
-          } catch (error) {
-            const message = (error as Error).message;
-            const lines = message.split('\n').filter((line) => /\[(serious|critical)\]|untranslated|key:|violations on|not in/.test(line));
-            // Any other failure is reported as it is, not as an empty finding.
-            findings.push(`${what}: ${lines.length > 0 ? lines.join('\n') : message.split('\n').slice(0, 6).join('\n')}`);
-          }
-        }
+        await collectWordsAndAxe(page, locale, what, axe, findings);
         // From the top (a field error scrolls to its field), fonts loaded, as screenshotAtWidths
         // takes it; the pointer off the page (no hover style). The toasts of the last actions
         // (judged above with the rest) would cover the header and the indicator: not drawn.

@@ -5,7 +5,7 @@ import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
 import { SCREENSHOT_DIR } from './support/screenshots';
-import { expectFullyTranslated } from './support/translation';
+import { collectWordsAndAxe } from './support/translation';
 
 /**
  * The company KYC wizard's screens (001 §2.1-§2.4, §2.9) in both languages at 1280 and
@@ -43,19 +43,7 @@ async function judge(
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${width}.png`), fullPage: !overlay, animations: 'disabled' });
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
-  for (const check of [
-    () => expectFullyTranslated(page, locale, what),
-    () => axe({ label: what, include }),
-  ]) {
-    try {
-      await check();
-    } catch (error) {
-      const message = (error as Error).message;
-      const lines = message.split('\n').filter((line) => /\[(serious|critical)\]|untranslated|key:|violations on|not in/.test(line));
-      // Any other failure is reported as it is, not as an empty finding.
-      findings.push(`${what}: ${lines.length > 0 ? lines.join('\n') : message.split('\n').slice(0, 6).join('\n')}`);
-    }
-  }
+  await collectWordsAndAxe(page, locale, what, axe, findings, include);
 }
 
 /** Opens step `n` from the step indicator (desktop width: on a phone it is a title only). */

@@ -111,3 +111,28 @@ export function resourceText(locale: Locale, key: string, params: Record<string,
   if (value === undefined) throw new Error(`no resource ${key} in ${locale}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
 }
+
+/**
+ * A sweep's judgement of the state shown: its words (expectFullyTranslated) and axe (no
+ * serious or critical finding). Failures are collected into `findings` rather than thrown,
+ * so a sweep photographs every state and fails once at the end with all of them.
+ */
+export async function collectWordsAndAxe(
+  page: Page,
+  locale: Locale,
+  what: string,
+  axe: (options?: { label?: string; include?: string }) => Promise<void>,
+  findings: string[],
+  include?: string,
+): Promise<void> {
+  for (const check of [() => expectFullyTranslated(page, locale, what), () => axe({ label: what, include })]) {
+    try {
+      await check();
+    } catch (error) {
+      const message = (error as Error).message;
+      const lines = message.split('\n').filter((line) => /\[(serious|critical)\]|untranslated|key:|violations on|not in/.test(line));
+      // Any other failure is reported as it is, not as an empty finding.
+      findings.push(`${what}: ${lines.length > 0 ? lines.join('\n') : message.split('\n').slice(0, 6).join('\n')}`);
+    }
+  }
+}
