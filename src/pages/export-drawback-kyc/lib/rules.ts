@@ -1,0 +1,68 @@
+import {
+  checkIdNumber,
+  checkRegistrationEmail,
+  firstError,
+  FIELD_MAX_LENGTH,
+  required,
+  type Rule,
+  type ValidationKey,
+} from '@/shared/lib/validation';
+
+/** The fields of the export-drawback application the wizard edits (000 §3 drawbackFrom; `mangerFirstName` spelt as the wire does). */
+export interface DrawbackValues {
+  companyName?: string | null;
+  companyIdentCode?: string | null;
+  productType?: string | null;
+  managerLastName?: string | null;
+  mangerFirstName?: string | null;
+  managerEmail?: string | null;
+  managerPhone?: string | null;
+  managerIdentNo?: string | null;
+}
+
+export type DrawbackField = keyof DrawbackValues;
+
+/** Manufacturing or trading (000 §5 step 1). */
+export const DRAWBACK_PRODUCT_TYPES = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'] as const;
+
+/** The inputs' limits (000 §5 steps 1-2): the fields stop typing there, so no rule needs to say it. */
+export const DRAWBACK_MAX_LENGTH = {
+  companyName: FIELD_MAX_LENGTH.companyName,
+  companyIdentCode: FIELD_MAX_LENGTH.uscc,
+  managerLastName: FIELD_MAX_LENGTH.personName,
+  mangerFirstName: FIELD_MAX_LENGTH.personName,
+  managerEmail: 200,
+  managerPhone: FIELD_MAX_LENGTH.phone,
+  managerIdentNo: FIELD_MAX_LENGTH.idNumber,
+} as const satisfies Partial<Record<DrawbackField, number>>;
+
+/**
+ * The rules of 000 §5 "Export drawback, step 1" and "step 2", each field's first failure:
+ * every field required with its own message; the e-mail's format (empty and bad format are
+ * separate messages); the ID number letters and digits only (the id-number format message).
+ * The credit code and the phone are cleaned as they are typed (letters and digits, digits),
+ * so no format rule is needed for them.
+ */
+export const DRAWBACK_RULES: Record<DrawbackField, Rule<string | null | undefined>> = {
+  companyName: required('companyNameRequired'),
+  companyIdentCode: required('creditCodeRequired'),
+  productType: required('productTypeRequired'),
+  managerLastName: required('lastNameRequired'),
+  mangerFirstName: required('firstNameRequired'),
+  managerEmail: firstError(required('emailAddressRequired'), checkRegistrationEmail),
+  managerPhone: required('phoneRequired'),
+  managerIdentNo: firstError(required('idNumberRequired'), checkIdNumber),
+};
+
+/** The fields of each data step, in their order on the screen. */
+export const STEP_FIELDS = {
+  company: ['companyName', 'companyIdentCode', 'productType'],
+  manager: ['managerLastName', 'mangerFirstName', 'managerEmail', 'managerPhone', 'managerIdentNo'],
+} as const satisfies Record<string, readonly DrawbackField[]>;
+
+/** A field's message key, or null when it passes. */
+export const drawbackFieldError = (field: DrawbackField, values: DrawbackValues): ValidationKey | null => DRAWBACK_RULES[field](values[field] ?? null);
+
+/** Whether every field of the step passes: step 2's Next is enabled only then (000 §5 step 2). */
+export const stepComplete = (step: keyof typeof STEP_FIELDS, values: DrawbackValues): boolean =>
+  STEP_FIELDS[step].every((field) => drawbackFieldError(field, values) === null);
