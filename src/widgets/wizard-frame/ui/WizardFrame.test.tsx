@@ -102,6 +102,14 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(within(screen.getByRole('navigation')).queryByRole('button', { name: 'Step 1 of 4: One' })).toBeNull();
   });
 
+  it('skip: shown on request and called; next can be shown disabled until the step is complete', async () => {
+    const props = frame({ actions: { skip: true, next: true }, nextDisabled: true, onSkip: rstest.fn() });
+    await renderApp(<WizardFrame {...props} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip' }));
+    expect(props.onSkip).toHaveBeenCalledTimes(1);
+  });
+
   it('submit: shown on request, disabled while something is missing', async () => {
     const props = frame({ actions: { previous: true, submit: true }, submitDisabled: true });
     await renderApp(<WizardFrame {...props} />);

@@ -10,7 +10,7 @@ import styles from './WizardFrame.module.css';
 export const WIZARD_COMPACT_BELOW_PX = 576;
 
 /** Which button is running (its save or submit call is under way). */
-export type WizardBusy = 'previous' | 'save' | 'next' | 'submit' | null;
+export type WizardBusy = 'previous' | 'skip' | 'save' | 'next' | 'submit' | null;
 
 export interface WizardFrameProps {
   /** The steps' titles, in order; steps are numbered from 1. */
@@ -23,11 +23,15 @@ export interface WizardFrameProps {
   /** Navigation hidden (a submitted application, 001 §2.1): the indicator stays usable. */
   readOnly?: boolean;
   /** The buttons shown on this step; absent ones are hidden. */
-  actions?: { previous?: boolean; save?: boolean; next?: boolean; submit?: boolean };
+  actions?: { previous?: boolean; skip?: boolean; save?: boolean; next?: boolean; submit?: boolean };
+  /** The next button is shown but cannot be pressed (the step's fields are not yet filled and valid, 000 §5 drawback step 2). */
+  nextDisabled?: boolean;
   /** The submit button is shown but cannot be pressed (something is still missing). */
   submitDisabled?: boolean;
   busy?: WizardBusy;
   onPrevious?(): void;
+  /** Skip the step without its call (the export-drawback wizard's step 1 when prefilled, 000 §2). */
+  onSkip?(): void;
   onSave?(): void;
   onNext?(): void;
   onSubmit?(): void;
@@ -41,14 +45,14 @@ export interface WizardFrameProps {
  * - The indicator is antd's Steps: steps already reached are buttons (Tab, Enter or Space),
  *   the current one carries aria-current="step", later ones are not reachable. On a phone
  *   it collapses to "Step n of m: title" and a native list of the steps reached.
- * - Previous, save, next and submit as the page asks for them; while one runs every button
+ * - Previous, skip, save, next and submit as the page asks for them; while one runs every button
  *   is disabled and the running one shows its loader, so nothing is sent twice.
  * - Read-only: no buttons at all.
  * - A polite live region announces field errors (focusFirstError).
  * - On another step, focus moves to the step's (visually hidden) heading.
  */
 export function WizardFrame(props: WizardFrameProps) {
-  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, submitDisabled = false, busy = null, children } = props;
+  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, busy = null, children } = props;
   const { t } = useTranslation('kyc');
   const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
   const total = titles.length;
@@ -142,8 +146,9 @@ export function WizardFrame(props: WizardFrameProps) {
         <div className={styles.actions}>
           <Divider className={styles.divider} />
           {actions.previous ? button('previous', props.onPrevious) : null}
+          {actions.skip ? button('skip', props.onSkip) : null}
           {actions.save ? button('save', props.onSave) : null}
-          {actions.next ? button('next', props.onNext, true) : null}
+          {actions.next ? button('next', props.onNext, true, nextDisabled) : null}
           {actions.submit ? button('submit', props.onSubmit, true, submitDisabled) : null}
         </div>
       )}
