@@ -1,6 +1,5 @@
-import { db } from '../db';
 import { DIGIPO_CONTRACT_TYPE } from '../db/models/contract';
-import { success } from '../lib/errors';
+import { fieldFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requireAccount, requireEnterprise } from '../lib/session';
@@ -10,9 +9,10 @@ import { authContractOf, contractFileName, contractPdf, findAuthContract, genera
 import { isMember } from '../lib/present';
 import { readJson } from '../lib/request';
 import { textOf } from '../lib/rules';
+import { contractOnWire, platformContractOf, serviceContractById, signServiceContract, waitingCfcaContract, waitingDigipoContract } from '../lib/serviceContract';
 import { contentDisposition } from './tools-web';
 
-/** kj-contract: the DIGIPO service contract of the chosen enterprise (000 §4 "ENDURANCE"). */
+/** kj-contract: the authorisation contract of step 6 and the service contracts of the contract screen (000 §4, §7). */
 export const kjContractHandlers = [
   // step 6 authorisation contract (001 §2.1, §7 "Signing and files"): its id, the generated
   // file's path, and the file, a real PDF naming the company.
@@ -41,20 +41,48 @@ export const kjContractHandlers = [
       );
     }),
   ),
-  // The contract waiting to be signed by the organisation chosen with setOrgId, else data null.
+  // The contract waiting to be signed by the organisation chosen with setOrgId, else data null
+  // (a signed one no longer routes to /contract, 000 §4).
   http.post('/kj-contract/contractInfo/getDigipoServiceContractClient', (info) =>
     handle(info, ({ request, response }) => {
-      const { enterpriseId: chosen } = requireEnterprise({ chosen: true });
-      const contract = db.contract.findFirst({
-        where: {
-          enterpriseId: { equals: chosen },
-          contractType: { equals: DIGIPO_CONTRACT_TYPE },
-          contractStatus: { equals: 'WAIT_SIGN' },
-        },
-      });
-      if (!contract) return response(200).json(success(request, null));
-      const { enterpriseId, ...fields } = contract;
-      return response(200).json(success(request, { ...fields, custId: enterpriseId }));
+      const { enterpriseId } = requireEnterprise({ chosen: true });
+      const contract = waitingDigipoContract(enterpriseId);
+      return response(200).json(success(request, contract ? contractOnWire(contract) : null));
+    }),
+  ),
+
+  // contract screen (000 §2 "Contract screen", §4 "DIGIPO contract screen", §7 "Contracts"):
+  // the chosen enterprise's platform service contract whatever its status, its CA-certified
+  // contract while one applies, and signing once the signed copy is uploaded.
+  http.post('/kj-contract/contractInfo/getPlatformServiceContractClient', (info) =>
+    handle(info, ({ request, response }) => {
+      const { enterpriseId } = requireEnterprise({ chosen: true });
+      const contract = platformContractOf(enterpriseId);
+      return response(200).json(success(request, contract ? contractOnWire(contract) : null));
+    }),
+  ),
+  http.post('/kj-contract/contractInfo/getCfcaContractClient', (info) =>
+    handle(info, ({ request, response }) => {
+      const { enterpriseId } = requireEnterprise({ chosen: true });
+      const contract = waitingCfcaContract(enterpriseId);
+      return response(200).json(success(request, contract ? contractOnWire(contract) : null));
+    }),
+  ),
+  http.post('/kj-contract/contractInfo/signDigipoContract', (info) =>
+    handle(info, async ({ request, response }) => {
+      const { enterpriseId } = requireEnterprise({ chosen: true });
+      const body = await readJson<Record<string, unknown>>(request, {});
+      const contract = textOf(body.contractType) === DIGIPO_CONTRACT_TYPE ? waitingDigipoContract(enterpriseId) : null;
+      if (!contract) throw fieldFailure('contractNothingToSign');
+      signServiceContract(contract);
+      return response(200).json(success(request, null));
+    }),
+  ),
+  http.post('/kj-contract/contractInfo/signContract', (info) =>
+    handle(info, ({ request, response, query }) => {
+      const { enterpriseId } = requireEnterprise({ chosen: true });
+      signServiceContract(serviceContractById(textOf(query.get('id')), enterpriseId));
+      return response(200).json(success(request, null));
     }),
   ),
 ];

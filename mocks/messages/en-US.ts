@@ -114,6 +114,10 @@ export const enUS = {
   transactionConfirmRequired: 'Please enter the password again.',
   transactionConfirmMismatch: 'The two passwords do not match!',
   agreementCompanyRequired: 'Please give the company name of the agreement.',
+  // contract screen (000 §2 "Contract screen", §4 "DIGIPO contract screen")
+  contractNothingToSign: 'There is no contract waiting to be signed.',
+  contractAlreadySigned: 'The contract has already been signed.',
+  contractSignedCopyRequired: 'Please upload the signed contract first.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

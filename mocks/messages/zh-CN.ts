@@ -110,4 +110,8 @@ export const zhCN: Record<MessageKey, string> = {
   transactionConfirmRequired: '请再次输入密码',
   transactionConfirmMismatch: '两次输入密码不一致!',
   agreementCompanyRequired: '请提供协议的公司名称。',
+  // contract screen (000 §2 "Contract screen", §4 "DIGIPO contract screen")
+  contractNothingToSign: '没有待签署的合同。',
+  contractAlreadySigned: '该合同已签署。',
+  contractSignedCopyRequired: '请先上传已签署的合同。',
 };

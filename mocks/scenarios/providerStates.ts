@@ -20,6 +20,8 @@ import { mediaStates } from './states/media';
 import { bankStates } from './banks';
 // company KYC wizard (001 §2.1)
 import { kycStates } from './kyc';
+// contract screen (000 §2 "Contract screen", §7 "Contracts")
+import { contractStates } from './states/contracts';
 
 /** Puts a code in the demo mailbox as if it had just been sent. */
 function mailed(to: string, subjectKey: 'forgotPassword' | 'registration' | 'otp', code: string): void {
@@ -126,4 +128,6 @@ export const providerStates: Record<string, () => void> = {
   ...bankStates,
   // company KYC wizard (001 §2.1)
   ...kycStates,
+  // contract screen (000 §2 "Contract screen", §7 "Contracts")
+  ...contractStates,
 };

@@ -112,6 +112,11 @@ const ARGS: Record<string, unknown> = {
   submitOpenAccount: { enterpriseId: '20021', serviceAgreement: 'Y', mediaId: null },
   saveTransactionPassword: { enterpriseId: '20021', password: 'x', confirmPassword: 'x' },
   downloadExportAgreement: { companyName: 'Mainland Onboarding Co., Ltd.' },
+  // contract screen (000 §2 "Contract screen", §7 "Contracts")
+  getPlatformServiceContract: undefined,
+  getCfcaContract: undefined,
+  signDigipoContract: { contractType: 'DIGIPO_SERVICE' },
+  signContract: { id: '420016' },
 };
 
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof appStore>['dispatch']>[0];

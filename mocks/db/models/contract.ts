@@ -2,6 +2,12 @@ import { nullable, primaryKey } from '@mswjs/data';
 
 /** The contract type of the DIGIPO service contract (the value is the mock's own). */
 export const DIGIPO_CONTRACT_TYPE = 'DIGIPO_SERVICE';
+/** The contract type of the platform service contract (the value is the mock's own). */
+export const PLATFORM_CONTRACT_TYPE = 'PLATFORM_SERVICE';
+/** The contract type of the CA-certified contract signed with a DIGIPO one (the value is the mock's own). */
+export const CFCA_CONTRACT_TYPE = 'CFCA';
+/** contractStatus: waiting to be signed (the value the specification shows), and signed (the mock's own). */
+export const CONTRACT_STATUS = { waiting: 'WAIT_SIGN', signed: 'SIGNED' } as const;
 
 /** Service contracts of an enterprise (000 §3 "Contract"); DIGIPO ones drive the routing. */
 export const contractModels = {
@@ -10,9 +16,10 @@ export const contractModels = {
     enterpriseId: String,
     contractNo: String,
     contractName: String,
-    /** WAIT_SIGN is the value the specification shows. */
+    /** CONTRACT_STATUS: WAIT_SIGN (the value the specification shows) or SIGNED. */
     contractStatus: String,
     contractType: String,
+    /** Service contracts: the kj-media file id of the service schedule, and the business key of the signed copy. */
     mediaId: String,
     catgId: nullable(String),
     custName: nullable(String),

@@ -24,3 +24,6 @@ export const mediaModels = {
 
 /** Where the signed authorisation contract of step 6 is filed (the mock's own codes; 001 §7 uploadFile). */
 export const SIGNED_CONTRACT_AREA = { modelCode: 'MKJ03CONTRACT', catgId: 'CCONTRACT012' } as const;
+
+/** Where a service contract's schedule PDF is filed, under the contract's id (the mock's own category; 000 §2 "Contract screen"). */
+export const SERVICE_SCHEDULE_AREA = { modelCode: 'MKJ03CONTRACT', catgId: 'SERVICE_SCHEDULE' } as const;

@@ -7,7 +7,7 @@ import { buildPdfBytes } from '../../scripts/lib/simplePdf';
 import { demoAccountId } from '../accounts';
 
 /** A small stored PDF in an area. */
-function storePdf(id: string, area: { modelCode: string; catgId: string; busiKey: string }, fileName: string): void {
+export function storePdf(id: string, area: { modelCode: string; catgId: string; busiKey: string }, fileName: string): void {
   const bytes = buildPdfBytes({ title: fileName, producer: 'mocks/scenarios/states/media.ts', pages: [{ title: 'Stored file', lines: [fileName] }] });
   keepBytes(id, bytes);
   db.mediaFile.create({ id, ...area, fileName, mime: 'application/pdf', size: bytes.length, createdAt: Date.now(), bytes: null });

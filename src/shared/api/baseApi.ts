@@ -13,6 +13,8 @@ export const baseApi = createApi({
   tagTypes: ['Branding', 'Dictionary', 'Session', 'Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime', 'CurrentUser',
     // company KYC data per enterprise (001 §2.1): steps 1-4 of the wizard
     'Kyc',
+    // the chosen enterprise's service contracts (000 §7 "Contracts")
+    'Contract',
   ],
   endpoints: () => ({}),
 });
@@ -20,6 +22,8 @@ export const baseApi = createApi({
 export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'ProductCentre', 'Notification', 'DownloadTask', 'Notice', 'MarketCloseTime',
   // company KYC data (001 §2.1)
   'Kyc',
+  // service contracts (000 §7 "Contracts")
+  'Contract',
 ] as const;
 
 /**

@@ -1818,7 +1818,7 @@ export interface paths {
         put?: never;
         /**
          * The DIGIPO service contract, if any.
-         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted. data is the contract waiting to be signed (000 §4 "ENDURANCE": the portal goes to /contract with its mediaId and contractType), null when there is none or it is signed.
          */
         post: operations["getDigipoServiceContract"];
         delete?: never;
@@ -1836,7 +1836,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The platform service contract. */
+        /**
+         * The platform service contract.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted. The portal reads contractStatus (000 §7) and signs by the id (signContract).
+         */
         post: operations["getPlatformServiceContract"];
         delete?: never;
         options?: never;
@@ -1853,7 +1856,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign a contract. */
+        /**
+         * Sign a contract.
+         * @description No request body; the contract id in the query (000 §7). The contract screen signs the platform service contract with it. Assumed: the signed copy is uploaded first (kj-media uploadMediaFile, model MKJ03CONTRACT, category CCONTRACT012, busiKey the contract's mediaId), and the contract then leaves WAIT_SIGN; a refusal is an error envelope.
+         */
         post: operations["signContract"];
         delete?: never;
         options?: never;
@@ -1870,7 +1876,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the DIGIPO or platform service contract. */
+        /**
+         * Sign the DIGIPO service contract.
+         * @description Signs the WAIT_SIGN contract of this type of the enterprise chosen with setOrgId (000 §4 "DIGIPO contract screen"); getDigipoServiceContractClient then answers null, so routing no longer leads to /contract. Assumed: the signed copy is uploaded first (kj-media uploadMediaFile, model MKJ03CONTRACT, category CCONTRACT012, busiKey the contract's mediaId); the CA-certified checkbox is checked by the portal only and not sent; a CA-certified contract that applies is signed with it. A refusal is an error envelope.
+         */
         post: operations["signDigipoContract"];
         delete?: never;
         options?: never;
@@ -1887,7 +1896,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The CA-certified contract, if one applies. */
+        /**
+         * The CA-certified contract, if one applies.
+         * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
+         */
         post: operations["getCfcaContract"];
         delete?: never;
         options?: never;
@@ -2544,7 +2556,7 @@ export interface components {
             id?: components["schemas"]["Id"] | null;
             contractNo?: string | null;
             contractName?: string | null;
-            /** @description WAIT_SIGN is the value seen. */
+            /** @description WAIT_SIGN (waiting to be signed) is the value seen; any other value is a signed contract (the mock answers SIGNED). */
             contractStatus?: string | null;
             contractType?: string | null;
             mediaId?: string | null;
@@ -5554,6 +5566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Assumed: the platform service contract of the enterprise chosen with setOrgId, whatever its status (WAIT_SIGN until signed), as a Contract (000 §3); null when it has none. The specification shows only contractStatus. */
                         data?: components["schemas"]["Contract"] | null;
                     };
                 };
@@ -5572,7 +5585,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope; data as described. */
+            /** @description The envelope; the portal reads only the code. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5593,18 +5606,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The contract's contractType as getDigipoServiceContractClient answers it (the contract screen's query contractTypeDz). */
                     contractType: string;
-                    /** @description Assumed: the contract id. */
-                    id?: string;
-                    /** @description Assumed: the media id of the signed upload. */
-                    mediaId?: string;
-                    /** @description Assumed: the CA-certified checkbox. */
-                    caConfirmed?: boolean;
                 };
             };
         };
         responses: {
-            /** @description The envelope; data as described. */
+            /** @description The envelope; the portal reads only the code. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,6 +5639,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Assumed: the CA-certified contract of the enterprise chosen with setOrgId while it waits to be signed, as a Contract (000 §3); null when none applies. The contract screen shows its CA checkbox when data is not null (000 §2). */
                         data?: components["schemas"]["Contract"] | null;
                     };
                 };

@@ -1,0 +1,10 @@
+export {
+  contractApi,
+  useGetPlatformServiceContractQuery,
+  useGetCfcaContractQuery,
+  useSignDigipoContractMutation,
+  useSignContractMutation,
+  type ServiceContract,
+  type SignDigipoContractBody,
+} from './api/contractApi';
+export { isWaitingToSign, WAITING_TO_SIGN } from './lib/status';

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { configureApiBase } from '@/shared/api';
+import { contractApi } from '@/entities/contract';
+import { enterpriseApi } from '@/entities/enterprise';
+import { createApiStore, pactWith } from './support/consumer';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+
+const { like, regex, string } = MatchersV3;
+
+/**
+ * The contract screen (/contract, 000 §2 "Contract screen", §4 "DIGIPO contract screen",
+ * §7 "Contracts"): the platform service contract and its status, the CA-certified contract,
+ * signing both kinds, a refused sign, and the DIGIPO contract gone from routing once signed.
+ * Merged into pacts/kj-portal-web-kj-contract.json with the other kj-contract interactions.
+ */
+const provider = pactWith('kj-contract');
+
+const ZETA = 'user demo.many is signed in and chose Zeta Digipo 20016, whose platform service contract 420016 waits to be signed';
+const ZETA_UPLOADED =
+  'user demo.many is signed in and chose Zeta Digipo 20016, and the signed copy of its platform service contract 420016 is uploaded under its mediaId MEDIAP20016';
+const DIGIPO_CA = 'user demo.digipo is signed in and chose its enterprise 20009, whose DIGIPO service contract comes with a CA-certified contract';
+const DIGIPO_UPLOADED =
+  'user demo.digipo is signed in and chose its enterprise 20009, and the signed copy of its DIGIPO service contract is uploaded under its mediaId MEDIA20009';
+const DIGIPO_SIGNED = 'user demo.digipo is signed in and chose its enterprise 20009, whose DIGIPO service contract is signed';
+
+const OK = { code: '200' };
+const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
+
+describe('kj-contract: the contract screen', () => {
+  afterEach(() => configureApiBase(null));
+
+  it('reads the platform service contract with its contractStatus and id', async () => {
+    await provider
+      .addInteraction()
+      .given(ZETA)
+      .uponReceiving('a request for the platform service contract of the chosen enterprise')
+      .withRequest('POST', '/kj-contract/contractInfo/getPlatformServiceContractClient', (request) => request.headers(LOCALE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({
+          code: '200',
+          // The screen signs by the id and reads whether it still waits (000 §7).
+          data: { id: like('420016'), contractStatus: 'WAIT_SIGN', contractType: like('PLATFORM_SERVICE'), mediaId: like('MEDIAP20016') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const contract = await createApiStore().dispatch(contractApi.endpoints.getPlatformServiceContract.initiate()).unwrap();
+        expect(contract).toMatchObject({ id: '420016', contractStatus: 'WAIT_SIGN', mediaId: 'MEDIAP20016' });
+      });
+  });
+
+  it('reads the CA-certified contract that applies (the screen shows its checkbox)', async () => {
+    await provider
+      .addInteraction()
+      .given(DIGIPO_CA)
+      .uponReceiving('a request for the CA-certified contract of the chosen enterprise')
+      .withRequest('POST', '/kj-contract/contractInfo/getCfcaContractClient', (request) => request.headers(LOCALE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { id: like('520009'), contractStatus: 'WAIT_SIGN' } }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const contract = await createApiStore().dispatch(contractApi.endpoints.getCfcaContract.initiate()).unwrap();
+        expect(contract).toMatchObject({ id: '520009', contractStatus: 'WAIT_SIGN' });
+      });
+  });
+
+  it('reads no CA-certified contract where none applies', async () => {
+    await provider
+      .addInteraction()
+      .given(ZETA)
+      .uponReceiving('a request for the CA-certified contract of an enterprise without one')
+      .withRequest('POST', '/kj-contract/contractInfo/getCfcaContractClient', (request) => request.headers(LOCALE_HEADERS))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: null }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(contractApi.endpoints.getCfcaContract.initiate()).unwrap()).toBeNull();
+      });
+  });
+
+  it('signs the DIGIPO service contract with its contract type once the signed copy is uploaded', async () => {
+    await provider
+      .addInteraction()
+      .given(DIGIPO_UPLOADED)
+      .uponReceiving('a request to sign the DIGIPO service contract')
+      .withRequest('POST', '/kj-contract/contractInfo/signDigipoContract', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ contractType: like('DIGIPO_SERVICE') }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(contractApi.endpoints.signDigipoContract.initiate({ contractType: 'DIGIPO_SERVICE' })).unwrap();
+      });
+  });
+
+  it('is refused signing the DIGIPO service contract before the signed copy is uploaded', async () => {
+    await provider
+      .addInteraction()
+      .given(DIGIPO_CA)
+      .uponReceiving('a request to sign the DIGIPO service contract without its signed copy')
+      .withRequest('POST', '/kj-contract/contractInfo/signDigipoContract', (request) =>
+        request.headers(LOCALE_HEADERS).jsonBody({ contractType: like('DIGIPO_SERVICE') }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('Please upload the signed contract first.')))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const sign = createApiStore().dispatch(contractApi.endpoints.signDigipoContract.initiate({ contractType: 'DIGIPO_SERVICE' }));
+        await expect(sign.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please upload the signed contract first.' });
+      });
+  });
+
+  it('signs the platform service contract by its id once the signed copy is uploaded', async () => {
+    await provider
+      .addInteraction()
+      .given(ZETA_UPLOADED)
+      .uponReceiving('a request to sign the platform service contract by its id')
+      .withRequest('POST', '/kj-contract/contractInfo/signContract', (request) => request.headers(LOCALE_HEADERS).query({ id: '420016' }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await createApiStore().dispatch(contractApi.endpoints.signContract.initiate({ id: '420016' })).unwrap();
+      });
+  });
+
+  it('finds no DIGIPO service contract to route to once it is signed (000 §4 "ENDURANCE")', async () => {
+    await provider
+      .addInteraction()
+      .given(DIGIPO_SIGNED)
+      .uponReceiving('a request for the DIGIPO service contract of an enterprise that signed it')
+      .withRequest('POST', '/kj-contract/contractInfo/getDigipoServiceContractClient', (request) => request.headers(LOCALE_HEADERS))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: null }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        expect(await createApiStore().dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap()).toBeNull();
+      });
+  });
+});
