@@ -20,6 +20,8 @@ import { mediaModels } from './models/media';
 import { bankModels } from './models/bank';
 // company KYC, steps 1-4 (001 §2.1, §3)
 import { kycModels } from './models/kyc';
+// export-drawback applications (000 §3 drawbackFrom)
+import { drawbackModels } from './models/drawback';
 
 /**
  * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
@@ -51,6 +53,8 @@ const models = {
   ...bankModels,
   // company KYC, steps 1-4 (001 §2.1, §3)
   ...kycModels,
+  // export-drawback applications (000 §3 drawbackFrom)
+  ...drawbackModels,
 };
 
 export const db = factory(models);

@@ -24,6 +24,9 @@ import { kjKycBankHandlers } from './kj-kyc-bank';
 import { kjKycOnboardingHandlers } from './kj-kyc-onboarding';
 // KYC file wizard, second generation (001 §2.2, §7)
 import { kjKycFileHandlers } from './kj-kyc-file';
+// export-drawback onboarding (000 §2, §4, §7 "Export drawback")
+import { kjKycDrawbackHandlers } from './kj-kyc-drawback';
+import { kjSysUserHandlers } from './kj-sys-user';
 
 /** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
 export const handlers = [
@@ -53,4 +56,7 @@ export const handlers = [
   ...kjKycOnboardingHandlers,
   // KYC file wizard, second generation (001 §2.2, §7)
   ...kjKycFileHandlers,
+  // export-drawback onboarding (000 §2, §4, §7 "Export drawback")
+  ...kjKycDrawbackHandlers,
+  ...kjSysUserHandlers,
 ];

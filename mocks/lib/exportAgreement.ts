@@ -32,3 +32,34 @@ export function exportAgreementPdf(companyName: string): Uint8Array {
     ],
   });
 }
+
+/** The name the export-drawback authorisation letter is downloaded under (000 §2 step 3). */
+export function authLetterFileName(companyNameCn: string): string {
+  return `Authorisation letter - ${companyNameCn}.pdf`;
+}
+
+/**
+ * The export-drawback authorisation letter (step 3, downloaded by the Chinese company name),
+ * a real one-page PDF naming the company; like the service agreement, a Chinese name is
+ * named in the title only.
+ */
+export function authLetterPdf(companyNameCn: string): Uint8Array {
+  return buildPdfBytes({
+    title: `Authorisation letter - ${companyNameCn}`,
+    producer: 'kj-portal-web mock',
+    pages: [
+      {
+        title: 'Export Drawback Authorisation Letter (Demo)',
+        lines: [
+          `Company: ${latin1(companyNameCn) || '-'}`,
+          '',
+          'The company authorises the platform to prepare and file its export tax',
+          'refund (drawback) declarations on its behalf. Sign and stamp this letter,',
+          'then upload the signed copy in step 3 of the export-drawback onboarding.',
+          '',
+          'Company seal: ______________________        Date: ______________',
+        ],
+      },
+    ],
+  });
+}

@@ -22,6 +22,8 @@ import { bankStates } from './banks';
 import { kycStates } from './kyc';
 // contract screen (000 §2 "Contract screen", §7 "Contracts")
 import { contractStates } from './states/contracts';
+// export-drawback onboarding (000 §4)
+import { drawbackStates } from './states/drawback';
 
 /** Puts a code in the demo mailbox as if it had just been sent. */
 function mailed(to: string, subjectKey: 'forgotPassword' | 'registration' | 'otp', code: string): void {
@@ -130,4 +132,6 @@ export const providerStates: Record<string, () => void> = {
   ...kycStates,
   // contract screen (000 §2 "Contract screen", §7 "Contracts")
   ...contractStates,
+  // export-drawback onboarding (000 §4)
+  ...drawbackStates,
 };

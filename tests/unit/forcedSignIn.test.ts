@@ -112,6 +112,18 @@ const ARGS: Record<string, unknown> = {
   submitOpenAccount: { enterpriseId: '20021', serviceAgreement: 'Y', mediaId: null },
   saveTransactionPassword: { enterpriseId: '20021', password: 'x', confirmPassword: 'x' },
   downloadExportAgreement: { companyName: 'Mainland Onboarding Co., Ltd.' },
+  // export-drawback onboarding (000 §4, §7)
+  checkEnterpriseInfo: { enterpriseId: '20001', companyName: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001', productType: 'EXPORT_DRAWBACK_TRADE' },
+  getEnterpriseManager: '20001',
+  getDrawbackRecord: '20001',
+  updateExportManager: { enterpriseId: '20001', id: null, identNo: 'E1', firstName: 'Wei', lastName: 'Zhang', email: 'w@demo.kj', phone: '1' },
+  downloadAuthLetter: { companyNameCn: '壹号贸易有限公司' },
+  applyDrawback: {
+    managerLastName: 'One', mangerFirstName: 'Demo', managerEmail: 'one@demo.kj', managerPhone: '1', managerIdentNo: 'E1',
+    companyName: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001', productType: 'EXPORT_DRAWBACK_TRADE', enterpriseId: '20001', channelId: 'KJCH20001',
+  },
+  validateUserAssociation: { firstName: 'Demo', lastName: 'One', email: 'one@demo.kj', telephone: '1' },
+  editManageUser: { sysUserId: '10001', firstName: 'Demo', lastName: 'One', email: 'one@demo.kj', phone: '1' },
   // contract screen (000 §2 "Contract screen", §7 "Contracts")
   getPlatformServiceContract: undefined,
   getCfcaContract: undefined,

@@ -42,6 +42,13 @@ export {
   type LoginResponse,
   type CurrentUser,
 } from './api/authApi';
+export {
+  userAccountApi,
+  useValidateUserAssociationMutation,
+  useEditManageUserMutation,
+  type UserAssociationCheck,
+  type ManageUserUpdate,
+} from './api/userAccountApi';
 export { useCurrentUserKept } from './model/currentUser';
 export { usePageEnterprise, type PageEnterprise } from './model/pageEnterprise';
 export { captchaImageUrl } from './lib/captcha';

@@ -422,7 +422,7 @@ export interface paths {
         put?: never;
         /**
          * Check the manager against the user account.
-         * @description Named in both documents with the same four fields. A non-200 code (or data false) means the check failed.
+         * @description Drawback step 2's Next (000 §4): the manager's four details, compared with the signed-in user's account. Named in both documents with the same four fields. A non-200 code (or data false) means the check failed; the portal then asks whether to update the manager's information.
          */
         post: operations["validateUserAssociation"];
         delete?: never;
@@ -442,7 +442,7 @@ export interface paths {
         put?: never;
         /**
          * Update the manager's user account.
-         * @description The two documents send different field sets; ManageUserUpdate accepts both.
+         * @description The confirm of drawback step 2's association dialog (000 §4, 001 §8): the signed-in user's account takes the manager's names, e-mail and telephone. The two documents send different field sets; ManageUserUpdate accepts both (the portal sends the 000 set: id, sysUserId, identType, identNo, firstName, lastName, email, phone). Updating another user's account is refused.
          */
         post: operations["editManageUser"];
         delete?: never;
@@ -460,7 +460,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enterprise-info check of drawback step 1. */
+        /**
+         * Enterprise-info check of drawback step 1.
+         * @description Step 1's Next (000 §4) needs it to pass. The payload and answer are not shown: the step's fields are assumed, checked against 000 §5 step 1, and the unified social credit code must not be another enterprise's; a failure is a non-200 code with the message the portal shows.
+         */
         post: operations["checkInitEnterpriseInfo"];
         delete?: never;
         options?: never;
@@ -892,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the export-drawback application.
-         * @description Assumed: Path not shown; placed next to /kj-kyc/self/registration/exportRefundRecordTransition.
+         * @description Assumed: Path not shown; placed next to /kj-kyc/self/registration/exportRefundRecordTransition. Drawback step 3's Submit (000 §4): the whole drawbackForm, every field required, channelId being the enterprise manager's remark. Checked against 000 §5 steps 1-2; the product of productType then goes under review (UNDER_REVIEW) and the product centre shows it. A product already activated or under review is refused.
          */
         post: operations["applyDrawback"];
         delete?: never;
@@ -932,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Authorisation letter for a Chinese company name.
-         * @description Assumed: Path not shown; placed next to /kj-kyc/eKyc/downloadExportAgreement, which may be the same letter.
+         * @description Assumed: Path not shown; placed next to /kj-kyc/eKyc/downloadExportAgreement. Drawback step 3's authorisation letter, by the Chinese company name of step 1 (issue 13). Not the same call as downloadExportAgreement, which 001 §7 gives to the KYC file wizard's open-account service agreement. Without a name the JSON envelope (code 400) answers instead.
          */
         post: operations["downloadAuthLetterByCompanyNameCn"];
         delete?: never;
@@ -1050,7 +1053,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The enterprise manager. */
+        /**
+         * The enterprise manager.
+         * @description The drawback prefill (type=prefill) reads it; its remark is the channelId of applyDrawback (000 §3).
+         */
         get: operations["getEnterpriseManager"];
         put?: never;
         post?: never;
@@ -2576,12 +2582,12 @@ export interface components {
         };
         /** @description User-association check payload; 000 §7 and 001 §7 show the same four fields. */
         UserAssociationCheck: {
-            firstName?: string;
-            lastName?: string;
-            email?: string;
-            telephone?: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            telephone: string;
         };
-        /** @description Manager update. 000 sends id (or userId), sysUserId, identType, identNo, firstName, lastName, email, phone (or telephone); 001 sends userId, firstName, lastName, email, telephone. Both variants are valid. */
+        /** @description Manager update. 000 sends id (or userId), sysUserId, identType, identNo, firstName, lastName, email, phone (or telephone); 001 sends userId, firstName, lastName, email, telephone. Both variants are valid; the names and e-mail are in both. */
         ManageUserUpdate: {
             id?: components["schemas"]["Id"];
             userId?: components["schemas"]["Id"];
@@ -2589,35 +2595,53 @@ export interface components {
             /** @constant */
             identType?: "CREDENTIALS_ID";
             identNo?: string;
-            firstName?: string;
-            lastName?: string;
-            email?: string;
+            firstName: string;
+            lastName: string;
+            email: string;
             phone?: string;
             telephone?: string;
         };
-        /** @description Export-drawback application, drawbackFrom (000 §3). */
+        /** @description Export-drawback application, drawbackFrom (000 §3); every field is sent, and a stored application has every field. */
         DrawbackForm: {
-            managerLastName?: string;
+            managerLastName: string;
             /** @description Spelt this way by the service. */
-            mangerFirstName?: string;
-            managerEmail?: string;
-            managerPhone?: string;
-            managerIdentNo?: string;
-            companyName?: string;
+            mangerFirstName: string;
+            managerEmail: string;
+            managerPhone: string;
+            managerIdentNo: string;
+            companyName: string;
             /** @description Unified social credit code. */
-            companyIdentCode?: string;
-            /** @enum {string} */
-            productType?: "EXPORT_DRAWBACK_PROD" | "EXPORT_DRAWBACK_TRADE";
-            enterpriseId?: components["schemas"]["Id"];
+            companyIdentCode: string;
+            productType: components["schemas"]["DrawbackProductType"];
+            enterpriseId: components["schemas"]["Id"];
             /** @description From the manager's remark field. */
-            channelId?: string;
+            channelId: string;
         };
-        /** @description The enterprise-info check payload is not shown; the step 1 fields are sent. */
+        /** @description The enterprise-info check payload is not shown; the step 1 fields are sent (000 §5 step 1). */
         EnterpriseInfoCheck: {
-            enterpriseId?: components["schemas"]["Id"];
-            companyName?: string;
-            companyIdentCode?: string;
-            productType?: string;
+            enterpriseId: components["schemas"]["Id"];
+            companyName: string;
+            companyIdentCode: string;
+            productType: components["schemas"]["DrawbackProductType"];
+        };
+        /**
+         * @description Manufacturing (EXPORT_DRAWBACK_PROD) or trading (EXPORT_DRAWBACK_TRADE), 000 §5 step 1.
+         * @enum {string}
+         */
+        DrawbackProductType: "EXPORT_DRAWBACK_PROD" | "EXPORT_DRAWBACK_TRADE";
+        /** @description The updateExportManager payload is not shown: the manager update payload of 000 §3 (identType always CREDENTIALS_ID) plus the enterprise's id, since a manager without a saved record has no id yet. */
+        ExportManagerUpdate: {
+            enterpriseId: components["schemas"]["Id"];
+            /** @description The manager's id (getEnterpriseManager); null before the manager was ever saved. */
+            id?: components["schemas"]["Id"] | null;
+            sysUserId?: components["schemas"]["Id"] | null;
+            /** @constant */
+            identType: "CREDENTIALS_ID";
+            identNo: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
         };
         /** @description Enterprise as edited by the KYC wizards (001 §3). */
         EnterpriseKyc: {
@@ -3667,7 +3691,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        /** @description The answer data is not shown; a flag is assumed. */
+                        /** @description The answer data is not shown; a flag is assumed: true when the details are the signed-in user's (names, e-mail case-insensitively, telephone), false when any differs. */
                         data?: boolean | null;
                     };
                 };
@@ -4444,7 +4468,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ManageUserUpdate"];
+                "application/json": components["schemas"]["ExportManagerUpdate"];
             };
         };
         responses: {
