@@ -62,7 +62,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
     lazy: permissionGate,
     children: [
       { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
-      { path: '/contract', lazy: page(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
+      { path: '/contract', lazy: onboardingPage(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
       { path: '/kycFileCN', lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'KycFileCnPage') },
       // The e-KYC portal's KYC file wizard (five steps, 001 §2.2); the portal's other paths stay its own page.
       { path: `/${EKYC_PORTAL_PREFIX}/efinKyc`, lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'EfinKycPage') },

@@ -14,7 +14,7 @@ export async function loadOnboardingResources(tag: LanguageTag): Promise<Onboard
 }
 
 /**
- * Adds the onboarding namespaces (kyc, upload, viewer, identity, bank, kycFile). The onboarding
+ * Adds the onboarding namespaces (kyc, upload, viewer, identity, bank, kycFile, drawback, contract). The onboarding
  * routes await it before their page renders, so a first visit to the login page does not
  * download texts only onboarding shows.
  */
