@@ -90,7 +90,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
       {
         lazy: permissionGate,
         children: [
-          { path: '/exportDrawbackKyc', lazy: page(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
+          { path: '/exportDrawbackKyc', lazy: onboardingPage(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
           { path: '/CommKycFile', lazy: onboardingPage(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
         ],
       },

@@ -17,6 +17,8 @@ export const MEDIA_CATEGORY = {
   idFront: 'CCONTACT001',
   idBack: 'CCONTACT002',
   companyFile: 'CCONTACT003',
+  /** An authorisation letter (000 §9, model MKJ03CONTRACT): the export-drawback wizard's step 3. */
+  authorisationLetter: 'CCONTRACT001',
   /** A signed service contract (000 §9, model MKJ03CONTRACT): the KYC file wizard's open-account form. */
   signedContract: 'CCONTRACT012',
 } as const;

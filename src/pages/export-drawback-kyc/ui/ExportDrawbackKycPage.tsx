@@ -1,7 +1,73 @@
+import { Button, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '@/shared/ui/route-placeholder';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '@/entities/export-drawback';
+import { useGetKycManagerQuery } from '@/entities/kyc-enterprise';
+import { $chosenEnterprise } from '@/entities/session';
+import { LoadError } from '@/shared/ui/load-error';
+import { initialDrawbackValues } from '../model/prefill';
+import { DrawbackWizard } from './DrawbackWizard';
+import styles from './ExportDrawbackKycPage.module.css';
 
+/**
+ * /exportDrawbackKyc, the export-drawback onboarding of the chosen enterprise (000 §2, §4,
+ * §5 steps 1-3), inside the shell. With type=prefill (from the product centre) the form
+ * starts from the enterprise and its manager, the back button is hidden and step 1 can be
+ * skipped; otherwise back returns to the product centre.
+ */
 export function ExportDrawbackKycPage() {
-  const { t } = useTranslation('routes');
-  return <RoutePlaceholder title={t('exportDrawbackKyc')} />;
+  const { t } = useTranslation('drawback');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const enterprise = useUnit($chosenEnterprise);
+  const prefill = query.get('type') === 'prefill';
+  if (!enterprise) return <Navigate to="/login" replace />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        {prefill ? null : (
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/main-productCenter')}>
+            {t('page.back')}
+          </Button>
+        )}
+        <Typography.Title level={1} className={styles.title}>
+          {t('page.title')}
+        </Typography.Title>
+      </div>
+      <Application enterpriseId={enterprise.enterpriseId} prefill={prefill} />
+    </div>
+  );
+}
+
+/** The reads the form starts from: the stored application, the enterprise manager (always: its remark is the channelId) and, to prefill, the KYC manager. */
+function Application({ enterpriseId, prefill }: { enterpriseId: string; prefill: boolean }) {
+  const { t } = useTranslation('drawback');
+  const enterprise = useUnit($chosenEnterprise);
+  const record = useGetDrawbackRecordQuery(enterpriseId);
+  const manager = useGetEnterpriseManagerQuery(enterpriseId);
+  const kycManager = useGetKycManagerQuery(enterpriseId, { skip: !prefill });
+  const reads = [record, manager, ...(prefill ? [kycManager] : [])];
+
+  if (reads.some((read) => read.isLoading)) {
+    return (
+      <div className={styles.loading} role="status" aria-busy="true">
+        <Spin />
+        <span>{t('page.loading')}</span>
+      </div>
+    );
+  }
+  if (reads.some((read) => read.isError)) {
+    return <LoadError title={t('page.loadError')} onRetry={() => reads.forEach((read) => void read.refetch())} />;
+  }
+  const initialValues = initialDrawbackValues({
+    record: record.data ?? null,
+    prefill,
+    enterprise,
+    kycManager: kycManager.data ?? null,
+    enterpriseManager: manager.data ?? null,
+  });
+  return <DrawbackWizard enterpriseId={enterpriseId} initialValues={initialValues} manager={manager.data ?? null} prefill={prefill} />;
 }

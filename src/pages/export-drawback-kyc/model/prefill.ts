@@ -1,0 +1,52 @@
+import type { EnterpriseManager, DrawbackForm } from '@/entities/export-drawback';
+import type { Manager } from '@/entities/kyc-enterprise';
+import type { ChosenEnterprise } from '@/entities/session';
+import { sanitiseUscc } from '@/shared/lib/validation';
+import type { DrawbackValues } from '../lib/rules';
+
+const text = (value: string | null | undefined): string => (value ?? '').trim();
+
+/**
+ * The application's values on arrival (000 §2 type=prefill): the stored application when
+ * there is one; otherwise, from the product centre (prefill), the chosen enterprise's names
+ * and credit code and its manager (the KYC manager's names and ID number, the enterprise
+ * manager's e-mail and phone); otherwise nothing. The Chinese name is preferred: the
+ * authorisation letter is made out to it.
+ */
+export function initialDrawbackValues({
+  record,
+  prefill,
+  enterprise,
+  kycManager,
+  enterpriseManager,
+}: {
+  record: DrawbackForm | null;
+  prefill: boolean;
+  enterprise: ChosenEnterprise | null;
+  kycManager: Manager | null;
+  enterpriseManager: EnterpriseManager | null;
+}): DrawbackValues {
+  if (record) {
+    return {
+      companyName: record.companyName,
+      companyIdentCode: record.companyIdentCode,
+      productType: record.productType,
+      managerLastName: record.managerLastName,
+      mangerFirstName: record.mangerFirstName,
+      managerEmail: record.managerEmail,
+      managerPhone: record.managerPhone,
+      managerIdentNo: record.managerIdentNo,
+    };
+  }
+  if (!prefill) return {};
+  return {
+    companyName: text(enterprise?.companyNameCn) || text(enterprise?.companyName),
+    companyIdentCode: sanitiseUscc(enterprise?.companyIdentCode),
+    productType: null,
+    managerLastName: text(kycManager?.lastName),
+    mangerFirstName: text(kycManager?.firstName),
+    managerEmail: text(kycManager?.email) || text(enterpriseManager?.email),
+    managerPhone: (text(kycManager?.phone) || text(enterpriseManager?.phone)).replace(/\D/g, ''),
+    managerIdentNo: text(kycManager?.identNo),
+  };
+}

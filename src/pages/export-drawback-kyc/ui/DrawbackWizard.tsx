@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react';
+import { Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  useApplyDrawbackMutation,
+  useCheckEnterpriseInfoMutation,
+  useDownloadAuthLetterMutation,
+  useUpdateExportManagerMutation,
+  type EnterpriseManager,
+} from '@/entities/export-drawback';
+import { doneCount, type UploadItem } from '@/entities/media-file';
+import { useEditManageUserMutation, useValidateUserAssociationMutation } from '@/entities/session';
+import { notify } from '@/shared/ui/notifier';
+import { DraftRestoredNote, focusFirstError, useStepDraft, WizardFrame, type WizardBusy } from '@/widgets/wizard-frame';
+import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
+import { STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
+import { CompanySection } from './steps/CompanySection';
+import { LetterSection } from './steps/LetterSection';
+import { ManagerSection } from './steps/ManagerSection';
+
+/** The form's values: the application's fields, the signed letters and the terms box. */
+type WizardValues = DrawbackValues & { letters?: UploadItem[]; terms?: boolean };
+
+export interface DrawbackWizardProps {
+  enterpriseId: string;
+  initialValues: DrawbackValues;
+  /** The enterprise manager: its id for the update, its remark the application's channelId (000 §3). */
+  manager: EnterpriseManager | null;
+  /** Arrived from the product centre (type=prefill): step 1 can be skipped (000 §2). */
+  prefill: boolean;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/**
+ * The export-drawback wizard (000 §4 "Export-drawback wizard", §5 steps 1-3): one form over
+ * three steps, its unsaved input kept.
+ * - Step 1: Next validates and needs the enterprise-info check to pass; prefilled, Skip.
+ * - Step 2: Next is disabled until every field is filled and valid; it needs the
+ *   user-association check; when the details differ, a dialog asks to update the manager's
+ *   information, and confirming saves them (updateExportManager, editManageUser with
+ *   identType CREDENTIALS_ID) and advances.
+ * - Step 3: the letter, at least one signed copy and the terms; Submit (disabled until
+ *   both) applies, then the product centre, whose products and menus are read again.
+ */
+export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }: DrawbackWizardProps) {
+  const { t } = useTranslation(['drawback', 'kyc']);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<WizardValues>();
+  const draft = useStepDraft(form, { enterpriseId, step: 1, flow: DRAWBACK_FLOW });
+  const values = (Form.useWatch([], { form, preserve: true }) ?? initialValues) as WizardValues;
+  const [position, setPosition] = useState({ step: 1, reached: 1 });
+  const [busy, setBusy] = useState<WizardBusy>(null);
+  const [confirmingUpdate, setConfirmingUpdate] = useState(false);
+  const [checkEnterprise] = useCheckEnterpriseInfoMutation();
+  const [validateAssociation] = useValidateUserAssociationMutation();
+  const [updateManager] = useUpdateExportManagerMutation();
+  const [editUser] = useEditManageUserMutation();
+  const [downloadLetter, letterDownload] = useDownloadAuthLetterMutation();
+  const [apply] = useApplyDrawbackMutation();
+  const titles = useMemo(() => DRAWBACK_STEPS.map((step) => t(`steps.${step}`)), [t]);
+  const { step, reached } = position;
+  const kind = DRAWBACK_STEPS[step - 1]!;
+  const goTo = (next: number) => setPosition({ step: next, reached: Math.max(reached, next) });
+
+  const current = () => form.getFieldsValue(true) as WizardValues;
+  const run = async (which: Exclude<WizardBusy, null>, action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(which);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const validStep = async (fields: readonly string[]) => {
+    try {
+      await form.validateFields(fields as (keyof WizardValues)[]);
+      return true;
+    } catch {
+      focusFirstError(form);
+      return false;
+    }
+  };
+
+  const onCompanyNext = () =>
+    run('next', async () => {
+      if (!(await validStep(STEP_FIELDS.company))) return;
+      const { companyName, companyIdentCode, productType } = current();
+      // A refusal has shown the server's message (000 §8); the step stays.
+      const result = await checkEnterprise({
+        enterpriseId,
+        companyName: text(companyName),
+        companyIdentCode: text(companyIdentCode),
+        productType: productType as 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE',
+      });
+      if ('error' in result) return;
+      if (!result.data) {
+        notify.error(t('company.checkFailed'));
+        return;
+      }
+      goTo(2);
+    });
+
+  const managerDetails = () => {
+    const v = current();
+    return { firstName: text(v.mangerFirstName), lastName: text(v.managerLastName), email: text(v.managerEmail), phone: text(v.managerPhone), identNo: text(v.managerIdentNo) };
+  };
+
+  const onManagerNext = () =>
+    run('next', async () => {
+      if (!(await validStep(STEP_FIELDS.manager))) return;
+      const { firstName, lastName, email, phone } = managerDetails();
+      const result = await validateAssociation({ firstName, lastName, email, telephone: phone });
+      if ('error' in result) return;
+      if (result.data) goTo(3);
+      else setConfirmingUpdate(true);
+    });
+
+  const onConfirmUpdate = () =>
+    run('next', async () => {
+      const details = managerDetails();
+      const saved = await updateManager({ enterpriseId, id: manager?.id ?? null, ...details });
+      if ('error' in saved) return;
+      const edited = await editUser({ identType: 'CREDENTIALS_ID', ...details });
+      if ('error' in edited) return;
+      setConfirmingUpdate(false);
+      goTo(3);
+    });
+
+  const onDownload = async () => {
+    const result = await downloadLetter({ companyNameCn: text(current().companyName) });
+    if ('error' in result) notify.error(t('letter.downloadFailure'));
+  };
+
+  const letterReady = Boolean(values.terms) && doneCount(values.letters) > 0;
+  const onSubmit = () =>
+    run('submit', async () => {
+      if (!letterReady) return;
+      const v = current();
+      const result = await apply({
+        enterpriseId,
+        channelId: text(manager?.remark),
+        companyName: text(v.companyName),
+        companyIdentCode: text(v.companyIdentCode),
+        productType: v.productType as 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE',
+        managerLastName: text(v.managerLastName),
+        mangerFirstName: text(v.mangerFirstName),
+        managerEmail: text(v.managerEmail),
+        managerPhone: text(v.managerPhone),
+        managerIdentNo: text(v.managerIdentNo),
+      });
+      if ('error' in result) return;
+      draft.clear();
+      notify.success(t('letter.submitted'));
+      navigate('/main-productCenter');
+    });
+
+  return (
+    <>
+      <WizardFrame
+        titles={titles}
+        current={step}
+        reached={reached}
+        onStepChange={goTo}
+        actions={{ previous: step > 1, skip: kind === 'company' && prefill, next: kind !== 'letter', submit: kind === 'letter' }}
+        nextDisabled={kind === 'manager' && !stepComplete('manager', values)}
+        submitDisabled={!letterReady}
+        busy={busy}
+        onPrevious={() => goTo(step - 1)}
+        onSkip={() => goTo(2)}
+        onNext={() => void (kind === 'company' ? onCompanyNext() : onManagerNext())}
+        onSubmit={() => void onSubmit()}
+      >
+        <Form<WizardValues> form={form} name="exportDrawback" layout="vertical" initialValues={initialValues} aria-label={titles[step - 1]} scrollToFirstError={false}>
+          <DraftRestoredNote draft={draft} />
+          {kind === 'company' ? <CompanySection /> : kind === 'manager' ? <ManagerSection /> : <LetterSection mediaId={enterpriseId} onDownload={() => void onDownload()} downloading={letterDownload.isLoading} />}
+        </Form>
+      </WizardFrame>
+      <Modal
+        open={confirmingUpdate}
+        title={t('association.title')}
+        onOk={() => void onConfirmUpdate()}
+        onCancel={() => setConfirmingUpdate(false)}
+        okButtonProps={{ loading: busy === 'next' }}
+        cancelButtonProps={{ disabled: busy === 'next' }}
+      >
+        {t('association.content')}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { get, signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { enter } from '@tests/support/input';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
+import { recordRequests } from '@tests/support/requests';
+import { chooseForTest } from '@tests/support/session';
+
+/**
+ * The export-drawback onboarding (000 §2 type=prefill, §4 "Export-drawback wizard", §5
+ * steps 1-3, §8) against the mock, for demo.one's enterprise 20001 (its trading product can
+ * be applied for). The field rules' table is lib/rules.test.ts; the prefill's mapping
+ * model/prefill.test.ts.
+ */
+
+configure({ asyncUtilTimeout: 10_000 });
+const JOURNEY_MS = 60_000;
+
+let notices: NoticeRecord;
+
+async function signedIn() {
+  await signInAs('demo.one');
+  await get('/kj-web/sys/setOrgId', { orgId: '20001' });
+  sessionUpdated({ curLoginName: 'demo.one' });
+  chooseForTest('20001', {
+    companyName: 'One Trade Co., Ltd.',
+    companyNameCn: '壹号贸易有限公司',
+    companyIdentCode: '91310115MA1K300001',
+    status: 'INIT',
+    productType: 'DEFAULT_PRODUCT',
+    location: 'TERRITORY',
+  });
+}
+
+const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
+const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+beforeEach(() => {
+  sessionCleared();
+  sessionStorage.clear();
+  notices = recordNotices();
+});
+
+describe('export drawback onboarding (000 §4, §5)', () => {
+  it('from the product centre (prefill): no back, Skip on step 1; the enterprise check, then the association dialog updates the manager; the letter and the terms enable Submit, which applies and goes to the product centre', async () => {
+    await signedIn();
+    const { route } = await renderApp('/exportDrawbackKyc?type=prefill');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export drawback onboarding' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Skip' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to products' })).toBeNull();
+    // Prefilled from the chosen enterprise: its Chinese name, which the letter is made out to.
+    expect(field('Company name')).toHaveValue('壹号贸易有限公司');
+    expect(field('Unified social credit code')).toHaveValue('91310115MA1K300001');
+
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    await user.click(screen.getByRole('radio', { name: 'Trading' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Manager'));
+    expect((await requests.to('/kj-sys/kjEnterprise/checkInitEnterpriseInfo'))[0]!.body).toMatchObject({ enterpriseId: '20001', productType: 'EXPORT_DRAWBACK_TRADE' });
+
+    // Next waits until every field is filled and valid (000 §5 step 2).
+    for (const [name, value] of [['Family name', '王'], ['First name', '芳'], ['E-mail', 'wang.fang@example.com'], ['Mobile phone', '138 0013 8000'], ['ID number', '31-01']] as const) {
+      await user.clear(field(name));
+      await enter(user, field(name), value);
+    }
+    expect(field('Mobile phone')).toHaveValue('13800138000');
+    expect(await screen.findByText('The ID number may contain only letters and digits.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.clear(field('ID number'));
+    await enter(user, field('ID number'), '310101199001011234');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+    // The details are not demo.one's: the dialog asks to update the manager's information.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: "Update the manager's information?" });
+    await user.click(within(dialog).getByRole('button', { name: /OK/ }));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
+    expect((await requests.to('/kj-sys/user/editManageUser'))[0]!.body).toMatchObject({ identType: 'CREDENTIALS_ID', firstName: '芳', lastName: '王', identNo: '310101199001011234' });
+    expect(await requests.to('/kj-kyc/eKyc/updateExportManager')).toHaveLength(1);
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.4 letter'], 'letter.pdf', { type: 'application/pdf' }));
+    await screen.findByText('letter.pdf');
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the terms of the export drawback service' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+    const applied = await requests.to('/kj-kyc/self/registration/applyDrawback');
+    expect(applied[0]!.body).toMatchObject({ enterpriseId: '20001', productType: 'EXPORT_DRAWBACK_TRADE', managerLastName: '王', mangerFirstName: '芳', channelId: expect.stringMatching(/\S/) });
+    expect(notices.success).toContain('Your export drawback application has been submitted.');
+  }, JOURNEY_MS);
+
+  it('otherwise: back to the product centre, no Skip; Next on an empty step 1 shows each field’s message and sends nothing; Chinese messages', async () => {
+    await signedIn();
+    const { route } = await renderApp('/exportDrawbackKyc', { locale: 'zh' });
+    expect(await screen.findByRole('heading', { level: 1, name: '出口退税开通' }, { timeout: 20_000 })).toBeInTheDocument();
+    const next = await screen.findByRole('button', { name: /下一步/ });
+    expect(screen.queryByRole('button', { name: /跳\s*过/ })).toBeNull();
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    await user.click(next);
+    for (const message of ['请输入企业名称。', '请输入统一社会信用代码。', '请选择生产型或贸易型。']) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await requests.to('/kj-sys/kjEnterprise/checkInitEnterpriseInfo')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '返回产品' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+});

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Button, Checkbox, Form, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MEDIA_CATEGORY, MEDIA_MODEL, MediaUploadField } from '@/entities/media-file';
+import { UPLOAD_RULES } from '@/shared/lib/validation';
+import styles from '../ExportDrawbackKycPage.module.css';
+
+export interface LetterSectionProps {
+  /** The business key the signed letters are stored under. */
+  mediaId: string;
+  /** Downloads the letter made out to the company's Chinese name; the page shows 'Download failure' itself. */
+  onDownload(): void;
+  downloading: boolean;
+}
+
+/**
+ * Step 3, the authorisation letter (000 §5 "Export drawback, step 3"): download it, upload
+ * at least one signed letter (model MKJ03CONTRACT, category CCONTRACT001) and tick the
+ * terms; the page keeps Submit disabled until both are done.
+ */
+export function LetterSection({ mediaId, onDownload, downloading }: LetterSectionProps) {
+  const { t } = useTranslation('drawback');
+  const id = useId();
+  return (
+    <>
+      <Typography.Title level={3}>{t('steps.letter')}</Typography.Title>
+      <Typography.Paragraph>{t('letter.intro')}</Typography.Paragraph>
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={onDownload} loading={downloading}>
+        {t('letter.download')}
+      </Button>
+      <section className={styles.section} aria-labelledby={`${id}-upload`}>
+        <Typography.Title level={4} id={`${id}-upload`}>
+          {t('letter.uploadTitle')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" id={`${id}-hint`}>
+          {t('letter.uploadHint')}
+        </Typography.Paragraph>
+        <Form.Item name="letters">
+          <MediaUploadField
+            area={{ modelCode: MEDIA_MODEL.contract, catgId: MEDIA_CATEGORY.authorisationLetter, busiKey: mediaId }}
+            rule={UPLOAD_RULES.other}
+            aria-label={t('letter.uploadTitle')}
+            aria-describedby={`${id}-hint`}
+          />
+        </Form.Item>
+      </section>
+      <Form.Item name="terms" valuePropName="checked" className={styles.terms}>
+        <Checkbox>{t('letter.terms')}</Checkbox>
+      </Form.Item>
+    </>
+  );
+}
