@@ -106,7 +106,7 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
             <LoadError title={t('scheduleError')} onRetry={schedule.retry} />
           ) : schedule.url ? (
             <Suspense fallback={<Spin aria-label={t('enterprise:pdf.loading')} />}>
-              <PdfViewer url={schedule.url} labels={labels} loader={pdfLoader} />
+              <PdfViewer url={schedule.url} labels={labels} loader={pdfLoader} surfaceClassName={styles.surface} />
             </Suspense>
           ) : (
             <Spin aria-label={t('enterprise:pdf.loading')} />

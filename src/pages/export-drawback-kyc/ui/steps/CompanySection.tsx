@@ -1,4 +1,4 @@
-import { Form, Radio, Typography } from 'antd';
+import { Col, Form, Radio, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formRule, sanitiseUscc } from '@/shared/lib/validation';
 import { DRAWBACK_PRODUCT_TYPES, drawbackFieldError } from '../../lib/rules';
@@ -10,8 +10,14 @@ export function CompanySection() {
   return (
     <>
       <Typography.Title level={3}>{t('steps.company')}</Typography.Title>
-      <DrawbackField field="companyName" autoComplete="organization" />
-      <DrawbackField field="companyIdentCode" normalize={sanitiseUscc} />
+      <Row gutter={24}>
+        <Col xs={24} md={12}>
+          <DrawbackField field="companyName" autoComplete="organization" />
+        </Col>
+        <Col xs={24} md={12}>
+          <DrawbackField field="companyIdentCode" normalize={sanitiseUscc} />
+        </Col>
+      </Row>
       <Form.Item
         name="productType"
         label={t('fields.productType')}
