@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { db } from '../db';
 import { hashPassword } from '../lib/crypto/hash';
+import { isSameUser } from '../lib/drawback';
 import { DEMO_ACCOUNT_ROWS, DEMO_PASSWORD, demoAccounts } from './accounts';
 import { DEMO_ENTERPRISES, DEMO_MEMBERSHIPS } from './enterprises';
 
@@ -23,6 +24,8 @@ describe('demo accounts', () => {
       'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
       // KYC file wizard (001 §2.2)
       'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
+      // export-drawback wizard (000 §2 type=prefill)
+      'demo.drawback', 'demo.drawback.other',
     ]);
     expect(new Set(DEMO_ACCOUNT_ROWS.map((row) => row.id)).size).toBe(DEMO_ACCOUNT_ROWS.length);
     expect(new Set(DEMO_ENTERPRISES.map((enterprise) => enterprise.id)).size).toBe(DEMO_ENTERPRISES.length);
@@ -53,8 +56,31 @@ describe('demo accounts', () => {
     expect(['demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done'].map((loginName) => enterprisesOf(loginName).map(({ status, locationName, productType }) => `${status} ${locationName} ${productType}`))).toEqual([
       ['INIT TERRITORY IDD'], ['INIT OVERSEAS IDD'], ['INIT OVERSEAS IDD'], ['BACK TERRITORY IDD'], ['SUBMIT TERRITORY IDD'],
     ]);
+    // export-drawback wizard (000 §2 type=prefill): one INIT DEFAULT_PRODUCT enterprise each, with a menu (both drawback products to verify)
+    for (const loginName of ['demo.drawback', 'demo.drawback.other']) {
+      expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', locationName: 'TERRITORY', productType: 'DEFAULT_PRODUCT' })]);
+      expect(enterprisesOf(loginName)[0]!.emptyMenu).toBeUndefined();
+    }
     for (const loginName of ['demo.one', 'demo.init', 'demo.reset', 'demo.otp', 'demo.agreement']) {
       expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', productType: 'DEFAULT_PRODUCT' })]);
+    }
+  });
+
+  it('give demo.drawback a manager who is the account itself and demo.drawback.other one who is not (lib/drawback.ts isSameUser)', () => {
+    const managerOf = (loginName: string) => {
+      const [enterpriseId] = DEMO_MEMBERSHIPS[loginName]!;
+      return JSON.parse(db.kycManager.findFirst({ where: { id: { equals: enterpriseId! } } })!.data) as Record<string, string>;
+    };
+    const accountOf = (loginName: string) => db.account.findFirst({ where: { loginName: { equals: loginName } } })!;
+    const same = (loginName: string) => {
+      const manager = managerOf(loginName);
+      return isSameUser(accountOf(loginName), { lastName: manager.lastName!, firstName: manager.firstName!, email: manager.email!, phone: manager.phone! });
+    };
+    expect(accountOf('demo.drawback').telephone).toBe('13800000041');
+    expect(same('demo.drawback')).toBe(true);
+    expect(same('demo.drawback.other')).toBe(false);
+    for (const loginName of ['demo.drawback', 'demo.drawback.other']) {
+      expect(managerOf(loginName)).toEqual(expect.objectContaining({ identType: 'CREDENTIALS_ID', identNo: expect.stringMatching(/^[0-9A-Z]{18}$/) }));
     }
   });
 });

@@ -26,7 +26,10 @@ export type DemoScenario =
   | 'kyc-file-hong-kong'
   | 'kyc-file-overseas'
   | 'kyc-file-returned'
-  | 'kyc-file-submitted';
+  | 'kyc-file-submitted'
+  // export-drawback onboarding (000 §2 type=prefill, §4, §5)
+  | 'drawback-prefill'
+  | 'drawback-other-manager';
 
 interface DemoAccountRow {
   id: string;
@@ -127,6 +130,16 @@ export const DEMO_ACCOUNT_ROWS: DemoAccountRow[] = [
   {
     id: '10035', loginName: 'demo.file.done', email: 'file.done@demo.kj', name: 'Demo KYC File Submitted', scenario: 'kyc-file-submitted',
     salt: '4f08e0fae9a68ba3', passwordHash: '87194ee257d57ec1b508dca66897f65828c6edc89bfed232c0b30fd38041df49',
+  },
+  // export-drawback onboarding (000 §2 type=prefill): one enterprise each, its manager seeded in scenarios/kyc.ts.
+  // demo.drawback's name, e-mail and phone (1380000 + the id's last four digits) are its manager's; demo.drawback.other's are not.
+  {
+    id: '10041', loginName: 'demo.drawback', email: 'drawback@demo.kj', name: 'Zhou Min', scenario: 'drawback-prefill',
+    salt: '9d3b5f7a1c2e4086', passwordHash: '66d7b99af1d7d7acc370f22c5f8d55cd04b64d3e78a45318cbfac7bfc8732408',
+  },
+  {
+    id: '10042', loginName: 'demo.drawback.other', email: 'drawback.other@demo.kj', name: 'Chen Jie', scenario: 'drawback-other-manager',
+    salt: 'e7a1c3b5d9f20468', passwordHash: '4c43f9fb266eb0eeede9901c782d84ed447ce4534f7e0032f0637411d6f03f1c',
   },
 ];
 

@@ -55,6 +55,10 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
   { id: '20033', companyName: 'Marina Invoice Trading Pte. Ltd.', companyNameCn: null, companyIdentCode: null, status: 'INIT', productType: 'IDD', locationName: 'OVERSEAS' },
   { id: '20034', companyName: 'Returned Ceramics Co., Ltd.', companyNameCn: '退回陶瓷有限公司', companyIdentCode: '91350200MA2Y300034', status: 'BACK', productType: 'IDD', locationName: 'TERRITORY' },
   { id: '20035', companyName: 'Submitted Furniture Co., Ltd.', companyNameCn: '已提交家具有限公司', companyIdentCode: '91440600MA4W300035', status: 'SUBMIT', productType: 'IDD', locationName: 'TERRITORY' },
+  // export-drawback onboarding (000 §2 type=prefill): INIT DEFAULT_PRODUCT, so both drawback
+  // products wait for Verify in the product centre; their managers in kyc.ts
+  { id: '20041', companyName: 'Pearl River Export Manufacturing Co., Ltd.', companyNameCn: '珠江出口制造有限公司', companyIdentCode: '91440101MA5D300041', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20042', companyName: 'Ningbo Seaport Trading Co., Ltd.', companyNameCn: '宁波海港贸易有限公司', companyIdentCode: '91330200MA2H300042', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
 ];
 
 /** Which demo account belongs to which enterprises, in the order their list shows them. */
@@ -81,6 +85,9 @@ export const DEMO_MEMBERSHIPS: Record<string, string[]> = {
   'demo.file.os': ['20033'],
   'demo.file.back': ['20034'],
   'demo.file.done': ['20035'],
+  // export-drawback onboarding (000 §2 type=prefill)
+  'demo.drawback': ['20041'],
+  'demo.drawback.other': ['20042'],
 };
 
 export function createEnterprise(enterprise: DemoEnterprise): void {

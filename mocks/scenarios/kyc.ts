@@ -19,6 +19,11 @@ import { demoAccountId } from './accounts';
  * - 20034 demo.file.back: returned (BACK) with the review's comment, steps 1 and 2 saved,
  *   and a draft of step 3 kept by "back" (a legal person half filled, one beneficial owner);
  * - 20035 demo.file.done: submitted (SUBMIT), steps 1-3 complete, read-only.
+ * The export-drawback wizard (demo.drawback*, 000 §2 type=prefill): the company and its
+ * manager saved, so the prefill fills steps 1 and 2 completely (names, e-mail, phone, ID number):
+ * - 20041 demo.drawback: the manager is the signed-in account (its name, e-mail and phone),
+ *   so step 2's user-association check passes;
+ * - 20042 demo.drawback.other: the manager is someone else, so step 2 asks to update them.
  */
 
 /** Countries (001 §3 "Country"): ISO alpha-3 code, Chinese and English name. */
@@ -245,11 +250,48 @@ const FILE_DONE: KycSeed = {
   ],
 };
 
+/* ---- the export-drawback wizard (000 §2 type=prefill): DEFAULT_PRODUCT enterprises ---- */
+
+/**
+ * demo.drawback (10041, "Zhou Min"): the manager's names, e-mail and phone are the account's
+ * (lib/drawback.ts isSameUser; the phone is 1380000 + the account id's last four digits).
+ */
+const DRAWBACK_SAME: KycSeed = {
+  enterprise: mainlandCompany('Pearl River Export Manufacturing Co., Ltd.', '珠江出口制造有限公司', '91440101MA5D300041', {
+    cn: '广州市黄埔区开创大道 41 号',
+    en: 'No. 41 Kaichuang Avenue, Huangpu, Guangzhou',
+  }),
+  manager: {
+    ...person({ lastName: 'Zhou', firstName: 'Min', email: 'drawback@demo.kj', phone: '13800000041', identNo: '440112198605140041' }),
+    name: 'Zhou Min',
+    position: ['GENERAL_MANAGER'],
+    registerWay: 'EMAIL',
+    legalPerson: 'N',
+  },
+};
+
+/** demo.drawback.other (10042, "Chen Jie"): the manager is another person, with their own e-mail and phone. */
+const DRAWBACK_OTHER: KycSeed = {
+  enterprise: mainlandCompany('Ningbo Seaport Trading Co., Ltd.', '宁波海港贸易有限公司', '91330200MA2H300042', {
+    cn: '宁波市北仑区明州路 42 号',
+    en: 'No. 42 Mingzhou Road, Beilun, Ningbo',
+  }),
+  manager: {
+    ...person({ lastName: 'Sun', firstName: 'Li', email: 'sun.li@ningbo-seaport.example', phone: '13900010042', identNo: '330206197911230042' }),
+    name: 'Sun Li',
+    position: ['FINANCIAL_CONTROLLER'],
+    registerWay: 'EMAIL',
+    legalPerson: 'N',
+  },
+};
+
 /** The saved KYC steps of the demo enterprises, by enterprise id. */
 export const DEMO_KYC: Record<string, KycSeed> = {
   '20023': HALF, '20024': BACK, '20025': DONE,
   // KYC file wizard (001 §2.2)
   '20032': FILE_HK, '20033': FILE_OS, '20034': FILE_BACK, '20035': FILE_DONE,
+  // export-drawback wizard (000 §2 type=prefill)
+  '20041': DRAWBACK_SAME, '20042': DRAWBACK_OTHER,
 };
 
 /** Stores the saved KYC steps of one enterprise (ids derived from it, so the seed is stable). */

@@ -19,23 +19,27 @@ const DEFAULT_PLAN: NotificationPlan = { messages: 4, todos: 2, unreadMessages: 
 
 const NOTHING: NotificationPlan = { messages: 0, todos: 0, unreadMessages: 0, openTodos: 0, priorityMessages: [] };
 
-/** The demo accounts of the two KYC wizards (001 §2.1 demo.kyc.*, §2.2 demo.file.*). */
-const KYC_DEMO_PREFIXES = ['demo.kyc.', 'demo.file.'];
+/**
+ * The demo accounts of the onboarding flows: the two KYC wizards (001 §2.1 demo.kyc.*,
+ * §2.2 demo.file.*) and the export-drawback wizard (000 §2, demo.drawback*).
+ */
+const ONBOARDING_DEMO_PREFIXES = ['demo.kyc.', 'demo.file.', 'demo.drawback'];
 
 /**
  * demo.one's 20001 has more than two pages of each kind so paging shows; Theta Default
- * (20018, demo.many) has none, for the empty state. The KYC enterprises (the demo.kyc.*
- * accounts' of the company wizard and the demo.file.* accounts' of the KYC file wizard,
- * scenarios/kyc.ts) are still onboarding: nothing has happened that a notice would tell
- * (a "KYC information received" toast over a returned application said the opposite of
- * the page), so they have none either.
+ * (20018, demo.many) has none, for the empty state. The onboarding enterprises (the
+ * demo.kyc.* accounts' of the company wizard, the demo.file.* accounts' of the KYC file
+ * wizard and the demo.drawback* accounts' of the export-drawback wizard, scenarios/kyc.ts)
+ * are still onboarding: nothing has happened that a notice would tell (a "KYC information
+ * received" toast over a returned application said the opposite of the page), so they
+ * have none either.
  */
 export const NOTIFICATION_PLANS: Record<string, NotificationPlan> = {
   '20001': { messages: 25, todos: 12, unreadMessages: 8, openTodos: 9, priorityMessages: [0, 1, 4] },
   '20018': NOTHING,
   ...Object.fromEntries(
     Object.entries(DEMO_MEMBERSHIPS)
-      .filter(([loginName]) => KYC_DEMO_PREFIXES.some((prefix) => loginName.startsWith(prefix)))
+      .filter(([loginName]) => ONBOARDING_DEMO_PREFIXES.some((prefix) => loginName.startsWith(prefix)))
       .flatMap(([, enterpriseIds]) => enterpriseIds.map((id) => [id, NOTHING])),
   ),
 };

@@ -48,6 +48,8 @@ describe('demo accounts card (demo builds)', () => {
       'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
       // KYC file wizard (001 §2.2)
       'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
+      // export-drawback wizard (000 §2 type=prefill)
+      'demo.drawback', 'demo.drawback.other',
     ]);
     expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
   });
