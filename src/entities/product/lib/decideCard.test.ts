@@ -17,6 +17,9 @@ const TABLE: Row[] = [
   ['REJECT', 'ACCOUNT', 'FAILED', false, { kind: 'verify', disabled: false }, false],
   ['BACK', 'E_FINANCE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
   ['BACK', 'EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
+  // ... disabled for the product whose own application is under review (an export drawback applied for).
+  ['INIT', 'EXPORT_DRAWBACK_TRADE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
+  ['REJECT', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
   // SUBMIT: Verify shown, disabled.
   ['SUBMIT', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
   ['SUBMIT', 'DIGIPO', 'NOT_APPROVED', false, { kind: 'verify', disabled: true }, false],

@@ -52,7 +52,9 @@ export function decideCard(entry: CardEntry, context: CardContext): CardDecision
   }
   const none = { freeTrial: false, subscribe: false };
   if (entry.enterpriseStatus === 'ENDURANCE') return { action: { kind: 'activate', disabled: context.anyUnderReview }, ...none };
-  if (VERIFY_STATUSES.has(entry.enterpriseStatus)) return { action: { kind: 'verify', disabled: false }, ...none };
+  // The product's own application is under review (an export drawback just applied for): it
+  // waits like a submitted enterprise; a second application would be refused.
+  if (VERIFY_STATUSES.has(entry.enterpriseStatus)) return { action: { kind: 'verify', disabled: entry.productStatus === 'UNDER_REVIEW' }, ...none };
   if (entry.enterpriseStatus === 'SUBMIT') return { action: { kind: 'verify', disabled: true }, ...none };
   return { action: { kind: 'none' }, ...none };
 }
