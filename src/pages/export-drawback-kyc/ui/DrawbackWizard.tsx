@@ -175,7 +175,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       >
         <Form<WizardValues> form={form} name="exportDrawback" layout="vertical" initialValues={initialValues} aria-label={titles[step - 1]} scrollToFirstError={false}>
           <DraftRestoredNote draft={draft} />
-          {kind === 'company' ? <CompanySection /> : kind === 'manager' ? <ManagerSection /> : <LetterSection mediaId={enterpriseId} onDownload={() => void onDownload()} downloading={letterDownload.isLoading} />}
+          {kind === 'company' ? <CompanySection /> : kind === 'manager' ? <ManagerSection /> : <LetterSection mediaId={enterpriseId} onDownload={() => void onDownload()} downloading={letterDownload.isLoading} ready={letterReady} />}
         </Form>
       </WizardFrame>
       <Modal

@@ -85,12 +85,14 @@ describe('export drawback onboarding (000 §4, §5)', () => {
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
+    expect(screen.getByText('Submit becomes available once the terms are ticked and a signed letter is uploaded.')).toBeInTheDocument();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF-1.4 letter'], 'letter.pdf', { type: 'application/pdf' }));
     await screen.findByText('letter.pdf');
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the terms of the export drawback service' }));
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.queryByText('Submit becomes available once the terms are ticked and a signed letter is uploaded.')).toBeNull();
     await user.click(submit);
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
     const applied = await requests.to('/kj-kyc/self/registration/applyDrawback');

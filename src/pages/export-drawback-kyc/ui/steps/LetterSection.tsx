@@ -12,6 +12,8 @@ export interface LetterSectionProps {
   /** Downloads the letter made out to the company's Chinese name; the page shows 'Download failure' itself. */
   onDownload(): void;
   downloading: boolean;
+  /** Terms ticked and a signed letter uploaded: otherwise the reason Submit waits is shown. */
+  ready: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface LetterSectionProps {
  * at least one signed letter (model MKJ03CONTRACT, category CCONTRACT001) and tick the
  * terms; the page keeps Submit disabled until both are done.
  */
-export function LetterSection({ mediaId, onDownload, downloading }: LetterSectionProps) {
+export function LetterSection({ mediaId, onDownload, downloading, ready }: LetterSectionProps) {
   const { t } = useTranslation('drawback');
   const id = useId();
   return (
@@ -48,6 +50,7 @@ export function LetterSection({ mediaId, onDownload, downloading }: LetterSectio
       <Form.Item name="terms" valuePropName="checked" className={styles.terms}>
         <Checkbox>{t('letter.terms')}</Checkbox>
       </Form.Item>
+      {ready ? null : <Typography.Paragraph type="secondary">{t('letter.submitHint')}</Typography.Paragraph>}
     </>
   );
 }
