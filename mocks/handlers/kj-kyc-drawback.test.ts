@@ -3,6 +3,7 @@ import { db } from '../db';
 import { MESSAGE_CATALOGUES, type MessageKey } from '../messages';
 import { get, post, signInAs } from '../testing/client';
 import { expectRefused } from '../testing/refused';
+import { DEMO_ONE_TRADE_APPLICATION } from '../scenarios/states/drawback';
 
 type Locale = 'en-US' | 'zh-CN';
 type Entry = Record<string, string | number | null>;
@@ -16,18 +17,7 @@ const LETTER = '/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn';
 const APPLY = '/kj-kyc/self/registration/applyDrawback';
 
 /** demo.one's enterprise 20001: EXPORT_DRAWBACK_TRADE not approved, EXPORT_DRAWBACK_PROD activated. */
-const FORM = {
-  managerLastName: 'One',
-  mangerFirstName: 'Demo',
-  managerEmail: 'one@demo.kj',
-  managerPhone: '13800000001',
-  managerIdentNo: '11010519491231002X',
-  companyName: '壹号贸易有限公司',
-  companyIdentCode: '91310115MA1K300001',
-  productType: 'EXPORT_DRAWBACK_TRADE',
-  enterpriseId: '20001',
-  channelId: 'KJCH20001',
-};
+const FORM = DEMO_ONE_TRADE_APPLICATION;
 const UPDATE = { enterpriseId: '20001', id: null, sysUserId: '10001', identType: 'CREDENTIALS_ID', identNo: 'E12345678', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', phone: '13900001111' };
 
 const cards = async () =>

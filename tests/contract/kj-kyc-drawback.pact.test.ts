@@ -5,6 +5,7 @@ import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
 const { like, regex, string } = MatchersV3;
 
@@ -28,18 +29,7 @@ const DISPOSITION = regex(
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
 
 /** demo.one's application for its enterprise 20001, trading (channelId: the manager's remark). */
-const FORM: DrawbackApplication = {
-  managerLastName: 'One',
-  mangerFirstName: 'Demo',
-  managerEmail: 'one@demo.kj',
-  managerPhone: '13800000001',
-  managerIdentNo: '11010519491231002X',
-  companyName: '壹号贸易有限公司',
-  companyIdentCode: '91310115MA1K300001',
-  productType: 'EXPORT_DRAWBACK_TRADE',
-  enterpriseId: '20001',
-  channelId: 'KJCH20001',
-};
+const FORM: DrawbackApplication = DEMO_ONE_TRADE_APPLICATION;
 const formMatcher = {
   managerLastName: like(FORM.managerLastName),
   mangerFirstName: like(FORM.mangerFirstName),

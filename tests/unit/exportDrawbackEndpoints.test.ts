@@ -6,23 +6,13 @@ import { userAccountApi } from '@/entities/session';
 import { recordNotices } from '@tests/support/notices';
 import { appStore } from '@tests/support/render';
 import { exportDrawbackApi, type DrawbackForm } from '@/entities/export-drawback';
+import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
 const api = exportDrawbackApi.endpoints;
 const statusOf = (value: unknown) => (JSON.parse(String(value)) as { dictParam: string }).dictParam;
 
 /** demo.one's application for its enterprise 20001, trading; channelId is the manager's remark. */
-const FORM: DrawbackForm = {
-  managerLastName: 'One',
-  mangerFirstName: 'Demo',
-  managerEmail: 'one@demo.kj',
-  managerPhone: '13800000001',
-  managerIdentNo: '11010519491231002X',
-  companyName: '壹号贸易有限公司',
-  companyIdentCode: '91310115MA1K300001',
-  productType: 'EXPORT_DRAWBACK_TRADE',
-  enterpriseId: '20001',
-  channelId: 'KJCH20001',
-};
+const FORM: DrawbackForm = DEMO_ONE_TRADE_APPLICATION;
 
 describe('export-drawback endpoints (000 §4, §7, §8)', () => {
   it('step 1: the enterprise-info check resolves true, or shows the server’s message and rejects', async () => {
