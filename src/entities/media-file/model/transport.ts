@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ApiDispatch, ApiError } from '@/shared/api';
+import type { ApiDispatch, ApiError, ReceivedFile } from '@/shared/api';
 import { isApiError } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import type { UploadTransport } from '@/shared/ui/upload';
@@ -31,19 +31,23 @@ export async function untracked<T>(request: { unwrap(): Promise<T>; abort(): voi
   }
 }
 
-/** The content of a stored file (viewer, download), through the base query's download path. */
-export async function openStoredFile(dispatch: ApiDispatch, fileId: string): Promise<Blob> {
-  let received: Blob | null = null;
+/**
+ * A stored file with the name the server gave it (the contract screen's schedule, viewed and
+ * saved), through the base query's download path; `signal` aborts it.
+ */
+export async function readStoredFile(dispatch: ApiDispatch, fileId: string, signal?: AbortSignal): Promise<ReceivedFile> {
+  let received: ReceivedFile | null = null;
   await untracked(
-    dispatch(
-      mediaApi.endpoints.openMediaFile.initiate(
-        { fileId, onFile: (file) => (received = file.blob) },
-        { track: false },
-      ),
-    ),
+    dispatch(mediaApi.endpoints.openMediaFile.initiate({ fileId, onFile: (file) => (received = file) }, { track: false })),
+    signal,
   );
   if (!received) throw new Error(t('errors:downloadFailed'));
   return received;
+}
+
+/** The content of a stored file (the upload field's viewer). */
+export async function openStoredFile(dispatch: ApiDispatch, fileId: string): Promise<Blob> {
+  return (await readStoredFile(dispatch, fileId)).blob;
 }
 
 /**

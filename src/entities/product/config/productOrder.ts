@@ -19,4 +19,10 @@ export const PRODUCT_LIST_ORDER: readonly ProductTypeCode[] = [
 ];
 
 /** Export-drawback products: free trial and subscription QR code once activated (000 §2). */
-export const DRAWBACK_PRODUCT_TYPES: readonly string[] = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'];
+export const DRAWBACK_PRODUCT_TYPES = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'] as const;
+
+/** Manufacturing (EXPORT_DRAWBACK_PROD) or trading (EXPORT_DRAWBACK_TRADE). */
+export type DrawbackProductType = (typeof DRAWBACK_PRODUCT_TYPES)[number];
+
+/** Whether a product type is an export drawback. */
+export const isDrawbackProduct = (productType: string): productType is DrawbackProductType => (DRAWBACK_PRODUCT_TYPES as readonly string[]).includes(productType);

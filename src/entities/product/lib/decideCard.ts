@@ -1,4 +1,4 @@
-import { DRAWBACK_PRODUCT_TYPES } from '../config/productOrder';
+import { isDrawbackProduct } from '../config/productOrder';
 
 /** Product status (000 §4 "Product status"); anything else is shown as inactive. */
 export type ProductStatus = 'NOT_APPROVED' | 'UNDER_REVIEW' | 'ACTIVATED' | 'FAILED';
@@ -47,7 +47,7 @@ const VERIFY_STATUSES = new Set(['INIT', 'REJECT', 'BACK']);
  */
 export function decideCard(entry: CardEntry, context: CardContext): CardDecision {
   if (entry.productStatus === 'ACTIVATED') {
-    const drawback = DRAWBACK_PRODUCT_TYPES.includes(entry.productType);
+    const drawback = isDrawbackProduct(entry.productType);
     return { action: { kind: 'useNow' }, freeTrial: drawback, subscribe: drawback };
   }
   const none = { freeTrial: false, subscribe: false };

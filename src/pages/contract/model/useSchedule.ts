@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { mediaApi } from '@/entities/media-file';
+import { readStoredFile } from '@/entities/media-file';
 import type { ApiDispatch } from '@/shared/api';
 import { saveBlob } from '@/shared/lib/download';
 
@@ -24,26 +24,20 @@ export function useSchedule(mediaId: string): Schedule {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let received: { blob: Blob; name: string | null } | null = null;
+    const abort = new AbortController();
     let url: string | null = null;
-    let live = true;
-    const request = dispatch(
-      mediaApi.endpoints.openMediaFile.initiate({ fileId: mediaId, onFile: (found) => (received = { blob: found.blob, name: found.fileName }) }, { track: false }),
-    );
-    request
-      .unwrap()
-      .then(() => {
-        if (!live || !received) return;
+    readStoredFile(dispatch, mediaId, abort.signal)
+      .then((received) => {
+        if (abort.signal.aborted) return;
         url = URL.createObjectURL(received.blob);
-        setFile({ ...received, url });
+        setFile({ blob: received.blob, url, name: received.fileName });
       })
       .catch(() => {
         // The base query has shown the server's message (000 §8 contract fetch failure).
-        if (live) setFailed(true);
+        if (!abort.signal.aborted) setFailed(true);
       });
     return () => {
-      live = false;
-      request.abort();
+      abort.abort();
       if (url) URL.revokeObjectURL(url);
     };
   }, [dispatch, mediaId, attempt]);

@@ -110,6 +110,17 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
     expect((await requests.to('/kj-contract/contractInfo/signContract')).map((seen) => seen.search)).toEqual(['?id=420016']);
   }, JOURNEY_MS);
 
+  it('a schedule that cannot be fetched: the server message as an error toast, and Retry (000 §8)', async () => {
+    await signedIn('demo.digipo', '20009');
+    server.use(http.get('*/kj-media/media/opera/downloadFileById', () => HttpResponse.json({ code: '30011', msg: 'The file is not available.', data: null }), { once: true }));
+    const pdf = fakePdf();
+    await renderApp(<ContractPage pdfLoader={pdf.loader} />, { route: '/contract?mediaId=MEDIA20009&contractTypeDz=DIGIPO_SERVICE' });
+    expect(await screen.findByText('The service schedule could not be loaded.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(notices.error).toContain('The file is not available.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(pdf.opened).toHaveLength(1));
+  }, JOURNEY_MS);
+
   it('without a contract in the address: says so, in Chinese too', async () => {
     await renderApp(<ContractPage pdfLoader={fakePdf().loader} />, { route: '/contract', locale: 'zh' });
     expect(await screen.findByText('此处没有待签署的合同，请从产品中心进入。')).toBeInTheDocument();

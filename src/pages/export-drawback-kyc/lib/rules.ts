@@ -1,6 +1,7 @@
 import {
   checkIdNumber,
   checkRegistrationEmail,
+  EMAIL_MAX_LENGTH,
   firstError,
   FIELD_MAX_LENGTH,
   required,
@@ -22,16 +23,13 @@ export interface DrawbackValues {
 
 export type DrawbackField = keyof DrawbackValues;
 
-/** Manufacturing or trading (000 §5 step 1). */
-export const DRAWBACK_PRODUCT_TYPES = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'] as const;
-
 /** The inputs' limits (000 §5 steps 1-2): the fields stop typing there, so no rule needs to say it. */
 export const DRAWBACK_MAX_LENGTH = {
   companyName: FIELD_MAX_LENGTH.companyName,
   companyIdentCode: FIELD_MAX_LENGTH.uscc,
   managerLastName: FIELD_MAX_LENGTH.personName,
   mangerFirstName: FIELD_MAX_LENGTH.personName,
-  managerEmail: 200,
+  managerEmail: EMAIL_MAX_LENGTH.registration,
   managerPhone: FIELD_MAX_LENGTH.phone,
   managerIdentNo: FIELD_MAX_LENGTH.idNumber,
 } as const satisfies Partial<Record<DrawbackField, number>>;

@@ -1,10 +1,8 @@
 import type { EnterpriseManager, DrawbackForm } from '@/entities/export-drawback';
 import type { Manager } from '@/entities/kyc-enterprise';
 import type { ChosenEnterprise } from '@/entities/session';
-import { sanitiseUscc } from '@/shared/lib/validation';
+import { sanitisePhone, sanitiseUscc, trimInput } from '@/shared/lib/validation';
 import type { DrawbackValues } from '../lib/rules';
-
-const text = (value: string | null | undefined): string => (value ?? '').trim();
 
 /**
  * The application's values on arrival (000 §2 type=prefill): the stored application when
@@ -40,13 +38,13 @@ export function initialDrawbackValues({
   }
   if (!prefill) return {};
   return {
-    companyName: text(enterprise?.companyNameCn) || text(enterprise?.companyName),
+    companyName: trimInput(enterprise?.companyNameCn) || trimInput(enterprise?.companyName),
     companyIdentCode: sanitiseUscc(enterprise?.companyIdentCode),
     productType: null,
-    managerLastName: text(kycManager?.lastName),
-    mangerFirstName: text(kycManager?.firstName),
-    managerEmail: text(kycManager?.email) || text(enterpriseManager?.email),
-    managerPhone: (text(kycManager?.phone) || text(enterpriseManager?.phone)).replace(/\D/g, ''),
-    managerIdentNo: text(kycManager?.identNo),
+    managerLastName: trimInput(kycManager?.lastName),
+    mangerFirstName: trimInput(kycManager?.firstName),
+    managerEmail: trimInput(kycManager?.email) || trimInput(enterpriseManager?.email),
+    managerPhone: sanitisePhone(trimInput(kycManager?.phone) || trimInput(enterpriseManager?.phone)),
+    managerIdentNo: trimInput(kycManager?.identNo),
   };
 }

@@ -11,6 +11,8 @@ import {
 } from '@/entities/export-drawback';
 import { doneCount, type UploadItem } from '@/entities/media-file';
 import { useEditManageUserMutation, useValidateUserAssociationMutation } from '@/entities/session';
+import type { DrawbackProductType } from '@/entities/product';
+import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import { DraftRestoredNote, focusFirstError, useStepDraft, WizardFrame, type WizardBusy } from '@/widgets/wizard-frame';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
@@ -30,8 +32,6 @@ export interface DrawbackWizardProps {
   /** Arrived from the product centre (type=prefill): step 1 can be skipped (000 §2). */
   prefill: boolean;
 }
-
-const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
  * The export-drawback wizard (000 §4 "Export-drawback wizard", §5 steps 1-3): one form over
@@ -91,9 +91,9 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       // A refusal has shown the server's message (000 §8); the step stays.
       const result = await checkEnterprise({
         enterpriseId,
-        companyName: text(companyName),
-        companyIdentCode: text(companyIdentCode),
-        productType: productType as 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE',
+        companyName: trimInput(companyName),
+        companyIdentCode: trimInput(companyIdentCode),
+        productType: productType as DrawbackProductType,
       });
       if ('error' in result) return;
       if (!result.data) {
@@ -105,7 +105,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
 
   const managerDetails = () => {
     const v = current();
-    return { firstName: text(v.mangerFirstName), lastName: text(v.managerLastName), email: text(v.managerEmail), phone: text(v.managerPhone), identNo: text(v.managerIdentNo) };
+    return { firstName: trimInput(v.mangerFirstName), lastName: trimInput(v.managerLastName), email: trimInput(v.managerEmail), phone: trimInput(v.managerPhone), identNo: trimInput(v.managerIdentNo) };
   };
 
   const onManagerNext = () =>
@@ -130,7 +130,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
     });
 
   const onDownload = async () => {
-    const result = await downloadLetter({ companyNameCn: text(current().companyName) });
+    const result = await downloadLetter({ companyNameCn: trimInput(current().companyName) });
     if ('error' in result) notify.error(t('letter.downloadFailure'));
   };
 
@@ -141,15 +141,15 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       const v = current();
       const result = await apply({
         enterpriseId,
-        channelId: text(manager?.remark),
-        companyName: text(v.companyName),
-        companyIdentCode: text(v.companyIdentCode),
-        productType: v.productType as 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE',
-        managerLastName: text(v.managerLastName),
-        mangerFirstName: text(v.mangerFirstName),
-        managerEmail: text(v.managerEmail),
-        managerPhone: text(v.managerPhone),
-        managerIdentNo: text(v.managerIdentNo),
+        channelId: trimInput(manager?.remark),
+        companyName: trimInput(v.companyName),
+        companyIdentCode: trimInput(v.companyIdentCode),
+        productType: v.productType as DrawbackProductType,
+        managerLastName: trimInput(v.managerLastName),
+        mangerFirstName: trimInput(v.mangerFirstName),
+        managerEmail: trimInput(v.managerEmail),
+        managerPhone: trimInput(v.managerPhone),
+        managerIdentNo: trimInput(v.managerIdentNo),
       });
       if ('error' in result) return;
       draft.clear();

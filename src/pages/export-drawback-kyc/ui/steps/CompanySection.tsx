@@ -1,7 +1,8 @@
 import { Col, Form, Radio, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formRule, sanitiseUscc } from '@/shared/lib/validation';
-import { DRAWBACK_PRODUCT_TYPES, drawbackFieldError } from '../../lib/rules';
+import { DRAWBACK_PRODUCT_TYPES } from '@/entities/product';
+import { drawbackFieldError } from '../../lib/rules';
 import { DrawbackField } from './DrawbackField';
 
 /** Step 1, the company (000 §5 "Export drawback, step 1"): name, unified social credit code, manufacturing or trading. */
