@@ -15,6 +15,8 @@ export const baseApi = createApi({
     'Kyc',
     // the chosen enterprise's service contracts (000 §7 "Contracts")
     'Contract',
+    // pre-approval (001 §2.5, §2.6): the enterprise's authorised stores and its company details
+    'PreApprovalStore', 'CorpInfo',
   ],
   endpoints: () => ({}),
 });
@@ -24,6 +26,8 @@ export const ENTERPRISE_SCOPED_TAGS = ['Enterprise', 'Menu', 'Product', 'Product
   'Kyc',
   // service contracts (000 §7 "Contracts")
   'Contract',
+  // pre-approval stores and company details (001 §2.5, §2.6)
+  'PreApprovalStore', 'CorpInfo',
 ] as const;
 
 /**

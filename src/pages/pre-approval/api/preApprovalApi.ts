@@ -1,0 +1,163 @@
+import { baseApi, dataShape, type BodyOf, type DataOf, type QueryOf, type ResponseOf } from '@/shared/api';
+import { DEFAULT_DOC_TYPE } from '../config/constants';
+
+const TOKEN = '/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId';
+const CORP_INFO = '/kj-bigdata/preApproval/getCorpInfo';
+const UPDATE_CORP_INFO = '/kj-bigdata/preApproval/updateByEnterpriseId';
+const BATCH_UPLOAD = '/kj-bigdata/preApproval/batchUpload';
+const BIND_ACCESS = '/kj-bigdata/enterpriseAccess/bindEnterpriseAccess';
+const ACCESS_STATUS = '/kj-bigdata/enterpriseAccess/queryAccessStatus';
+const REGIONS = '/kj-bigdata/enterpriseAccess/listMarketplaceRegion';
+const STORES = '/kj-bigdata/enterpriseAccess/pageAuthorizedStores';
+const ENUM_LIST = '/kj-tools/enumType/queryList';
+const WEBSITE_URL = '/kj-tools/configuration/getWebsiteUrl';
+
+/** The pre-approval company's details (001 §3 "Pre-approval company"). */
+export type CorpInfo = NonNullable<DataOf<typeof CORP_INFO>>;
+/** The enumerations of the details step (001 §7 queryList). */
+export type PreApprovalEnum = 'MonthlySalesEnum' | 'BusinessScopeEnum';
+/** One choice of an enumeration: `name` is the Chinese label, `nameEn` the English one. */
+export type EnumOption = NonNullable<DataOf<typeof ENUM_LIST>>[number];
+/** A marketplace region with its marketplaces (001 §3 "Marketplace region"). */
+export type MarketplaceRegion = NonNullable<DataOf<typeof REGIONS>>[number];
+export type Marketplace = NonNullable<MarketplaceRegion['regions']>[number];
+/** An authorised store, a row of the stage 2 and 3 tables (001 §3 "Table row"). */
+export type AuthorizedStore = NonNullable<NonNullable<DataOf<typeof STORES>>['records']>[number];
+export interface AuthorizedStorePage {
+  records: AuthorizedStore[];
+  total: number;
+}
+/** What starting an authorisation returns: the link for the seller and the session to poll. */
+export type AccessBinding = NonNullable<DataOf<typeof BIND_ACCESS>>;
+export type AccessStatus = NonNullable<DataOf<typeof ACCESS_STATUS>>;
+/** The platforms a seller connects (001 §2.6): global marketplace, vendor platform, others. */
+export type AccessType = 'amazon' | 'jdvc' | 'Others';
+/** authStatus '2': the seller finished the authorisation (001 §4). */
+export const AUTHORISED = '2';
+
+export interface CorpInfoUpdate {
+  enterpriseId: string;
+  monthlySales: string;
+  businessScope: string;
+}
+
+export interface SettlementUpload {
+  store: AuthorizedStore;
+  files: File[];
+  /** A fresh UUID per submit. */
+  requestId: string;
+}
+
+/** The multipart body of batchUpload (001 §7): the files and the store they belong to. */
+const uploadForm = ({ store, files, requestId }: SettlementUpload) => {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  form.append('clientName', store.clientName ?? '');
+  form.append('docType', store.docType ?? DEFAULT_DOC_TYPE);
+  form.append('programName', store.programName ?? '');
+  form.append('requestId', requestId);
+  form.append('sellerId', store.storeName ?? '');
+  form.append('marketplace', store.area ?? '');
+  return form;
+};
+
+/**
+ * The pre-approval calls (001 §2.5, §2.6, §4, §7 "Pre-approval"; 000 §7 getTokenByEnterpriseId);
+ * the design is in the operation descriptions of openapi.yaml. Stores are tagged
+ * 'PreApprovalStore' and the company details 'CorpInfo', both enterprise-scoped.
+ */
+export const preApprovalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTokenByEnterpriseId: build.query<string | null, string>({
+      query: (enterpriseId) => ({ url: TOKEN, method: 'GET', params: { enterpriseId } satisfies QueryOf<typeof TOKEN, 'get'> }),
+      extraOptions: { data: dataShape<DataOf<typeof TOKEN, 'get'>>('string') },
+      transformResponse: (response: ResponseOf<typeof TOKEN, 'get'>) => response.data ?? null,
+    }),
+
+    getCorpInfo: build.query<CorpInfo | null, string>({
+      query: (enterpriseId) => ({ url: CORP_INFO, method: 'POST', body: { enterpriseId } satisfies BodyOf<typeof CORP_INFO> }),
+      extraOptions: { data: dataShape<DataOf<typeof CORP_INFO>>('object') },
+      transformResponse: (response: ResponseOf<typeof CORP_INFO>) => response.data ?? null,
+      providesTags: ['CorpInfo'],
+    }),
+
+    queryEnumList: build.query<EnumOption[], PreApprovalEnum>({
+      query: (enumType) => ({ url: ENUM_LIST, method: 'POST', body: { enumType } satisfies BodyOf<typeof ENUM_LIST> }),
+      extraOptions: { data: dataShape<DataOf<typeof ENUM_LIST>>('array') },
+      transformResponse: (response: ResponseOf<typeof ENUM_LIST>) => response.data ?? [],
+    }),
+
+    updateCorpInfo: build.mutation<void, CorpInfoUpdate>({
+      query: (body) => ({ url: UPDATE_CORP_INFO, method: 'POST', body: body satisfies BodyOf<typeof UPDATE_CORP_INFO> }),
+      transformResponse: () => undefined,
+      invalidatesTags: ['CorpInfo'],
+    }),
+
+    getWebsiteUrl: build.query<Record<string, string | null>, string[]>({
+      query: (keys) => ({ url: WEBSITE_URL, method: 'POST', body: keys satisfies BodyOf<typeof WEBSITE_URL> }),
+      extraOptions: { data: dataShape<DataOf<typeof WEBSITE_URL>>('object') },
+      transformResponse: (response: ResponseOf<typeof WEBSITE_URL>) => response.data ?? {},
+    }),
+
+    /** Uploads one store's chosen settlement files; the server appends them to its fileList. */
+    batchUpload: build.mutation<void, SettlementUpload>({
+      query: (upload) => ({ url: BATCH_UPLOAD, method: 'POST', body: uploadForm(upload) }),
+      transformResponse: () => undefined,
+      invalidatesTags: ['PreApprovalStore'],
+    }),
+
+    /** Starts an authorisation; 'Others' adds its store at once, so the stores reload. */
+    bindEnterpriseAccess: build.mutation<AccessBinding, { type: AccessType; marketplace?: string }>({
+      query: ({ type, marketplace }) => ({
+        url: BIND_ACCESS,
+        method: 'POST',
+        body: { type, ...(marketplace ? { marketplace } : {}), source: 'SELF_REGISTRATION' } satisfies BodyOf<typeof BIND_ACCESS>,
+      }),
+      extraOptions: { data: dataShape<DataOf<typeof BIND_ACCESS>>('object') },
+      transformResponse: (response: ResponseOf<typeof BIND_ACCESS>): AccessBinding => response.data ?? { link: null, sceneState: null },
+      invalidatesTags: (_result, error, { type }) => (type === 'Others' && !error ? ['PreApprovalStore'] : []),
+    }),
+
+    /**
+     * Polled every second while the dialog waits (001 §4): a failed poll does not toast every
+     * second, and an answer is not kept once the dialog closes. On '2' the dialog invalidates
+     * 'PreApprovalStore' (`preApprovalApi.util.invalidateTags`).
+     */
+    queryAccessStatus: build.query<AccessStatus, string>({
+      query: (sceneState) => ({ url: ACCESS_STATUS, method: 'POST', body: { sceneState } satisfies BodyOf<typeof ACCESS_STATUS> }),
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof ACCESS_STATUS>>('object') },
+      transformResponse: (response: ResponseOf<typeof ACCESS_STATUS>): AccessStatus => response.data ?? { authStatus: null },
+      keepUnusedDataFor: 0,
+    }),
+
+    listMarketplaceRegion: build.query<MarketplaceRegion[], void>({
+      query: () => ({ url: REGIONS, method: 'POST', body: { sceneType: 'AMAZON' } satisfies BodyOf<typeof REGIONS> }),
+      extraOptions: { data: dataShape<DataOf<typeof REGIONS>>('array') },
+      transformResponse: (response: ResponseOf<typeof REGIONS>) => response.data ?? [],
+    }),
+
+    /** A page of the enterprise's authorised stores; `ALL_STORES` reads every one (stage choice, submit check). */
+    pageAuthorizedStores: build.query<AuthorizedStorePage, { current: number; size: number }>({
+      query: ({ current, size }) => ({ url: STORES, method: 'POST', body: { current, size } satisfies BodyOf<typeof STORES> }),
+      extraOptions: { data: dataShape<DataOf<typeof STORES>>('object') },
+      transformResponse: (response: ResponseOf<typeof STORES>): AuthorizedStorePage => ({
+        records: response.data?.records ?? [],
+        total: response.data?.total ?? 0,
+      }),
+      providesTags: ['PreApprovalStore'],
+    }),
+  }),
+});
+
+export const {
+  useGetTokenByEnterpriseIdQuery,
+  useGetCorpInfoQuery,
+  useQueryEnumListQuery,
+  useUpdateCorpInfoMutation,
+  useGetWebsiteUrlQuery,
+  useBatchUploadMutation,
+  useBindEnterpriseAccessMutation,
+  useQueryAccessStatusQuery,
+  useListMarketplaceRegionQuery,
+  usePageAuthorizedStoresQuery,
+} = preApprovalApi;

@@ -1,0 +1,20 @@
+/** Rows per page of the authorised-store tables of stages 2 and 3 (001 §7 pageAuthorizedStores {size 10}). */
+export const STORE_PAGE_SIZE = 10;
+
+/** The authorisation dialog polls queryAccessStatus every second (001 §4). */
+export const ACCESS_POLL_MS = 1000;
+
+/** Seconds the authorisation dialog waits for the seller before it stops polling (001 §4). */
+export const AUTH_COUNTDOWN_SECONDS = 60;
+
+/** The success dialog goes to the product centre on its own after 5 s (001 §2.6). */
+export const SUCCESS_REDIRECT_MS = 5000;
+
+/** A store's settlement document type when the server gives none (001 §3 "Table row"). */
+export const DEFAULT_DOC_TYPE = 'settlement_offline';
+
+/**
+ * Every authorised store in one call, for the stage choice and the submit check (001 §4):
+ * assumed at most 100 stores per enterprise (the mock's page size limit).
+ */
+export const ALL_STORES = { current: 1, size: 100 } as const;
