@@ -3,7 +3,7 @@ import { Navigate, redirect } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { chunkFailurePage, importWithRetry } from './lazyRetry';
-import { EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
+import { EKYC_PORTAL_PREFIX, isShellSubApp, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, SUB_APP_PREFIXES } from '@/shared/config';
 import { ensureOnboardingTexts } from '@/shared/i18n';
 
 /**
@@ -92,6 +92,9 @@ export const pageRoutes: RouteObject[] = withErrorPage([
         children: [
           { path: '/exportDrawbackKyc', lazy: onboardingPage(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
           { path: '/CommKycFile', lazy: onboardingPage(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+          // The pre-approval pages (001 §2.5, §2.6): one slice, two variants; the paths are the portal's choice.
+          { path: PRE_APPROVAL_ROUTE, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'StoreConnectionPage') },
+          { path: PRE_APPROVAL_APPLY_ROUTE, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'PreApprovalApplyPage') },
         ],
       },
       ...SUB_APP_PREFIXES.filter(isShellSubApp).map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),

@@ -1,0 +1,2 @@
+export { StoreConnectionPage } from './ui/StoreConnectionPage';
+export { PreApprovalApplyPage } from './ui/apply/PreApprovalApplyPage';

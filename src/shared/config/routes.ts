@@ -1,0 +1,9 @@
+/**
+ * Routes that pages of different slices link to. The pre-approval pages (001 §2.5, §2.6)
+ * are reached from the product centre and the store-binding page; the specification names
+ * no path for them, these are the portal's choice.
+ */
+/** The store-connection variant (001 §2.6); query productType, and status=succcess opens its success dialog. */
+export const PRE_APPROVAL_ROUTE = '/preApproval';
+/** The three-step variant (001 §2.5); query productType. */
+export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
