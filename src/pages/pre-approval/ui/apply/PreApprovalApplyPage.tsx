@@ -1,8 +1,79 @@
-import { Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { $chosenEnterprise } from '@/entities/session';
+import { LoadError } from '@/shared/ui/load-error';
+import { useGetCorpInfoQuery, usePageAuthorizedStoresQuery, useQueryEnumListQuery } from '../../api/preApprovalApi';
+import { ALL_STORES } from '../../config/constants';
+import { useBigDataToken } from '../../model/useBigDataToken';
+import { ApplySteps } from './ApplySteps';
+import styles from './PreApprovalApplyPage.module.css';
 
-/** Placeholder until the three-step variant (001 §2.5) replaces this file; its owner writes the page. */
+/**
+ * /preApproval/apply, the three-step variant of the pre-approval page (001 §2.5), inside the
+ * shell: company details, revenue/commerce accounts, settlement data files, then the
+ * success dialog. Back returns to the product centre. Opening it keeps the enterprise's
+ * big-data token (000 §7 getTokenByEnterpriseId).
+ */
 export function PreApprovalApplyPage() {
   const { t } = useTranslation('preApprovalApply');
-  return <Typography.Title level={1}>{t('page.title')}</Typography.Title>;
+  const navigate = useNavigate();
+  const enterprise = useUnit($chosenEnterprise);
+  useBigDataToken();
+  if (!enterprise) return <Navigate to="/login" replace />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/main-productCenter')}>
+          {t('page.back')}
+        </Button>
+        <Typography.Title level={1} className={styles.title}>
+          {t('page.title')}
+        </Typography.Title>
+      </div>
+      <Typography.Paragraph type="secondary" className={styles.intro}>
+        {t('page.intro')}
+      </Typography.Paragraph>
+      <Application enterpriseId={enterprise.enterpriseId} />
+    </div>
+  );
+}
+
+/**
+ * The reads the steps start from: the company details, both enumerations and every
+ * authorised store (which step opens first, 001 §2.5); loading, then the steps or, when a
+ * read failed, Retry.
+ */
+function Application({ enterpriseId }: { enterpriseId: string }) {
+  const { t } = useTranslation('preApprovalApply');
+  const info = useGetCorpInfoQuery(enterpriseId);
+  const monthlySales = useQueryEnumListQuery('MonthlySalesEnum');
+  const businessScope = useQueryEnumListQuery('BusinessScopeEnum');
+  const stores = usePageAuthorizedStoresQuery(ALL_STORES);
+  const reads = [info, monthlySales, businessScope, stores];
+
+  // Only the first load waits: later reads (after a save) keep the steps on screen.
+  if (reads.some((read) => read.isLoading)) {
+    return (
+      <div className={styles.loading} role="status" aria-busy="true">
+        <Spin />
+        <span>{t('page.loading')}</span>
+      </div>
+    );
+  }
+  if (reads.some((read) => read.isError && read.data === undefined)) {
+    return <LoadError title={t('page.loadError')} onRetry={() => reads.forEach((read) => void (read.isError ? read.refetch() : undefined))} />;
+  }
+  return (
+    <ApplySteps
+      enterpriseId={enterpriseId}
+      info={info.data ?? null}
+      monthlySalesOptions={monthlySales.data ?? []}
+      businessScopeOptions={businessScope.data ?? []}
+      storesOnEntry={stores.data?.total ?? 0}
+    />
+  );
 }
