@@ -1,0 +1,13 @@
+/**
+ * A fresh request id for each batchUpload (001 §7: requestId): a random UUID (version 4).
+ * `crypto.randomUUID` exists only in secure contexts, so the same is built from
+ * `crypto.getRandomValues` where it is missing (a portal served over plain HTTP).
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
