@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mswHttp } from 'msw';
+import { server } from '@mocks/node';
+import { get, signInAs } from '@mocks/testing/client';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { renderApp } from '@tests/support/render';
+import { recordRequests } from '@tests/support/requests';
+import { chooseForTest } from '@tests/support/session';
+
+/**
+ * The store-connection variant of the pre-approval page (/preApproval, 001 §2.6, §4, §5,
+ * §8, §9) against the mock's pre-approval enterprises (mocks/scenarios/preApproval.ts):
+ * 20051 demo.pre.new (no store), 20052 demo.pre.stores (two Amazon stores, no files),
+ * 20053 demo.pre.partial (11 stores, one Amazon store without files), 20054 demo.pre.done
+ * (every Amazon store has files). The rules' tables are lib/stage.test.ts and
+ * lib/submitCheck.test.ts.
+ */
+
+configure({ asyncUtilTimeout: 10_000 });
+const JOURNEY_MS = 60_000;
+
+const DEMO = {
+  new: ['demo.pre.new', '20051'],
+  stores: ['demo.pre.stores', '20052'],
+  partial: ['demo.pre.partial', '20053'],
+  done: ['demo.pre.done', '20054'],
+} as const;
+
+let notices: NoticeRecord;
+
+async function openAs(demo: keyof typeof DEMO, path = '/preApproval?productType=E_FINANCE', locale: 'en' | 'zh' = 'en') {
+  const [loginName, enterpriseId] = DEMO[demo];
+  await signInAs(loginName);
+  await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
+  sessionUpdated({ curLoginName: loginName });
+  chooseForTest(enterpriseId, { status: 'INIT', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
+  const rendered = await renderApp(path, { locale });
+  await screen.findByRole('heading', { level: 1, name: locale === 'en' ? 'Pre-approval: connect your stores' : '预审批：连接店铺' }, { timeout: 20_000 });
+  return rendered;
+}
+
+const stageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
+const currentStage = () => document.querySelector('[aria-current="step"]')?.textContent ?? '';
+const storeRow = (sellerId: string) => screen.getByRole('row', { name: new RegExp(sellerId) });
+const UPLOAD_LIST = 'Uploaded files';
+const csv = (name: string) => new File(['date,amount\n2025-01-01,10\n'], name, { type: 'text/csv' });
+
+beforeEach(() => {
+  sessionCleared();
+  sessionStorage.clear();
+  localStorage.clear();
+  notices = recordNotices();
+});
+
+afterEach(() => {
+  rstest.useRealTimers();
+});
+
+describe('store connection: the stage on arrival (001 §4)', () => {
+  it('no store (demo.pre.new): the intro; Start opens stage 2, whose Next waits for a store; the big-data token is kept in local storage and the bigDataToken cookie', async () => {
+    await openAs('new');
+    expect(await stageHeading('Get pre-approved in three stages')).toBeInTheDocument();
+    expect(currentStage()).toContain('Get started');
+    await waitFor(() => expect(localStorage.getItem('bigDataToken')).toMatch(/\S/));
+    const token = JSON.parse(localStorage.getItem('bigDataToken')!) as string;
+    expect(document.cookie).toContain(`bigDataToken=${encodeURIComponent(token)}`);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await stageHeading('Authorised stores')).toHaveFocus();
+    expect(currentStage()).toContain('Authorise stores');
+    expect(await screen.findByText('No store has been authorised yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Authorise a store' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Authorise at least one store to continue.')).toBeInTheDocument();
+  }, JOURNEY_MS);
+
+  it('Amazon stores without files (demo.pre.stores): connect data', async () => {
+    await openAs('stores');
+    expect(await stageHeading('Settlement data')).toBeInTheDocument();
+    expect(currentStage()).toContain('Connect data');
+    expect(await screen.findByText('A2PRE0052US001')).toBeInTheDocument();
+  }, JOURNEY_MS);
+
+  it('every Amazon store with files (demo.pre.done): the flow is done; another store can still be authorised', async () => {
+    const { route } = await openAs('done');
+    expect(await stageHeading('Your stores are connected')).toBeInTheDocument();
+    expect(document.querySelector('[aria-current="step"]')).toBeNull();
+    const user = userEvent.setup();
+    // Another store can still be authorised: stage 2 lists the stores, and Next is open.
+    await user.click(screen.getByRole('button', { name: 'Authorise another store' }));
+    expect(await stageHeading('Authorised stores')).toBeInTheDocument();
+    expect(await screen.findByText('A4PRE0054US001')).toBeInTheDocument();
+    expect(within(storeRow('OTHERS00540003')).getByText('Other platform')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Authorise a store' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(route()).toBe('/preApproval?productType=E_FINANCE');
+  }, JOURNEY_MS);
+
+  it('in Chinese: the intro and its stage names', async () => {
+    await openAs('new', '/preApproval', 'zh');
+    expect(await stageHeading('三步完成预审批')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /开\s*始/ })).toBeInTheDocument();
+  }, JOURNEY_MS);
+});
+
+describe('store connection: submitting settlement data (001 §5, §8)', () => {
+  it('Submit without files: each Amazon row shows the proceed tip, an error toast, nothing sent; with a file per store one batchUpload per store with the store’s fields, then the success dialog; Done goes to the product centre', async () => {
+    const { route } = await openAs('stores');
+    await stageHeading('Settlement data');
+    await screen.findByText('A2PRE0052UK002');
+    const user = userEvent.setup();
+    const requests = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(notices.error).toEqual(['Every Amazon store needs at least one settlement file before you submit.']);
+    for (const seller of ['A2PRE0052US001', 'A2PRE0052UK002']) {
+      expect(within(storeRow(seller)).getByText('Upload at least one settlement file for this store to proceed.')).toBeInTheDocument();
+    }
+    expect(await requests.to('/kj-bigdata/preApproval/batchUpload')).toEqual([]);
+
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), [csv('us-jan.csv'), csv('us-feb.csv')]);
+    await within(storeRow('A2PRE0052US001')).findByText('us-feb.csv');
+    // The tip goes as soon as the store has a file; the other store's stays.
+    expect(within(storeRow('A2PRE0052US001')).queryByText('Upload at least one settlement file for this store to proceed.')).toBeNull();
+    expect(within(storeRow('A2PRE0052UK002')).getByText('Upload at least one settlement file for this store to proceed.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052UK002'), csv('uk.xlsx'));
+    await within(storeRow('A2PRE0052UK002')).findByText('uk.xlsx');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    const sent = (await requests.to('/kj-bigdata/preApproval/batchUpload')).map((request) => String(request.body));
+    expect(sent).toHaveLength(2);
+    const field = (body: string, name: string) => new RegExp(`name="${name}"\\r?\\n\\r?\\n([^\\r\\n]*)`).exec(body)?.[1];
+    expect(sent.map((body) => field(body, 'sellerId'))).toEqual(['A2PRE0052US001', 'A2PRE0052UK002']);
+    expect(sent.map((body) => field(body, 'marketplace'))).toEqual(['US', 'UK']);
+    for (const body of sent) {
+      expect(field(body, 'docType')).toBe('settlement_offline');
+      expect(field(body, 'requestId')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(body).toMatch(/name="clientName"/);
+      expect(body).toMatch(/name="programName"/);
+    }
+    expect(sent[0]).toMatch(/filename="us-jan\.csv"[\s\S]*filename="us-feb\.csv"/);
+    expect(sent[1]).toMatch(/filename="uk\.xlsx"/);
+    expect(field(sent[0]!, 'requestId')).not.toBe(field(sent[1]!, 'requestId'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+
+  it('two pages of stores (demo.pre.partial): chosen files are held across pages, and only the store that gets files is sent', async () => {
+    await openAs('partial');
+    await stageHeading('Settlement data');
+    await screen.findByText('A3PRE0053DE003');
+    const user = userEvent.setup();
+    const requests = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(notices.error).toEqual(['Every Amazon store needs at least one settlement file before you submit.']);
+    expect(within(storeRow('A3PRE0053DE003')).getByText('Upload at least one settlement file for this store to proceed.')).toBeInTheDocument();
+    // A store holding files already needs none.
+    expect(within(storeRow('A3PRE0053US001')).queryByText(/to proceed/)).toBeNull();
+    expect(within(storeRow('A3PRE0053US001')).getByText('settlement_us_2025-01.csv')).toBeInTheDocument();
+    // The vendor-platform store needs no file.
+    expect(within(storeRow('JDVC00530010')).getByText('No file needed')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), csv('de.csv'));
+    await within(storeRow('A3PRE0053DE003')).findByText('de.csv');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('A3PRE0053MX011')).toBeInTheDocument();
+    expect(screen.queryByText('A3PRE0053DE003')).toBeNull();
+    await user.click(screen.getByRole('listitem', { name: '1' }));
+    expect(await within(await screen.findByRole('row', { name: /A3PRE0053DE003/ })).findByText('de.csv')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    const sent = (await requests.to('/kj-bigdata/preApproval/batchUpload')).map((request) => String(request.body));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/name="sellerId"\r?\n\r?\nA3PRE0053DE003/);
+  }, JOURNEY_MS);
+});
+
+describe('store connection: a store whose upload fails (001 §8)', () => {
+  it('while sending, Submit shows its loader and the files cannot be changed; a refused store keeps its chosen files and the server’s message shows, the sent store lets go of its own; Submit again sends only what is left', async () => {
+    await openAs('stores');
+    await screen.findByText('A2PRE0052UK002');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), csv('us.csv'));
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052UK002'), csv('uk.csv'));
+    await within(storeRow('A2PRE0052UK002')).findByText('uk.csv');
+
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.post('*/kj-bigdata/preApproval/batchUpload', async ({ request }) => {
+        const form = await request.clone().formData();
+        if (form.get('sellerId') === 'A2PRE0052UK002') return HttpResponse.json({ code: '500100', msg: 'The settlement service is busy.', data: null });
+        await gate;
+        return undefined;
+      }),
+    );
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Submit/ })).toHaveClass('ant-btn-loading'));
+    expect(screen.queryByLabelText('Settlement files for seller A2PRE0052US001')).toBeNull();
+    expect(screen.queryByLabelText('Settlement files for seller A2PRE0052UK002')).toBeNull();
+    release();
+
+    await waitFor(() => expect(notices.error).toContain('The settlement service is busy.'));
+    expect(await screen.findByText("Some stores' files could not be submitted; your chosen files are kept. Please try again.")).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog', { name: 'Submitted successfully' })).toBeNull();
+    expect(within(storeRow('A2PRE0052UK002')).getByText('uk.csv')).toBeInTheDocument();
+    await waitFor(() => expect(within(storeRow('A2PRE0052US001')).getByText('Already submitted')).toBeInTheDocument());
+    // us.csv is now among the store's sent files, no longer among the chosen ones.
+    expect(within(within(storeRow('A2PRE0052US001')).getByRole('list', { name: UPLOAD_LIST })).queryByText('us.csv')).toBeNull();
+    expect(within(within(storeRow('A2PRE0052UK002')).getByRole('list', { name: UPLOAD_LIST })).getByText('uk.csv')).toBeInTheDocument();
+    expect(await requests.to('/kj-bigdata/preApproval/batchUpload')).toHaveLength(2);
+
+    server.resetHandlers();
+    requests.stop();
+    const again = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    const sent = (await again.to('/kj-bigdata/preApproval/batchUpload')).map((request) => String(request.body));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/name="sellerId"\r?\n\r?\nA2PRE0052UK002/);
+  }, JOURNEY_MS);
+});
+
+describe('store connection: the success dialog (001 §2.6, §9)', () => {
+  it('status=succcess opens the success dialog at stage 3, which goes to the product centre after 5 seconds', async () => {
+    rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { route } = await openAs('stores', '/preApproval?status=succcess&productType=E_FINANCE');
+    expect(await screen.findByRole('dialog', { name: 'Submitted successfully' })).toBeInTheDocument();
+    expect(currentStage()).toContain('Connect data');
+    await act(() => rstest.advanceTimersByTimeAsync(4000));
+    expect(route()).toBe('/preApproval?status=succcess&productType=E_FINANCE');
+    await act(() => rstest.advanceTimersByTimeAsync(1100));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+});
