@@ -22,6 +22,8 @@ import { bankModels } from './models/bank';
 import { kycModels } from './models/kyc';
 // export-drawback applications (000 §3 drawbackFrom)
 import { drawbackModels } from './models/drawback';
+// pre-approval: stores, authorisation sessions, company details, reference data (001 §2.5, §2.6, §3)
+import { preApprovalModels } from './models/preApproval';
 
 /**
  * The mock backend's one in-memory database (DESIGN §5). Each entity defines its
@@ -55,6 +57,8 @@ const models = {
   ...kycModels,
   // export-drawback applications (000 §3 drawbackFrom)
   ...drawbackModels,
+  // pre-approval: stores, authorisation sessions, company details, reference data (001 §2.5, §2.6, §3)
+  ...preApprovalModels,
 };
 
 export const db = factory(models);

@@ -27,6 +27,8 @@ import { kjKycFileHandlers } from './kj-kyc-file';
 // export-drawback onboarding (000 §2, §4, §7 "Export drawback")
 import { kjKycDrawbackHandlers } from './kj-kyc-drawback';
 import { kjSysUserHandlers } from './kj-sys-user';
+// pre-approval (001 §2.5, §2.6, §7 "Pre-approval"); its two kj-tools calls are in kj-tools.ts
+import { kjBigdataHandlers } from './kj-bigdata';
 
 /** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
 export const handlers = [
@@ -59,4 +61,6 @@ export const handlers = [
   // export-drawback onboarding (000 §2, §4, §7 "Export drawback")
   ...kjKycDrawbackHandlers,
   ...kjSysUserHandlers,
+  // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"); its two kj-tools calls are in kj-tools.ts
+  ...kjBigdataHandlers,
 ];

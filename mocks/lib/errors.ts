@@ -49,7 +49,11 @@ export type RequestProblemKey =
   | 'fileMissing'
   | 'fileNotReady'
   | 'fileGone'
-  | 'agreementCompanyRequired';
+  | 'agreementCompanyRequired'
+  // pre-approval (001 §7)
+  | 'enumTypeUnknown'
+  | 'urlKeysRequired'
+  | 'pageSizeTooLarge';
 
 /** Server texts carried inside `data` rather than as the reply's message. */
 type DataTextKey = 'packagingFailed';

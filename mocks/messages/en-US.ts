@@ -127,6 +127,21 @@ export const enUS = {
   contractNothingToSign: 'There is no contract waiting to be signed.',
   contractAlreadySigned: 'The contract has already been signed.',
   contractSignedCopyRequired: 'Please upload the signed contract first.',
+  // pre-approval (001 §2.5, §2.6, §4, §5)
+  preApprovalMonthlySalesRequired: 'Please choose the monthly sales.',
+  preApprovalMonthlySalesUnknown: 'The monthly sales is not one of the choices.',
+  preApprovalBusinessScopeRequired: 'Please choose the business scope.',
+  preApprovalBusinessScopeUnknown: 'The business scope is not one of the choices.',
+  preApprovalMarketplaceUnknown: 'Please choose a marketplace from the list.',
+  preApprovalSessionUnknown: 'This authorisation is unknown or has ended. Please start again.',
+  preApprovalStoreUnknown: 'This store is not among your authorised stores.',
+  settlementFileRequired: 'Please upload at least one settlement file.',
+  settlementFileType: 'The file type must be one of csv, xlsx, xls',
+  settlementFileSize: 'Each file can be at most 10 MB.',
+  settlementFileCount: 'A store can have at most 10 settlement files.',
+  enumTypeUnknown: 'enumType must be MonthlySalesEnum or BusinessScopeEnum',
+  urlKeysRequired: 'A list of url keys is required',
+  pageSizeTooLarge: 'size can be at most 100',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -26,6 +26,8 @@ describe('demo accounts', () => {
       'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
       // export-drawback wizard (000 §2 type=prefill)
       'demo.drawback', 'demo.drawback.other',
+      // pre-approval (001 §2.5, §2.6)
+      'demo.pre.new', 'demo.pre.stores', 'demo.pre.partial', 'demo.pre.done', 'demo.pre.apply',
     ]);
     expect(new Set(DEMO_ACCOUNT_ROWS.map((row) => row.id)).size).toBe(DEMO_ACCOUNT_ROWS.length);
     expect(new Set(DEMO_ENTERPRISES.map((enterprise) => enterprise.id)).size).toBe(DEMO_ENTERPRISES.length);
@@ -60,6 +62,13 @@ describe('demo accounts', () => {
     for (const loginName of ['demo.drawback', 'demo.drawback.other']) {
       expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', locationName: 'TERRITORY', productType: 'DEFAULT_PRODUCT' })]);
       expect(enterprisesOf(loginName)[0]!.emptyMenu).toBeUndefined();
+    }
+    // pre-approval (001 §2.5, §2.6): one INIT DEFAULT_PRODUCT enterprise each, with a menu (the permission check) and E_FINANCE to verify
+    for (const loginName of ['demo.pre.new', 'demo.pre.stores', 'demo.pre.partial', 'demo.pre.done', 'demo.pre.apply']) {
+      const [enterprise] = enterprisesOf(loginName);
+      expect(enterprise).toEqual(expect.objectContaining({ status: 'INIT', productType: 'DEFAULT_PRODUCT' }));
+      expect(db.menu.count({ where: { enterpriseId: { equals: enterprise!.id } } })).toBeGreaterThan(0);
+      expect(db.product.findFirst({ where: { enterpriseId: { equals: enterprise!.id }, productType: { equals: 'E_FINANCE' } } })?.productStatus).toBe('NOT_APPROVED');
     }
     for (const loginName of ['demo.one', 'demo.init', 'demo.reset', 'demo.otp', 'demo.agreement']) {
       expect(enterprisesOf(loginName)).toEqual([expect.objectContaining({ status: 'INIT', productType: 'DEFAULT_PRODUCT' })]);

@@ -29,7 +29,13 @@ export type DemoScenario =
   | 'kyc-file-submitted'
   // export-drawback onboarding (000 §2 type=prefill, §4, §5)
   | 'drawback-prefill'
-  | 'drawback-other-manager';
+  | 'drawback-other-manager'
+  // pre-approval (001 §2.5, §2.6, §4): one stage of the flow each
+  | 'pre-approval-new'
+  | 'pre-approval-stores'
+  | 'pre-approval-partial'
+  | 'pre-approval-done'
+  | 'pre-approval-apply';
 
 interface DemoAccountRow {
   id: string;
@@ -140,6 +146,27 @@ export const DEMO_ACCOUNT_ROWS: DemoAccountRow[] = [
   {
     id: '10042', loginName: 'demo.drawback.other', email: 'drawback.other@demo.kj', name: 'Chen Jie', scenario: 'drawback-other-manager',
     salt: 'e7a1c3b5d9f20468', passwordHash: '4c43f9fb266eb0eeede9901c782d84ed447ce4534f7e0032f0637411d6f03f1c',
+  },
+  // pre-approval (001 §2.5, §2.6, §4): one DEFAULT_PRODUCT enterprise each (E_FINANCE to verify), stores in scenarios/preApproval.ts
+  {
+    id: '10051', loginName: 'demo.pre.new', email: 'pre.new@demo.kj', name: 'Demo Pre-approval New', scenario: 'pre-approval-new',
+    salt: '1dc9be67dcd12329', passwordHash: '7f5fc5002b259e14bbaa7d162dea91ee47ef52e9afb1dae376e33150f56af520',
+  },
+  {
+    id: '10052', loginName: 'demo.pre.stores', email: 'pre.stores@demo.kj', name: 'Demo Pre-approval Stores', scenario: 'pre-approval-stores',
+    salt: '73ddb1a3545a0599', passwordHash: '479da577c246a5c0c938e9b99c0e4d0b8152a7280baf9c74a1adbdbae5335fa2',
+  },
+  {
+    id: '10053', loginName: 'demo.pre.partial', email: 'pre.partial@demo.kj', name: 'Demo Pre-approval Partial', scenario: 'pre-approval-partial',
+    salt: '999532b2d9dca7f9', passwordHash: 'c89d171cbca90811ba9564162f6eba828036ed3e0a5296cb56f3ebc50f7e86d7',
+  },
+  {
+    id: '10054', loginName: 'demo.pre.done', email: 'pre.done@demo.kj', name: 'Demo Pre-approval Done', scenario: 'pre-approval-done',
+    salt: '7e7a04d9882abc5b', passwordHash: 'd1d8f578f26e4308d6bf17a6301bc422a2b99395d1b810618be4e261dba5ab23',
+  },
+  {
+    id: '10055', loginName: 'demo.pre.apply', email: 'pre.apply@demo.kj', name: 'Demo Pre-approval Apply', scenario: 'pre-approval-apply',
+    salt: '6ba02cfc13ee6318', passwordHash: '45128f1b87a9665e0c30b3c3915b28bcba5e9857f4650b0a679ba985b1754a55',
   },
 ];
 

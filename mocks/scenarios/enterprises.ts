@@ -59,6 +59,13 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
   // products wait for Verify in the product centre; their managers in kyc.ts
   { id: '20041', companyName: 'Pearl River Export Manufacturing Co., Ltd.', companyNameCn: '珠江出口制造有限公司', companyIdentCode: '91440101MA5D300041', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
   { id: '20042', companyName: 'Ningbo Seaport Trading Co., Ltd.', companyNameCn: '宁波海港贸易有限公司', companyIdentCode: '91330200MA2H300042', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  // pre-approval (001 §2.5, §2.6): INIT DEFAULT_PRODUCT, so the product centre's E_FINANCE card
+  // (not activated) shows the pre-approval links; stores and details in preApproval.ts
+  { id: '20051', companyName: 'Shenzhen First Step Electronics Co., Ltd.', companyNameCn: '深圳起步电子有限公司', companyIdentCode: '91440300MA5G300051', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20052', companyName: 'Yiwu Bright Home Goods Co., Ltd.', companyNameCn: '义乌明亮家居用品有限公司', companyIdentCode: '91330782MA2J300052', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20053', companyName: 'Xiamen Tideway Outdoor Co., Ltd.', companyNameCn: '厦门潮路户外用品有限公司', companyIdentCode: '91350200MA2K300053', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20054', companyName: 'Dongguan Evergreen Toys Co., Ltd.', companyNameCn: '东莞长青玩具有限公司', companyIdentCode: '91441900MA5H300054', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
+  { id: '20055', companyName: 'Hangzhou Silkroad Apparel Co., Ltd.', companyNameCn: '杭州丝路服饰有限公司', companyIdentCode: '91330100MA2L300055', status: 'INIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
 ];
 
 /** Which demo account belongs to which enterprises, in the order their list shows them. */
@@ -88,6 +95,12 @@ export const DEMO_MEMBERSHIPS: Record<string, string[]> = {
   // export-drawback onboarding (000 §2 type=prefill)
   'demo.drawback': ['20041'],
   'demo.drawback.other': ['20042'],
+  // pre-approval (001 §2.5, §2.6)
+  'demo.pre.new': ['20051'],
+  'demo.pre.stores': ['20052'],
+  'demo.pre.partial': ['20053'],
+  'demo.pre.done': ['20054'],
+  'demo.pre.apply': ['20055'],
 };
 
 export function createEnterprise(enterprise: DemoEnterprise): void {

@@ -23,7 +23,7 @@ const NOTHING: NotificationPlan = { messages: 0, todos: 0, unreadMessages: 0, op
  * The demo accounts of the onboarding flows: the two KYC wizards (001 §2.1 demo.kyc.*,
  * §2.2 demo.file.*) and the export-drawback wizard (000 §2, demo.drawback*).
  */
-const ONBOARDING_DEMO_PREFIXES = ['demo.kyc.', 'demo.file.', 'demo.drawback'];
+const ONBOARDING_DEMO_PREFIXES = ['demo.kyc.', 'demo.file.', 'demo.drawback', 'demo.pre.'];
 
 /**
  * demo.one's 20001 has more than two pages of each kind so paging shows; Theta Default

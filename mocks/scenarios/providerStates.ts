@@ -24,6 +24,8 @@ import { kycStates } from './kyc';
 import { contractStates } from './states/contracts';
 // export-drawback onboarding (000 §4)
 import { drawbackStates } from './states/drawback';
+// pre-approval (001 §2.5, §2.6, §4)
+import { preApprovalStates } from './preApproval';
 
 /** Puts a code in the demo mailbox as if it had just been sent. */
 function mailed(to: string, subjectKey: 'forgotPassword' | 'registration' | 'otp', code: string): void {
@@ -134,4 +136,6 @@ export const providerStates: Record<string, () => void> = {
   ...contractStates,
   // export-drawback onboarding (000 §4)
   ...drawbackStates,
+  // pre-approval (001 §2.5, §2.6, §4)
+  ...preApprovalStates,
 };

@@ -15,6 +15,8 @@ import { seedShell } from './shell';
 import { seedBanks } from './banks';
 // company KYC wizard (001 §2.1)
 import { seedKyc } from './kyc';
+// pre-approval (001 §2.5, §2.6)
+import { seedPreApproval } from './preApproval';
 
 /**
  * The demo data set: every host (browser, Node tests, node:http) starts from it. Each
@@ -37,6 +39,8 @@ export function seed(): void {
   seedBanks();
   // company KYC wizard (001 §2.1)
   seedKyc();
+  // pre-approval (001 §2.5, §2.6)
+  seedPreApproval();
 }
 
 /** Empties the database, puts the clock back and seeds the demo data again. */

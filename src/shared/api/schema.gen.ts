@@ -2048,7 +2048,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Big-data token of the enterprise. */
+        /**
+         * Big-data token of the enterprise.
+         * @description Asked when a pre-approval page opens (001 §7); the portal keeps the token in local storage and in the cookie `bigDataToken` (000 §7). The enterprise must be one of the signed-in user's. The token's lifetime is not shown: assumed one token per enterprise, the same on every ask.
+         */
         get: operations["getTokenByEnterpriseId"];
         put?: never;
         post?: never;
@@ -2069,7 +2072,7 @@ export interface paths {
         put?: never;
         /**
          * Pre-approval company details.
-         * @description Assumed: getCorpInfo has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: getCorpInfo has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. The three-step variant's details step (001 §2.5) prefills from it: the enterprise's Chinese name, and its monthly sales and business scope, null until first saved.
          */
         post: operations["getCorpInfo"];
         delete?: never;
@@ -2089,7 +2092,7 @@ export interface paths {
         put?: never;
         /**
          * Save monthly sales and business scope.
-         * @description Assumed: updateByEnterpriseId has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: updateByEnterpriseId has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. Both values are required (001 §5) and must be codes of MonthlySalesEnum and BusinessScopeEnum (queryList); otherwise a failure whose message names the field. The enterprise is sent too (x-assumed: 001 lists only the two values).
          */
         post: operations["updateCorpInfoByEnterpriseId"];
         delete?: never;
@@ -2109,7 +2112,7 @@ export interface paths {
         put?: never;
         /**
          * Upload settlement files.
-         * @description Assumed: batchUpload has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: batchUpload has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. One authorised store's settlement files (001 §2.6 stage 3, §5): the store is the chosen enterprise's store of that seller id and marketplace, and the files are added to its fileList. Refused with a message: a file not csv, xlsx or xls or over 10 MB, more than 10 files for the store in all, a store the enterprise does not have. The portal sends the store's clientName, programName and docType as pageAuthorizedStores gave them and a fresh requestId per submit; a requestId the store has already taken adds nothing (assumed: a repeated submit).
          */
         post: operations["batchUpload"];
         delete?: never;
@@ -2129,7 +2132,7 @@ export interface paths {
         put?: never;
         /**
          * Start a store authorisation.
-         * @description Assumed: bindEnterpriseAccess has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: bindEnterpriseAccess has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. Starts connecting a platform for the chosen enterprise (001 §2.6 stage 2, §4): `amazon` (a marketplace code of listMarketplaceRegion required) and `jdvc` open an authorisation session whose link the seller opens and whose sceneState the portal polls with queryAccessStatus; `Others` adds an 'Others' store at once and answers link and sceneState null (assumed: 001 does not say what Others returns).
          */
         post: operations["bindEnterpriseAccess"];
         delete?: never;
@@ -2149,7 +2152,7 @@ export interface paths {
         put?: never;
         /**
          * Authorisation status (polled every second).
-         * @description Assumed: queryAccessStatus has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: queryAccessStatus has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. The authorisation dialog polls it every second for up to 60 s (001 §4) with the sceneState of bindEnterpriseAccess; authStatus '2' means the seller finished and the store is among pageAuthorizedStores. A sceneState the chosen enterprise did not open is refused with a message.
          */
         post: operations["queryAccessStatus"];
         delete?: never;
@@ -2169,7 +2172,7 @@ export interface paths {
         put?: never;
         /**
          * Marketplaces grouped by region.
-         * @description Assumed: listMarketplaceRegion has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: listMarketplaceRegion has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. The global marketplace's marketplaces grouped by region, for the authorisation dialog's choice (001 §4), each with its flag image.
          */
         post: operations["listMarketplaceRegion"];
         delete?: never;
@@ -2189,7 +2192,7 @@ export interface paths {
         put?: never;
         /**
          * A page of authorised stores.
-         * @description Assumed: pageAuthorizedStores has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo.
+         * @description Assumed: pageAuthorizedStores has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. The chosen enterprise's authorised stores, oldest first. The tables of stages 2 and 3 (001 §2.6) ask 10 per page; the stage choice and the submit check read every store with one call of {current: 1, size: 100} (x-assumed: at most 100 stores, the largest size the server takes).
          */
         post: operations["pageAuthorizedStores"];
         delete?: never;
@@ -2207,7 +2210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Items of an enumeration (MonthlySalesEnum, BusinessScopeEnum). */
+        /**
+         * Items of an enumeration (MonthlySalesEnum, BusinessScopeEnum).
+         * @description The choices of the pre-approval details (001 §2.5, §5) in their order: `code` is what updateByEnterpriseId takes, `name` the Chinese label, `nameEn` the English one (the portal shows the label of its language).
+         */
         post: operations["queryEnumList"];
         delete?: never;
         options?: never;
@@ -2226,7 +2232,7 @@ export interface paths {
         put?: never;
         /**
          * Configured urls for keys.
-         * @description Assumed: Path not shown; placed next to /kj-tools/configuration/website, whose shape it mirrors.
+         * @description Assumed: Path not shown; placed next to /kj-tools/configuration/website, whose shape it mirrors. Every key asked for is in the answer, null when not configured; the pre-approval page asks `jdvcPluginUrl`, the vendor platform's plugin download (001 §2.6). No session needed, like its neighbour.
          */
         post: operations["getWebsiteUrl"];
         delete?: never;
@@ -2991,14 +2997,14 @@ export interface components {
             createTime?: string | null;
             errorMsg?: string | null;
         };
-        /** @description Enumeration item fields are not shown. */
+        /** @description Enumeration item fields are not shown; code, the Chinese name, the English name and a value are assumed. */
         EnumItem: {
             code?: string | null;
             name?: string | null;
             nameEn?: string | null;
             value?: string | null;
         };
-        /** @description Pre-approval company (001 §3). */
+        /** @description Pre-approval company (001 §3); monthlySales and businessScope are null until saved. */
         CorpInfo: {
             enterpriseId?: components["schemas"]["Id"] | null;
             companyNameCn?: string | null;
@@ -3015,19 +3021,20 @@ export interface components {
                 marketplaceCode?: string | null;
                 marketplaceCn?: string | null;
                 marketplaceEn?: string | null;
-                /** @description Flag image. */
+                /** @description The flag image's url (the demo serves them with the portal). */
                 fileLink?: string | null;
             }[] | null;
         };
-        /** @description Access binding result. */
+        /** @description Access binding result; both null for Others, whose store is added at once. */
         AccessBinding: {
             /** @description Authorisation link to open or copy. */
             link?: string | null;
+            /** @description The session queryAccessStatus polls. */
             sceneState?: string | null;
         };
         /** @description Access status. */
         AccessStatus: {
-            /** @description '2' means authorised. */
+            /** @description '2' means authorised; '1' (assumed) still waiting for the seller. */
             authStatus?: string | null;
         };
         /** @description Authorised store / settlement row (001 §3). */
@@ -3043,14 +3050,16 @@ export interface components {
             programName?: string | null;
             /** @description Default settlement_offline. */
             docType?: string | null;
+            /** @description The settlement files uploaded so far (batchUpload). */
             fileList?: {
-                fileName?: string | null;
+                fileName: string | null;
             }[] | null;
+            /** @description The values are not shown; the demo answers AUTHORIZED. */
             status?: string | null;
         };
         AuthorizedStorePage: {
-            records?: components["schemas"]["AuthorizedStore"][] | null;
-            total?: number | null;
+            records: components["schemas"]["AuthorizedStore"][] | null;
+            total: number | null;
             current?: number | null;
             size?: number | null;
         };
@@ -5864,7 +5873,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnterpriseIdBody"];
+                "application/json": {
+                    enterpriseId: components["schemas"]["Id"];
+                };
             };
         };
         responses: {
@@ -5891,8 +5902,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    enterpriseId?: components["schemas"]["Id"];
+                    enterpriseId: components["schemas"]["Id"];
+                    /** @description A MonthlySalesEnum code. */
                     monthlySales: string;
+                    /** @description A BusinessScopeEnum code. */
                     businessScope: string;
                 };
             };
@@ -5919,15 +5932,20 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description csv, xlsx or xls; up to 10. */
+                    /** @description csv, xlsx or xls, at most 10 MB each; 1 to 10 per call. */
                     files: string[];
-                    clientName?: string;
-                    /** @description Default settlement_offline. */
-                    docType?: string;
-                    programName?: string;
-                    requestId?: string;
-                    sellerId?: string;
-                    marketplace?: string;
+                    /** @description The store's clientName (empty when it has none). */
+                    clientName: string;
+                    /** @description The store's docType, settlement_offline when it has none. */
+                    docType: string;
+                    /** @description The store's programName (empty when it has none). */
+                    programName: string;
+                    /** @description A fresh UUID per submit. */
+                    requestId: string;
+                    /** @description The store's storeName. */
+                    sellerId: string;
+                    /** @description The store's area (empty for a store without one). */
+                    marketplace: string;
                 };
             };
         };
@@ -5955,6 +5973,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     type: "amazon" | "jdvc" | "Others";
+                    /** @description The marketplace code; sent for amazon only. */
                     marketplace?: string;
                     /** @constant */
                     source: "SELF_REGISTRATION";
@@ -6041,7 +6060,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PageQuery"];
+                "application/json": {
+                    current: number;
+                    size: number;
+                };
             };
         };
         responses: {
@@ -6068,11 +6090,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @example MonthlySalesEnum
-                     * @example BusinessScopeEnum
-                     */
-                    enumType: string;
+                    /** @enum {string} */
+                    enumType: "MonthlySalesEnum" | "BusinessScopeEnum";
                 };
             };
         };

@@ -50,6 +50,8 @@ describe('demo accounts card (demo builds)', () => {
       'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
       // export-drawback wizard (000 §2 type=prefill)
       'demo.drawback', 'demo.drawback.other',
+      // pre-approval (001 §2.5, §2.6)
+      'demo.pre.new', 'demo.pre.stores', 'demo.pre.partial', 'demo.pre.done', 'demo.pre.apply',
     ]);
     expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
   });
