@@ -1,0 +1,17 @@
+import type { Marketplace, MarketplaceRegion } from '../api/preApprovalApi';
+
+const chinese = (locale: string) => locale.toLowerCase().startsWith('zh');
+
+/** The first non-blank of the two names: the portal language's first (001 §2.6 "names localised"). */
+const pick = (first: string | null | undefined, second: string | null | undefined) => first?.trim() || second?.trim() || '';
+
+/** A region's name in the portal's language (regionCn / regionEn), the other one when it lacks it. */
+export function regionName(region: MarketplaceRegion, locale: string): string {
+  return chinese(locale) ? pick(region.regionCn, region.regionEn) : pick(region.regionEn, region.regionCn);
+}
+
+/** A marketplace's name in the portal's language (marketplaceCn / marketplaceEn), else the other, else its code. */
+export function marketplaceName(marketplace: Marketplace, locale: string): string {
+  const name = chinese(locale) ? pick(marketplace.marketplaceCn, marketplace.marketplaceEn) : pick(marketplace.marketplaceEn, marketplace.marketplaceCn);
+  return name || marketplace.marketplaceCode || '';
+}
