@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@/shared/i18n';
-import { usePageAuthorizedStoresQuery, type CorpInfo, type EnumOption } from '../../api/preApprovalApi';
+import { useGetCorpInfoQuery, usePageAuthorizedStoresQuery, type EnumOption } from '../../api/preApprovalApi';
 import { ALL_STORES } from '../../config/constants';
+import { SettlementSection } from '../SettlementSection';
+import { StoresSection } from '../StoresSection';
+import { SubmitSuccessDialog } from '../SubmitSuccessDialog';
 import { accountName, APPLY_STEPS, companySaved, firstIncompleteStep, labelOfCode, type ApplyStep } from './applySteps';
 import { CompanyStep } from './CompanyStep';
 import { StepPanel, type StepState } from './StepPanel';
@@ -12,7 +15,6 @@ import styles from './PreApprovalApplyPage.module.css';
 
 export interface ApplyStepsProps {
   enterpriseId: string;
-  info: CorpInfo | null;
   monthlySalesOptions: readonly EnumOption[];
   businessScopeOptions: readonly EnumOption[];
   /** Stores the enterprise had when the page opened: step 2 then counts as complete (001 §2.5). */
@@ -24,20 +26,24 @@ export interface ApplyStepsProps {
  * 1. company details, complete once both are saved on the server;
  * 2. revenue/commerce accounts, complete once at least one exists and the user continued
  *    (or accounts already existed when the page opened);
- * 3. settlement data files, the last.
+ * 3. settlement data files, the last: its Submit sends them, then the success dialog.
  * On entry the first incomplete step opens; saving or continuing closes a step into its
  * summary (read from the server's data, so it stays in sync) and opens the next incomplete
  * one; a completed step's edit icon reopens it.
  */
-export function ApplySteps({ enterpriseId, info, monthlySalesOptions, businessScopeOptions, storesOnEntry }: ApplyStepsProps) {
+export function ApplySteps({ enterpriseId, monthlySalesOptions, businessScopeOptions, storesOnEntry }: ApplyStepsProps) {
   const { t } = useTranslation('preApprovalApply');
   const locale = useUnit($locale);
+  const corp = useGetCorpInfoQuery(enterpriseId);
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
-  // Saved just now: the step counts as complete while the company details are read again.
+  // Saved just now: shown while the company details are read again after the save.
   const [justSaved, setJustSaved] = useState<{ monthlySales: string; businessScope: string } | null>(null);
+  const info = corp.data ?? null;
+  const details = justSaved && (corp.isFetching || !companySaved(info)) ? justSaved : info;
   const [continued, setContinued] = useState(storesOnEntry > 0);
+  const [submitted, setSubmitted] = useState(false);
   const storeCount = stores.data?.total ?? storesOnEntry;
-  const progress = { company: companySaved(info) || justSaved !== null, accounts: continued && storeCount > 0 };
+  const progress = { company: companySaved(details), accounts: continued && storeCount > 0 };
   const [open, setOpen] = useState<ApplyStep>(() => firstIncompleteStep(progress));
 
   const closeInto = (next: typeof progress) => setOpen(firstIncompleteStep(next));
@@ -49,8 +55,8 @@ export function ApplySteps({ enterpriseId, info, monthlySalesOptions, businessSc
   const titles = { company: t('steps.company'), accounts: t('steps.accounts'), settlement: t('steps.settlement') };
 
   // The summaries read the server's data (getCorpInfo, pageAuthorizedStores), which the saves refresh.
-  const monthlySales = info?.monthlySales || justSaved?.monthlySales;
-  const businessScope = info?.businessScope || justSaved?.businessScope;
+  const monthlySales = details?.monthlySales;
+  const businessScope = details?.businessScope;
   const companySummary = (
     <dl className={styles.summaryList}>
       <div>
@@ -78,11 +84,12 @@ export function ApplySteps({ enterpriseId, info, monthlySalesOptions, businessSc
   );
 
   return (
+    <>
     <ol aria-label={t('steps.label')} className={styles.steps}>
       <StepPanel number={1} total={APPLY_STEPS.length} title={titles.company} state={stateOf('company')} summary={companySummary} onEdit={() => setOpen('company')}>
         <CompanyStep
           enterpriseId={enterpriseId}
-          info={info}
+          info={{ ...info, ...details }}
           monthlySalesOptions={monthlySalesOptions}
           businessScopeOptions={businessScopeOptions}
           onCancel={progress.company ? () => closeInto({ ...progress, company: true }) : undefined}
@@ -93,8 +100,8 @@ export function ApplySteps({ enterpriseId, info, monthlySalesOptions, businessSc
         />
       </StepPanel>
       <StepPanel number={2} total={APPLY_STEPS.length} title={titles.accounts} state={stateOf('accounts')} summary={accountsSummary} onEdit={() => setOpen('accounts')}>
-        <Typography.Paragraph type="secondary">{t('accounts.intro')}</Typography.Paragraph>
-        {/* STORES */}
+        {/* The add-account dialog is the authorisation dialog (001 §2.5 step 2, §4). */}
+        <StoresSection addLabel="addAccount" />
         <div className={styles.actions}>
           {storeCount > 0 ? null : <span className={styles.hint}>{t('accounts.needOne')}</span>}
           <Button
@@ -110,9 +117,10 @@ export function ApplySteps({ enterpriseId, info, monthlySalesOptions, businessSc
         </div>
       </StepPanel>
       <StepPanel number={3} total={APPLY_STEPS.length} title={titles.settlement} state={stateOf('settlement')}>
-        <Typography.Paragraph type="secondary">{t('settlement.intro')}</Typography.Paragraph>
-        {/* SETTLEMENT */}
+        <SettlementSection onSubmitted={() => setSubmitted(true)} />
       </StepPanel>
     </ol>
+    <SubmitSuccessDialog open={submitted} />
+    </>
   );
 }

@@ -15,7 +15,8 @@ interface CompanyValues {
 
 export interface CompanyStepProps {
   enterpriseId: string;
-  info: CorpInfo | null;
+  /** The saved details (the server's, or those saved just now) and the company's Chinese name. */
+  info: Partial<CorpInfo> | null;
   monthlySalesOptions: readonly EnumOption[];
   businessScopeOptions: readonly EnumOption[];
   /** The step was complete before it was reopened: Cancel closes it again without saving. */

@@ -70,7 +70,6 @@ function Application({ enterpriseId }: { enterpriseId: string }) {
   return (
     <ApplySteps
       enterpriseId={enterpriseId}
-      info={info.data ?? null}
       monthlySalesOptions={monthlySales.data ?? []}
       businessScopeOptions={businessScope.data ?? []}
       storesOnEntry={stores.data?.total ?? 0}
