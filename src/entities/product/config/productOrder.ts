@@ -26,3 +26,9 @@ export type DrawbackProductType = (typeof DRAWBACK_PRODUCT_TYPES)[number];
 
 /** Whether a product type is an export drawback. */
 export const isDrawbackProduct = (productType: string): productType is DrawbackProductType => (DRAWBACK_PRODUCT_TYPES as readonly string[]).includes(productType);
+
+/**
+ * Financing products, which a seller reaches through pre-approval (001 §2.5, §2.6): until
+ * activated their card also links to the two pre-approval pages.
+ */
+export const PRE_APPROVAL_PRODUCT_TYPES: readonly ProductTypeCode[] = ['E_FINANCE'];

@@ -40,7 +40,26 @@ describe('decideCard (000 §2 "Product centre")', () => {
       action,
       freeTrial: extras,
       subscribe: extras,
+      // The pre-approval links have their own table below.
+      preApproval: expect.any(Boolean),
     });
+  });
+});
+
+describe('decideCard: the pre-approval links (001 §2.5, §2.6)', () => {
+  it.each<[enterpriseStatus: string, productType: string, productStatus: ProductStatus, preApproval: boolean]>([
+    // Financing needs pre-approval: the links show until the product is activated, whatever the action.
+    ['INIT', 'E_FINANCE', 'NOT_APPROVED', true],
+    ['SUBMIT', 'E_FINANCE', 'UNDER_REVIEW', true],
+    ['ENDURANCE', 'E_FINANCE', 'FAILED', true],
+    ['', 'E_FINANCE', 'NOT_APPROVED', true],
+    ['INIT', 'E_FINANCE', 'ACTIVATED', false],
+    // Other products have none.
+    ['INIT', 'ACCOUNT', 'NOT_APPROVED', false],
+    ['INIT', 'IDD', 'NOT_APPROVED', false],
+    ['INIT', 'EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', false],
+  ])('enterprise %s, %s %s: %s', (enterpriseStatus, productType, productStatus, preApproval) => {
+    expect(decideCard({ enterpriseStatus, productType, productStatus }, { anyUnderReview: false }).preApproval).toBe(preApproval);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isDrawbackProduct } from '../config/productOrder';
+import { isDrawbackProduct, PRE_APPROVAL_PRODUCT_TYPES } from '../config/productOrder';
 
 /** Product status (000 §4 "Product status"); anything else is shown as inactive. */
 export type ProductStatus = 'NOT_APPROVED' | 'UNDER_REVIEW' | 'ACTIVATED' | 'FAILED';
@@ -37,6 +37,8 @@ export interface CardDecision {
   /** Export drawback once activated: the free-trial tag and the Subscribe QR toggle. */
   freeTrial: boolean;
   subscribe: boolean;
+  /** A financing product not yet activated: the card also links to the pre-approval pages (apply, connect stores). */
+  preApproval: boolean;
 }
 
 const VERIFY_STATUSES = new Set(['INIT', 'REJECT', 'BACK']);
@@ -48,9 +50,9 @@ const VERIFY_STATUSES = new Set(['INIT', 'REJECT', 'BACK']);
 export function decideCard(entry: CardEntry, context: CardContext): CardDecision {
   if (entry.productStatus === 'ACTIVATED') {
     const drawback = isDrawbackProduct(entry.productType);
-    return { action: { kind: 'useNow' }, freeTrial: drawback, subscribe: drawback };
+    return { action: { kind: 'useNow' }, freeTrial: drawback, subscribe: drawback, preApproval: false };
   }
-  const none = { freeTrial: false, subscribe: false };
+  const none = { freeTrial: false, subscribe: false, preApproval: (PRE_APPROVAL_PRODUCT_TYPES as readonly string[]).includes(entry.productType) };
   if (entry.enterpriseStatus === 'ENDURANCE') return { action: { kind: 'activate', disabled: context.anyUnderReview }, ...none };
   // The product's own application is under review (an export drawback just applied for): it
   // waits like a submitted enterprise; a second application would be refused.

@@ -18,7 +18,7 @@ const DRAWBACK: ProductCardData = {
   orderNo: 1,
 };
 /** 000 §2 "Product centre": an activated export drawback has the free trial and Subscribe. */
-const ACTIVATED_DRAWBACK: CardDecision = { action: { kind: 'useNow' }, freeTrial: true, subscribe: true };
+const ACTIVATED_DRAWBACK: CardDecision = { action: { kind: 'useNow' }, freeTrial: true, subscribe: true, preApproval: false };
 
 async function renderCard(subscriptionUrl: string | null, locale: Locale = 'en') {
   const noop = () => undefined;

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Badge, Button, Card, QRCode, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CardDecision, ProductStatus } from '@/entities/product';
+import { PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
 import type { ProductCard as ProductCardData } from '../lib/productCards';
+import { LinkButton } from './LinkButton';
 import styles from './ProductCentre.module.css';
 
 /** Ribbon colours, dark enough for white text (WCAG AA). */
@@ -36,6 +38,7 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
   const qrId = `${id}-qr`;
   const subscribeHintId = `${id}-subscribe-hint`;
   const { action } = decision;
+  const productQuery = new URLSearchParams({ productType: card.productType }).toString();
 
   let hint: string | null = null;
   if (action.kind === 'activate' && action.disabled) hint = t('hint.activateUnderReview');
@@ -88,6 +91,13 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
               <Button disabled aria-describedby={subscribeHintId}>
                 {t('action.subscribe')}
               </Button>
+            )}
+            {/* Financing needs pre-approval (001 §2.5, §2.6): the two pre-approval pages, for this product. */}
+            {decision.preApproval && (
+              <>
+                <LinkButton to={`${PRE_APPROVAL_APPLY_ROUTE}?${productQuery}`}>{t('action.applyPreApproval')}</LinkButton>
+                <LinkButton to={`${PRE_APPROVAL_ROUTE}?${productQuery}`}>{t('action.connectStores')}</LinkButton>
+              </>
             )}
           </div>
           {decision.subscribe && !subscriptionUrl && (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, List, Space, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { usePermission } from '@/entities/session';
+import { PRE_APPROVAL_ROUTE } from '@/shared/config';
 import { notify } from '@/shared/ui/notifier';
 import { DemoFrame } from './DemoFrame';
 
@@ -47,6 +49,25 @@ export function DemoBindStorePage() {
           />
         ) : null}
       </Card>
+      <PreApprovalCard />
     </DemoFrame>
+  );
+}
+
+/** The store-binding page's way to pre-approval (001 §2.6): connecting stores there is what financing is assessed on. */
+function PreApprovalCard() {
+  const { t } = useTranslation('shell');
+  const href = useHref(PRE_APPROVAL_ROUTE);
+  const onClick = useLinkClickHandler<HTMLElement>(PRE_APPROVAL_ROUTE);
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        {t('subApp.bindStore.preApproval.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('subApp.bindStore.preApproval.body')}</Typography.Paragraph>
+      <Button type="primary" icon={<ShopOutlined aria-hidden />} href={href} onClick={onClick}>
+        {t('subApp.bindStore.preApproval.action')}
+      </Button>
+    </Card>
   );
 }
