@@ -129,6 +129,21 @@ const ARGS: Record<string, unknown> = {
   getCfcaContract: undefined,
   signDigipoContract: { contractType: 'DIGIPO_SERVICE' },
   signContract: { id: '420016' },
+  // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"; 000 §7 getTokenByEnterpriseId)
+  getTokenByEnterpriseId: '20051',
+  getCorpInfo: '20055',
+  queryEnumList: 'MonthlySalesEnum',
+  updateCorpInfo: { enterpriseId: '20055', monthlySales: 'MS01', businessScope: 'BS01' },
+  getWebsiteUrl: ['jdvcPluginUrl'],
+  batchUpload: {
+    store: { id: '20053S003', platform: 'Amazon SC', storeName: 'A3PRE0053DE003', area: 'DE', clientName: 'Xiamen Tideway Outdoor Co., Ltd.', programName: 'KJ Pre-approval', docType: 'settlement_offline', fileList: [], status: 'AUTHORIZED' },
+    files: [new File(['date,amount\n'], 'settlement.csv', { type: 'text/csv' })],
+    requestId: '3f1c0d6e-8a4b-4c2e-9f00-000000000001',
+  },
+  bindEnterpriseAccess: { type: 'amazon', marketplace: 'US' },
+  queryAccessStatus: 'SCENE0001',
+  listMarketplaceRegion: undefined,
+  pageAuthorizedStores: { current: 1, size: 10 },
 };
 
 type Initiate = (arg: unknown) => Parameters<ReturnType<typeof appStore>['dispatch']>[0];
