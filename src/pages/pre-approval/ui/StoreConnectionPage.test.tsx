@@ -231,6 +231,35 @@ describe('store connection: a store whose upload fails (001 §8)', () => {
   }, JOURNEY_MS);
 });
 
+describe('store connection: around the stages', () => {
+  it('shows the server’s store fields as text, never as markup', async () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    server.use(
+      mswHttp.post('*/kj-bigdata/enterpriseAccess/pageAuthorizedStores', () =>
+        HttpResponse.json({
+          code: '200',
+          data: { records: [{ id: 'x1', platform: 'JD VC', storeName: hostile, area: 'US', clientName: '<b>bold</b>', status: 'ACTIVE', fileList: [] }], total: 1, current: 1, size: 10 },
+        }),
+      ),
+    );
+    await openAs('stores');
+    await stageHeading('Settlement data');
+    expect(await screen.findByText(hostile)).toBeInTheDocument();
+    expect(document.querySelector('main img[src="x"], .ant-table img')).toBeNull();
+  }, JOURNEY_MS);
+
+  it('logging out from the page goes to /login keeping productType (001 §2.6)', async () => {
+    const { route, visited } = await openAs('new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'demo.pre.new' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(route()).toMatch(/^\/login/));
+    // The logout's own navigation keeps the query. (The menu permission gate around the page,
+    // seeing the session gone before /login has loaded, then sends a bare /login: reported.)
+    expect(visited()).toContain('/login?productType=E_FINANCE');
+  }, JOURNEY_MS);
+});
+
 describe('store connection: the success dialog (001 §2.6, §9)', () => {
   it('status=succcess opens the success dialog at stage 3, which goes to the product centre after 5 seconds', async () => {
     rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

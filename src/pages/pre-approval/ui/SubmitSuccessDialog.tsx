@@ -31,7 +31,7 @@ export function SubmitSuccessDialog({ open }: { open: boolean }) {
       open={open}
       title={t('success.title')}
       onCancel={done}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={done}>
