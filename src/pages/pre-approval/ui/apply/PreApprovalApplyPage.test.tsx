@@ -162,7 +162,7 @@ describe('pre-approval application, step 1: company details (001 §2.5, §5)', (
     expect(isOpen('Company details')).toBe(true);
     expect(within(step('Company details')).getByTitle('Under USD 50,000')).toBeInTheDocument();
     expect(within(step('Company details')).getByTitle('Other')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   }, JOURNEY_MS);
 });
 
