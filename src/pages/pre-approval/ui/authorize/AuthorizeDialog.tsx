@@ -76,11 +76,11 @@ export function AuthorizeDialog({ open, onClose }: AuthorizeDialogProps) {
       }}
     >
       {/* The back arrow on steps 1 and 2; step 3 is the end of the flow (001 §4). */}
-      <div className={styles.nav}>
-        {step === 1 || step === 2 ? (
+      {step === 1 || step === 2 ? (
+        <div className={styles.nav}>
           <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={() => dispatch({ type: 'back' })} />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <div ref={stepRef} tabIndex={-1} className={styles.step} data-step={step}>
         {content}
       </div>

@@ -90,9 +90,7 @@ export function MarketplaceStep({ marketplace, onMarketplace, onBound }: Marketp
 
   return (
     <>
-      <Typography.Title level={3} className={styles.heading}>
-        {t('marketplace.legend')}
-      </Typography.Title>
+      <h3 className={styles.heading}>{t('marketplace.legend')}</h3>
       {content}
       <div className={styles.actions}>
         <Button type="primary" disabled={!marketplace || !regions.data} loading={binding.isLoading} onClick={() => void next()}>

@@ -39,9 +39,7 @@ export function PluginStep({ onDone }: { onDone(): void }) {
 
   return (
     <>
-      <Typography.Title level={3} className={styles.heading}>
-        {t('plugin.heading')}
-      </Typography.Title>
+      <h3 className={styles.heading}>{t('plugin.heading')}</h3>
       <Typography.Paragraph>{t('plugin.text')}</Typography.Paragraph>
       {download}
       <div className={styles.actions}>

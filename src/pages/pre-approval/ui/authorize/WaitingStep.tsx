@@ -26,11 +26,13 @@ export function WaitingStep({ link, active, failed }: WaitingStepProps) {
   const { t } = useTranslation('storeAccess');
   const seconds = useAccessCountdown(active);
   const href = openableLink(link);
+  // A relative link (the demo's) is shown and copied as the address it opens.
+  const shown = href ?? link;
 
   const copy = () => {
     // A clipboard that is missing or refuses is ignored, without a message (001 §2.6).
     void Promise.resolve()
-      .then(() => navigator.clipboard.writeText(link))
+      .then(() => navigator.clipboard.writeText(shown))
       .then(
         () => notify.success(t('waiting.copied')),
         () => undefined,
@@ -39,14 +41,12 @@ export function WaitingStep({ link, active, failed }: WaitingStepProps) {
 
   return (
     <>
-      <Typography.Title level={3} className={styles.heading}>
-        {t('waiting.heading')}
-      </Typography.Title>
+      <h3 className={styles.heading}>{t('waiting.heading')}</h3>
       <Typography.Paragraph>{t('waiting.text')}</Typography.Paragraph>
       <div>
         <Typography.Text strong>{t('waiting.linkLabel')}</Typography.Text>
         <code className={styles.link} data-testid="authorisation-link">
-          {link}
+          {shown}
         </code>
       </div>
       <div className={styles.linkActions}>
