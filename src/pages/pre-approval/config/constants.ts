@@ -4,7 +4,7 @@ export const STORE_PAGE_SIZE = 10;
 /** The authorisation dialog polls queryAccessStatus every second (001 §4). */
 export const ACCESS_POLL_MS = 1000;
 
-/** Seconds the authorisation dialog waits for the seller before it stops polling (001 §4). */
+/** The waiting step's countdown: it loops 60 → 0 and starts again while polling goes on (001 §4, §9). */
 export const AUTH_COUNTDOWN_SECONDS = 60;
 
 /** The success dialog goes to the product centre on its own after 5 s (001 §2.6). */
