@@ -1,17 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
+// The request builder's type is not re-exported from the package root.
+import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import { configureApiBase } from '@/shared/api';
-import { preApprovalApi } from '@/pages/pre-approval/api/preApprovalApi';
+import { preApprovalApi, type AuthorizedStore } from '@/pages/pre-approval/api/preApprovalApi';
 import { ALL_STORES, STORE_PAGE_SIZE } from '@/pages/pre-approval/config/constants';
 import { PACT_SCENE_STATE } from '@mocks/scenarios/preApproval';
 import { createApiStore, pactWith } from './support/consumer';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, equal, integer, like, regex, string } = MatchersV3;
 
 /**
  * The pre-approval calls (001 §2.5, §2.6, §4, §7 "Pre-approval"; 000 §7
- * getTokenByEnterpriseId): the eight kj-bigdata calls in pacts/kj-portal-web-kj-bigdata.json,
+ * getTokenByEnterpriseId): the nine kj-bigdata calls in pacts/kj-portal-web-kj-bigdata.json,
  * queryList and getWebsiteUrl merged into pacts/kj-portal-web-kj-tools.json. Each call's
  * success, and the refusals whose message the portal shows.
  */
@@ -28,11 +32,98 @@ const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg:
 const api = preApprovalApi.endpoints;
 
 /*
- * batchUpload has no interaction here: the Pact core (16.5) checks each text part of a
- * multipart body given with body() against the whole body's content type, so the portal's
- * form never matches. Its request is checked against the OpenAPI document by the mock's
- * handler tests (mocks/handlers/kj-bigdata.test.ts) instead.
+ * batchUpload (multipart/form-data: files + six text parts). withRequestMultipartFileUpload /
+ * multipartBody() writes a single file part, so the body is written here, part by part as the
+ * portal's FormData sends it, with a fixed boundary, and given with body(). How the Pact core of
+ * @pact-foundation/pact 16.5 (pact_matching 2.0.3, pact_mock_server 2.2.1) then matches it:
+ * - body() adds a body rule `$: contentType multipart/form-data`. A part without a rule of its
+ *   own falls back to that rule even when its value is the expected one ("$.clientName: Expected
+ *   binary contents to have content type 'multipart/form-data' but detected contents was
+ *   'text/plain'", the mismatch that stopped the earlier attempt). So every text part gets its own
+ *   rule ($.requestId, ...), which outweighs `$`.
+ * - The body's content type is the Content-Type header's, boundary included, and the portal's
+ *   boundary is random: the bodies are compared at all only because the header has a regex
+ *   matcher, which the core applies to the normalised 'multipart/form-data;boundary=…' (no
+ *   space, hence `; ?`).
+ * - A file part is compared by its Content-Type and bytes; its Content-Disposition (the file
+ *   name) only by a rule at $.files.content-disposition, given here.
+ * - Parts are paired by name with the first actual part of that name, so a second `files` part
+ *   would be compared with the first file: each interaction sends one file.
  */
+const BOUNDARY = 'kj-portal-web-contract-test';
+const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)));
+
+interface SettlementFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+interface Upload {
+  store: AuthorizedStore & { storeName: string; area: string; clientName: string; programName: string; docType: string };
+  file: SettlementFile;
+  requestId: string;
+}
+
+/** The store of PARTIAL without files, as pageAuthorizedStores gives it. */
+const DE_STORE: Upload['store'] = {
+  id: '20053S003',
+  platform: 'Amazon SC',
+  storeName: 'A3PRE0053DE003',
+  area: 'DE',
+  clientName: 'Xiamen Tideway Outdoor Co., Ltd.',
+  programName: 'KJ Pre-approval',
+  docType: 'settlement_offline',
+  fileList: [],
+  status: 'AUTHORIZED',
+};
+const SETTLEMENT_CSV: SettlementFile = { name: 'settlement_de_2025-04.csv', type: 'text/csv', bytes: fixture('ledger.csv') };
+/** The example requestId; the portal makes a fresh UUID per submit. */
+const REQUEST_ID = '5f0c2a9e-3b1d-4c6e-9a7f-0123456789ab';
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The portal's form (uploadForm in preApprovalApi.ts), in its order, with the fixed boundary. */
+function uploadBody({ store, file, requestId }: Upload): Buffer {
+  const text = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
+    Buffer.from('\r\n'),
+    text('clientName', store.clientName),
+    text('docType', store.docType),
+    text('programName', store.programName),
+    text('requestId', requestId),
+    text('sellerId', store.storeName),
+    text('marketplace', store.area),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+/**
+ * The batchUpload request: the body above, Content-Type with whatever boundary, and a rule for
+ * every part. The store's fields and the file name as given; requestId any UUID.
+ */
+const uploadRequest = (upload: Upload) => (request: V4RequestBuilder) =>
+  request
+    .headers({ ...LOCALE_HEADERS, 'Content-Type': regex('^multipart/form-data; ?boundary=[^;]+$', `multipart/form-data; boundary=${BOUNDARY}`) })
+    .body('multipart/form-data', uploadBody(upload))
+    .matchingRules({
+      body: [
+        { path: '$.files.content-disposition', rules: [regex(`^form-data; name="files"; filename="${escapeRegex(upload.file.name)}"$`, `form-data; name="files"; filename="${upload.file.name}"`)] },
+        { path: '$.clientName', rules: [equal(upload.store.clientName)] },
+        { path: '$.docType', rules: [equal(upload.store.docType)] },
+        { path: '$.programName', rules: [equal(upload.store.programName)] },
+        { path: '$.requestId', rules: [regex(UUID, upload.requestId)] },
+        { path: '$.sellerId', rules: [equal(upload.store.storeName)] },
+        { path: '$.marketplace', rules: [equal(upload.store.area)] },
+      ],
+    });
+
+/** Sends the upload through the portal's endpoint, the file as the upload field gives it. */
+const sendUpload = ({ store, file }: Upload) =>
+  createApiStore()
+    .dispatch(api.batchUpload.initiate({ store, files: [new File([new Uint8Array(file.bytes)], file.name, { type: file.type })], requestId: crypto.randomUUID() }))
+    .unwrap();
 
 const storeMatcher = {
   id: like('20053S001'),
@@ -140,6 +231,50 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         expect(await createApiStore().dispatch(api.pageAuthorizedStores.initiate(ALL_STORES)).unwrap()).toEqual({ records: [], total: 0 });
+      });
+  });
+
+  it('uploads a store’s settlement file: the server adds its name to the store’s file list', async () => {
+    // One interaction cannot read the store back: that the name lands in its fileList is pinned by
+    // the mock's handler tests (mocks/handlers/kj-bigdata.test.ts, 'appends the files ...').
+    const upload: Upload = { store: DE_STORE, file: SETTLEMENT_CSV, requestId: REQUEST_ID };
+    await bigdata
+      .addInteraction()
+      .given(PARTIAL)
+      .uponReceiving('a settlement file for a store without files')
+      .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await expect(sendUpload(upload)).resolves.toBeUndefined();
+      });
+  });
+
+  it('a file that is not csv, xlsx or xls is refused with the message', async () => {
+    const upload: Upload = { store: DE_STORE, file: { name: 'settlement_de_2025-04.pdf', type: 'application/pdf', bytes: fixture('signed-contract.pdf') }, requestId: REQUEST_ID };
+    await bigdata
+      .addInteraction()
+      .given(PARTIAL)
+      .uponReceiving('a settlement file of a type not accepted')
+      .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('The file type must be one of csv, xlsx, xls')))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await expect(sendUpload(upload)).rejects.toMatchObject({ code: '30013', message: 'The file type must be one of csv, xlsx, xls' });
+      });
+  });
+
+  it('a store the enterprise does not have is refused with the message', async () => {
+    const upload: Upload = { store: { ...DE_STORE, id: '20053S999', storeName: 'A3PRE0053ZZ999' }, file: SETTLEMENT_CSV, requestId: REQUEST_ID };
+    await bigdata
+      .addInteraction()
+      .given(PARTIAL)
+      .uponReceiving('a settlement file for a store the enterprise does not have')
+      .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('This store is not among your authorised stores.')))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await expect(sendUpload(upload)).rejects.toMatchObject({ code: '30013', message: 'This store is not among your authorised stores.' });
       });
   });
 
