@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { enterpriseApi, type EnterpriseListItem } from '@/entities/enterprise';
+import { enterpriseApi, type EnterpriseListItem, type ProductStatusEntry } from '@/entities/enterprise';
 import { menuApi } from '@/entities/menu';
 import { checkPlatformAgreement, enterpriseChosen, sessionCleared, sessionStores, sessionUpdated, signOut } from '@/entities/session';
 import { productTypesOrAll, type ApiDispatch, type ApiError } from '@/shared/api';
@@ -84,7 +84,6 @@ function alertTips(error: unknown): 'failed' {
 const fresh = { subscribe: false, forceRefetch: true } as const;
 
 /**
- * In this order:
  * 1. the platform agreement check (000 §2): a PDF to sign opens the agreement dialog and
  *    the start stops there (signing leads to /home). A preselected enterprise skips it:
  *    the single-sign-on landing names its steps and the check is not one of them;
@@ -93,16 +92,24 @@ const fresh = { subscribe: false, forceRefetch: true } as const;
  *    user's); none →
  *    "No Company Found…" alert and logout; exactly one → chosen; several → /companyChoose
  *    with the list kept in session storage.
+ * The specification orders neither of 1 and 2 after the other (000 §2 names the dialog, §4
+ * step 6 the list), so they are sent together: one round trip instead of two. An agreement
+ * to sign still wins, and the list is then left unused.
  */
 export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection): Promise<ChoiceOutcome> {
-  if (!preselection && (await checkPlatformAgreement(deps)) === 'stop') return 'dialog';
+  const agreement = preselection ? null : checkPlatformAgreement(deps);
+  const listing = deps
+    .dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh))
+    .unwrap()
+    .then(
+      (list) => ({ ok: true as const, list }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+  if ((await agreement) === 'stop') return 'dialog';
 
-  let enterprises: EnterpriseListItem[];
-  try {
-    enterprises = await deps.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh)).unwrap();
-  } catch (error) {
-    return alertTips(error);
-  }
+  const listed = await listing;
+  if (!listed.ok) return alertTips(listed.error);
+  const enterprises: EnterpriseListItem[] = listed.list;
 
   if (preselection) {
     const named = enterprises.find((item) => enterpriseIdOf(item) === preselection.enterpriseId);
@@ -141,8 +148,8 @@ async function lookUpDigipoContract(deps: ChoiceDeps): Promise<NonNullable<Route
  * Shared by the chooser, the automatic choice, the single-sign-on landing and the shell's
  * company switcher:
  * 1. the chosen enterprise (the session's one store);
- * 2. the menu for the user and enterprise; setOrgId; the enterprise's products (kept in
- *    the API cache) and IS_ONLY_PURCHASE_PAYMENT;
+ * 2. setOrgId, then the menu for the user and enterprise and the enterprise's products
+ *    (kept in the API cache) together; IS_ONLY_PURCHASE_PAYMENT;
  * 3. the redirect for productType and scenario, only when the login URL had both;
  * 4. the routing decision (routeAfterChoice: empty menu → /login, then the landing, refer,
  *    redirect, E_FINANCE, status and product), with the DIGIPO contract lookup for
@@ -154,22 +161,28 @@ export async function chooseEnterprise(item: EnterpriseListItem, context: Choice
   enterpriseChosen(chosen);
   const { enterpriseId } = chosen;
 
+  // The organisation context, then the menu and the products together (000 §4 "After
+  // choosing an enterprise" step 1 lists the three without an order between them). The
+  // organisation goes first because its answer drops the client's enterprise-scoped data
+  // (setOrganisation invalidates them), which would discard a menu or product list still on
+  // its way; menu and products each name the enterprise and are sent side by side. A failed
+  // menu or organisation call stops with its message; a failed product list has toasted
+  // already (base query), and the flag is then unset.
+  const loginName = sessionStores.curLoginName.getState();
   let menuSize: number;
+  let products: Promise<ProductStatusEntry[]>;
   try {
-    const loginName = sessionStores.curLoginName.getState();
+    await deps.dispatch(enterpriseApi.endpoints.setOrganisation.initiate({ orgId: enterpriseId })).unwrap();
+    products = deps
+      .dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate({ enterpriseId }, fresh))
+      .unwrap()
+      .catch(() => []);
     const menu = await deps.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId, loginName }, fresh)).unwrap();
     menuSize = menu.length;
-    await deps.dispatch(enterpriseApi.endpoints.setOrganisation.initiate({ orgId: enterpriseId })).unwrap();
   } catch (error) {
     return alertTips(error);
   }
-
-  // A failed product list has toasted already (base query); the flag is then unset.
-  const products = await deps
-    .dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate({ enterpriseId }, fresh))
-    .unwrap()
-    .catch(() => []);
-  sessionUpdated({ IS_ONLY_PURCHASE_PAYMENT: isOnlyPurchasePayment(products) });
+  sessionUpdated({ IS_ONLY_PURCHASE_PAYMENT: isOnlyPurchasePayment(await products) });
 
   const policy = targetPolicy();
   let redirect: string | null = null;

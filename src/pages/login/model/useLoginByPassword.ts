@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useDoLoginMutation, useGetLoginPublicKeyMutation, type LoginResponse } from '@/entities/session';
 import { encryptPassword } from '@/shared/lib/crypto';
 import { isApiError } from '@/shared/api';
@@ -27,22 +27,63 @@ function switchCodeOf(response: LoginResponse): string | null {
   return response.switchCode ?? response.data?.switchCode ?? null;
 }
 
+/** A password login, and the fetch of its public key ahead of the submit. */
+export interface LoginByPassword {
+  login(credentials: LoginCredentials): Promise<LoginOutcome>;
+  /**
+   * Fetches the public key for this login name now, so that pressing Enter sends the login
+   * at once (000 §4 step 1 only asks that the key is fetched first). The login form calls
+   * it when it opens with an account and whenever the account is entered; a submit for the
+   * same name uses it, or waits for it while it is on its way.
+   */
+  prefetchKey(loginName: string): void;
+}
+
 /**
  * Logs in with the password encrypted by the public key fetched first for this login
  * name. Resolves with the outcome; rejects with the server's ApiError (or a
- * PasswordEncryptionError) otherwise.
+ * PasswordEncryptionError) otherwise. A key serves one attempt: after a refused login
+ * the next one is fetched at once, in the background.
  */
-export function useLoginByPassword(): (credentials: LoginCredentials) => Promise<LoginOutcome> {
+export function useLoginByPassword(): LoginByPassword {
   const [getPublicKey] = useGetLoginPublicKeyMutation();
   const [doLogin] = useDoLoginMutation();
-  return useCallback(
-    async ({ loginName, password, imgCode }) => {
-      const publicKey = await getPublicKey({ loginName }).unwrap();
+  const ahead = useRef<{ loginName: string; key: Promise<string> } | null>(null);
+
+  const prefetchKey = useCallback(
+    (loginName: string) => {
+      const name = loginName.trim();
+      if (!name || ahead.current?.loginName === name) return;
+      const key = getPublicKey({ loginName: name }).unwrap();
+      // A failed fetch ahead is fetched again by the submit.
+      key.catch(() => undefined);
+      ahead.current = { loginName: name, key };
+    },
+    [getPublicKey],
+  );
+
+  const keyFor = useCallback(
+    async (loginName: string) => {
+      const fetched = ahead.current;
+      ahead.current = null;
+      if (fetched?.loginName === loginName) {
+        const key = await fetched.key.catch(() => null);
+        if (key) return key;
+      }
+      return getPublicKey({ loginName }).unwrap();
+    },
+    [getPublicKey],
+  );
+
+  const login = useCallback(
+    async ({ loginName, password, imgCode }: LoginCredentials): Promise<LoginOutcome> => {
+      const publicKey = await keyFor(loginName);
       const cipher = await encryptPassword(password, publicKey);
       let response: LoginResponse;
       try {
         response = await doLogin({ loginName, password: cipher, imgCode }).unwrap();
       } catch (error) {
+        prefetchKey(loginName);
         if (isApiError(error) && error.code === CODE_RESET_REQUIRED) {
           return { kind: 'reset', loginName, password, message: error.message };
         }
@@ -51,6 +92,8 @@ export function useLoginByPassword(): (credentials: LoginCredentials) => Promise
       if (switchCodeOf(response) === SWITCH_CODE_INITIALISE) return { kind: 'initialise', loginName, password };
       return { kind: 'signedIn', loginName, user: response.user ?? response.data?.user ?? null };
     },
-    [getPublicKey, doLogin],
+    [keyFor, doLogin, prefetchKey],
   );
+
+  return useMemo(() => ({ login, prefetchKey }), [login, prefetchKey]);
 }

@@ -54,7 +54,7 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const login = useLoginByPassword();
+  const { login, prefetchKey } = useLoginByPassword();
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
 
   // Two refreshes within one millisecond must still change the address.
@@ -63,6 +63,13 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
   useEffect(() => {
     if (prefill) form.setFieldsValue({ loginName: prefill.loginName, password: prefill.password ?? '' });
   }, [prefill, form]);
+
+  // The public key ahead of the submit (useLoginByPassword): on opening with an account,
+  // when a demo account is picked, and when the account field is left.
+  useEffect(() => {
+    const account = prefill?.loginName ?? initialAccount;
+    if (account) prefetchKey(account);
+  }, [prefill, initialAccount, prefetchKey]);
 
   const failWith = (text: string) => {
     setError(text);
@@ -98,7 +105,13 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
       aria-label={t('login:modes.login')}
     >
       <Form.Item name="loginName" label={t('login:form.account')} rules={[formRule(required('usernameRequired'), message)]}>
-        <Input autoComplete="username" placeholder={t('login:form.accountPlaceholder')} autoFocus={autoFocus} maxLength={200} />
+        <Input
+          autoComplete="username"
+          placeholder={t('login:form.accountPlaceholder')}
+          autoFocus={autoFocus}
+          maxLength={200}
+          onBlur={(event) => prefetchKey(event.target.value)}
+        />
       </Form.Item>
       <Form.Item name="password" label={t('login:form.password')} rules={[formRule(required('passwordRequired'), message)]}>
         <Input.Password autoComplete="current-password" placeholder={t('login:form.passwordPlaceholder')} maxLength={PASSWORD_MAX_LENGTH} />
