@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isMockBackend } from '@/shared/config';
 import { localeFromLocation, localeInitialised, languageTag, setupI18n } from '@/shared/i18n';
@@ -12,12 +12,19 @@ import './styles/global.css';
 async function bootstrap() {
   // The mock and the demo panel are imported only when the build-time switch is on, so
   // production bundles drop them entirely (check-build.mjs asserts this).
+  // The page's frame is already on screen (index.html, boot.js). The mock's service worker
+  // starts while the texts load; the app renders, and so makes its first calls, only once
+  // the worker answers them.
   const demoLoading = isMockBackend ? import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild') : null;
-  const mock = isMockBackend ? await import(/* webpackChunkName: "mock-backend" */ '@mocks/browser') : null;
-  await mock?.startBrowserMock();
+  const mockStarting = isMockBackend
+    ? import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then(async (mock) => {
+        await mock.startBrowserMock();
+        return mock;
+      })
+    : null;
   const locale = localeFromLocation(window.location.hash);
   localeInitialised(locale);
-  const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
+  const [, antdLocale, mock] = await Promise.all([setupI18n(locale), loadUiLocale(locale), mockStarting]);
   const demo = await demoLoading;
   await demo?.ensureDemoTexts();
   document.documentElement.lang = languageTag(locale);
@@ -25,14 +32,19 @@ async function bootstrap() {
   const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} antdLocale={antdLocale}>
-        <DictionaryPreload />
-        <AppRouter />
-        {mock && demo ? <demo.DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} /> : null}
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices that leave the main thread free
+  // between them (input stays responsive while it mounts), instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} antdLocale={antdLocale}>
+          <DictionaryPreload />
+          <AppRouter />
+          {mock && demo ? <demo.DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} /> : null}
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
