@@ -11,7 +11,7 @@ import { isGlobalMarketplace, storedFileCount } from '../lib/platform';
 import { newRequestId } from '../lib/requestId';
 import { storeKey, storesMissingFiles } from '../lib/submitCheck';
 import { createLocalFiles } from '../model/localTransport';
-import { storeColumns, storeRowKey } from './storeColumns';
+import { StoreSummary, storeColumns, storeRowKey, useCompactStoreTables } from './storeColumns';
 import styles from './PreApproval.module.css';
 
 export interface SettlementSectionProps {
@@ -49,6 +49,7 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+  const compact = useCompactStoreTables();
 
   const all = useMemo(() => everyStore.data?.records ?? [], [everyStore.data]);
   const counts = useMemo(() => Object.fromEntries(Object.entries(chosen).map(([key, items]) => [key, readyItems(items).length])), [chosen]);
@@ -85,23 +86,30 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
     else setFailed(true);
   };
 
-  const columns: TableColumnsType<AuthorizedStore> = [
-    ...storeColumns(t),
-    {
-      title: t('columns.files'),
-      key: 'files',
-      render: (_value, store) => (
-        <StoreFiles
-          store={store}
-          items={chosen[storeKey(store)] ?? []}
-          missing={missing.has(storeKey(store))}
-          disabled={submitting}
-          transport={local.transport}
-          onChange={(items) => setChosen((current) => ({ ...current, [storeKey(store)]: items }))}
-        />
-      ),
-    },
-  ];
+  const filesOf = (store: AuthorizedStore) => (
+    <StoreFiles
+      store={store}
+      items={chosen[storeKey(store)] ?? []}
+      missing={missing.has(storeKey(store))}
+      disabled={submitting}
+      transport={local.transport}
+      onChange={(items) => setChosen((current) => ({ ...current, [storeKey(store)]: items }))}
+    />
+  );
+  // On a phone one column: the store, its files under it (no sideways scroll hiding the files).
+  const columns: TableColumnsType<AuthorizedStore> = compact
+    ? [
+        {
+          title: t('settlement.tableLabel'),
+          key: 'store',
+          render: (_value, store) => (
+            <StoreSummary t={t} store={store}>
+              {filesOf(store)}
+            </StoreSummary>
+          ),
+        },
+      ]
+    : [...storeColumns(t), { title: t('columns.files'), key: 'files', render: (_value, store) => filesOf(store) }];
 
   if ((stores.isError && !stores.data) || (everyStore.isError && !everyStore.data)) {
     return (
@@ -124,7 +132,7 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
         columns={columns}
         dataSource={stores.data?.records ?? []}
         loading={stores.isLoading}
-        scroll={{ x: 'max-content' }}
+        scroll={compact ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('stores.empty') }}
         pagination={{
           current: page,

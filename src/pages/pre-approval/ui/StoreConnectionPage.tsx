@@ -113,17 +113,18 @@ function StageContent({ stage, headingRef, storeCount, onStage, onSubmitted }: S
     return (
       <Card>
         <Result
+          className={styles.result}
           status="success"
           title={title(t('done.title'))}
           subTitle={t('done.body')}
-          extra={[
-            <Button key="products" type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
-              {t('done.toProducts')}
-            </Button>,
-            <Button key="add" onClick={() => onStage(2)}>
-              {t('done.addStore')}
-            </Button>,
-          ]}
+          extra={
+            <div className={styles.resultActions}>
+              <Button type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
+                {t('done.toProducts')}
+              </Button>
+              <Button onClick={() => onStage(2)}>{t('done.addStore')}</Button>
+            </div>
+          }
         />
       </Card>
     );

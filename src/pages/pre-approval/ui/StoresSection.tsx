@@ -6,7 +6,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { usePageAuthorizedStoresQuery, type AuthorizedStore } from '../api/preApprovalApi';
 import { STORE_PAGE_SIZE } from '../config/constants';
 import { AuthorizeDialog } from './authorize/AuthorizeDialog';
-import { storeColumns, storeRowKey, textOf } from './storeColumns';
+import { statusName, StoreSummary, storeColumns, storeRowKey, textOf, useCompactStoreTables } from './storeColumns';
 import styles from './PreApproval.module.css';
 
 export interface StoresSectionProps {
@@ -24,12 +24,26 @@ export function StoresSection({ addLabel }: StoresSectionProps) {
   const [page, setPage] = useState(1);
   const [authorising, setAuthorising] = useState(false);
   const stores = usePageAuthorizedStoresQuery({ current: page, size: STORE_PAGE_SIZE });
+  const compact = useCompactStoreTables();
 
-  const columns: TableColumnsType<AuthorizedStore> = [
-    ...storeColumns(t),
-    { title: t('columns.clientName'), key: 'clientName', render: (_value, store) => textOf(store.clientName) },
-    { title: t('columns.status'), key: 'status', render: (_value, store) => textOf(store.status) },
-  ];
+  const columns: TableColumnsType<AuthorizedStore> = compact
+    ? [
+        {
+          title: t('stores.tableLabel'),
+          key: 'store',
+          render: (_value, store) => (
+            <StoreSummary t={t} store={store}>
+              <span className={styles.stackedMeta}>{textOf(store.clientName)}</span>
+              <span className={styles.stackedMeta}>{statusName(t, store.status)}</span>
+            </StoreSummary>
+          ),
+        },
+      ]
+    : [
+        ...storeColumns(t),
+        { title: t('columns.clientName'), key: 'clientName', render: (_value, store) => textOf(store.clientName) },
+        { title: t('columns.status'), key: 'status', render: (_value, store) => statusName(t, store.status) },
+      ];
 
   return (
     <div className={styles.section}>
@@ -49,7 +63,7 @@ export function StoresSection({ addLabel }: StoresSectionProps) {
           columns={columns}
           dataSource={stores.data?.records ?? []}
           loading={stores.isFetching}
-          scroll={{ x: 'max-content' }}
+          scroll={compact ? undefined : { x: 'max-content' }}
           locale={{ emptyText: t('stores.empty') }}
           pagination={{
             current: page,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { useCountdown } from '@/shared/ui/countdown';
 import { SUCCESS_REDIRECT_MS } from '../config/constants';
+import styles from './PreApproval.module.css';
 
 const REDIRECT_SECONDS = Math.round(SUCCESS_REDIRECT_MS / 1000);
 
@@ -39,7 +40,7 @@ export function SubmitSuccessDialog({ open }: { open: boolean }) {
         </Button>
       }
     >
-      <Result status="success" title={t('success.body')} subTitle={t('success.redirect', { seconds: Math.max(remaining, 1) })} />
+      <Result className={styles.successResult} status="success" title={t('success.body')} subTitle={t('success.redirect', { seconds: Math.max(remaining, 1) })} />
     </Modal>
   );
 }

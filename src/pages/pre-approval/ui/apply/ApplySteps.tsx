@@ -8,6 +8,7 @@ import { ALL_STORES } from '../../config/constants';
 import { SettlementSection } from '../SettlementSection';
 import { StoresSection } from '../StoresSection';
 import { SubmitSuccessDialog } from '../SubmitSuccessDialog';
+import { platformName } from '../storeColumns';
 import { accountName, APPLY_STEPS, companySaved, firstIncompleteStep, labelOfCode, type ApplyStep } from './applySteps';
 import { CompanyStep } from './CompanyStep';
 import { StepPanel, type StepState } from './StepPanel';
@@ -33,6 +34,7 @@ export interface ApplyStepsProps {
  */
 export function ApplySteps({ enterpriseId, monthlySalesOptions, businessScopeOptions, storesOnEntry }: ApplyStepsProps) {
   const { t } = useTranslation('preApprovalApply');
+  const { t: tStores } = useTranslation('preApproval');
   const locale = useUnit($locale);
   const corp = useGetCorpInfoQuery(enterpriseId);
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
@@ -69,7 +71,7 @@ export function ApplySteps({ enterpriseId, monthlySalesOptions, businessScopeOpt
       </div>
     </dl>
   );
-  const names = (stores.data?.records ?? []).map(accountName).filter(Boolean);
+  const names = (stores.data?.records ?? []).map((store) => accountName(store, (platform) => platformName(tStores, platform))).filter(Boolean);
   const accountsSummary = (
     <>
       <p className={styles.summaryCount}>{t('accounts.count', { count: storeCount })}</p>

@@ -33,7 +33,7 @@ async function open(locale: 'en' | 'zh' = 'en') {
   sessionUpdated({ curLoginName: 'demo.pre.apply' });
   chooseForTest(ENTERPRISE, { status: 'INIT', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   const rendered = await renderApp('/preApproval/apply?productType=E_FINANCE', { locale });
-  await screen.findByRole('heading', { level: 1, name: locale === 'en' ? 'Apply for pre-approval' : '申请预授信' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: locale === 'en' ? 'Apply for pre-approval' : '申请预审批' }, { timeout: 20_000 });
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -190,7 +190,7 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     const summary = step('Revenue and commerce accounts');
     expect(within(summary).getByText('Accounts: 1')).toBeInTheDocument();
     const names = within(within(summary).getByRole('list', { name: 'Accounts added' })).getAllByRole('listitem');
-    expect(names.map((item) => item.textContent)).toEqual([expect.stringMatching(/^\S+ \(Others\)$/)]);
+    expect(names.map((item) => item.textContent)).toEqual([expect.stringMatching(/^\S+ \(Other platform\)$/)]);
     expect(within(summary).getByRole('button', { name: 'Edit Revenue and commerce accounts' })).toBeInTheDocument();
 
     // An "Others" account needs no settlement file (001 §5): Submit sends nothing and succeeds.
@@ -210,7 +210,7 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     expect(within(step('Company details')).getByText('Over USD 1,000,000')).toBeInTheDocument();
     expect(within(step('Company details')).getByText('Home and garden')).toBeInTheDocument();
     expect(within(step('Revenue and commerce accounts')).getByText('Accounts: 1')).toBeInTheDocument();
-    expect(within(step('Revenue and commerce accounts')).getByText('A5PRE0055US001 (Amazon SC · US)')).toBeInTheDocument();
+    expect(within(step('Revenue and commerce accounts')).getByText('A5PRE0055US001 (Amazon Seller Central · US)')).toBeInTheDocument();
 
     const requests = recordRequests();
     await user.upload(await screen.findByLabelText('Settlement files for seller A5PRE0055US001'), csv('us-march.csv'));

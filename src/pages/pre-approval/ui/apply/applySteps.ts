@@ -40,9 +40,16 @@ export function labelOfCode(code: string | null | undefined, options: readonly E
   return option ? enumLabel(option, locale) || code : code;
 }
 
-/** How a store is named in step 2's summary: its seller id (storeName), with its platform and marketplace. */
-export function accountName(store: Pick<AuthorizedStore, 'storeName' | 'platform' | 'area'>): string {
-  const name = store.storeName?.trim() || store.platform?.trim() || '';
-  const where = [store.platform?.trim(), store.area?.trim()].filter(Boolean).join(' · ');
+/**
+ * How a store is named in step 2's summary: its seller id (storeName), with its platform
+ * (as `platformLabel` names it in the current language; as sent without one) and marketplace.
+ */
+export function accountName(
+  store: Pick<AuthorizedStore, 'storeName' | 'platform' | 'area'>,
+  platformLabel: (platform: string) => string = (platform) => platform,
+): string {
+  const platform = store.platform?.trim() ? platformLabel(store.platform.trim()) : '';
+  const name = store.storeName?.trim() || platform;
+  const where = [platform, store.area?.trim()].filter(Boolean).join(' · ');
   return where && where !== name ? `${name} (${where})` : name;
 }

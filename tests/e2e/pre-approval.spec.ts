@@ -1,0 +1,181 @@
+import { waitForRoute } from './support/drawback';
+import { expect, test } from './support/fixtures';
+import { choose, kt, label } from './support/kyc';
+import {
+  applyButton,
+  applyStep,
+  authorisationLink,
+  authoriseAmazon,
+  chooseRadio,
+  authorizeDialog,
+  dialogHeading,
+  dialogNext,
+  editStepButton,
+  ENUM_OPTION,
+  expectStage,
+  expectStepOpen,
+  MARKETPLACE,
+  openApply,
+  openStoreConnection,
+  pageButton,
+  PARTIAL_MISSING,
+  platformName,
+  recordBatchUploads,
+  PRE_ACCOUNTS,
+  PRODUCT_CENTRE,
+  settlementCsv,
+  settlementInput,
+  settlementTable,
+  signInToProducts,
+  storeRow,
+  storesTable,
+  successDialog,
+} from './support/preApproval';
+
+/**
+ * The pre-approval pages end to end (001 §2.5, §2.6, §4, §7 Pre-approval, §8), in English
+ * at 1280 px, against the demo build's mock (each test has its own copy of the demo data),
+ * each signed in through the login form and arriving from the product centre's Digital
+ * finance card:
+ * - demo.pre.new, "Connect stores": the intro → Start → Authorise a store → Amazon SC →
+ *   United States → the waiting step with the authorisation link → the mock completes the
+ *   authorisation after a few polls → synchronisation success → Done → the store in the
+ *   table → Next → the settlement stage;
+ * - demo.pre.partial, "Connect stores": the settlement stage; Submit without the DE store's
+ *   file shows the 'proceed' tip and an error; a csv for it → Submit → batchUpload with the
+ *   store's seller id, marketplace and doc type → the success dialog → Done → the product
+ *   centre;
+ * - demo.pre.apply, "Apply for pre-approval": step 1's required messages, both details,
+ *   Save → the summary, whose edit icon reopens the step → step 2: an Others account (bound
+ *   at once) → Continue → step 3: Submit → the success dialog → Done.
+ * Both languages, both widths, axe and screenshots: pre-approval-screens.spec.ts.
+ */
+
+const L = 'en' as const;
+const t = (key: string, params?: Record<string, string | number>) => kt(L, key, params);
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+});
+
+test('demo.pre.new: Connect stores → intro → Start → authorise Amazon SC United States → the waiting step shows the link → synchronised after a few polls → Done → the store in the table → Next → settlement data', async ({ page, consoleErrors }) => {
+  await signInToProducts(page, 'new');
+  await openStoreConnection(page, L);
+  await expectStage(page, L, 'intro.heading');
+  await pageButton(page, L, 'intro.start').click();
+  await expectStage(page, L, 'stores.heading');
+  // No store yet: Next waits for one.
+  await expect(pageButton(page, L, 'stores.next')).toBeDisabled();
+
+  // The dialog: the platform (Next disabled until one is chosen), then the marketplace.
+  const bound = page.waitForRequest((request) => request.url().includes('/bindEnterpriseAccess'));
+  const dialog = await authoriseAmazon(page, L, MARKETPLACE.en.US);
+  expect((await bound).postDataJSON()).toMatchObject({ type: 'amazon', marketplace: 'US', source: 'SELF_REGISTRATION' });
+  // The waiting step shows the link the real flow would open (the demo's, resolved against the page).
+  await expect(authorisationLink(dialog)).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/demo-files\/store-authorisation\.html\?.*sceneState=\w+/);
+  await expect(dialog.getByRole('timer')).toBeVisible();
+
+  // The mock answers '2' on the third poll: synchronisation success, then Done closes the dialog.
+  await expect(dialogHeading(dialog, L, 'synced.heading')).toBeVisible();
+  await dialog.getByRole('button', { name: label(t('storeAccess:done')) }).click();
+  await expect(dialog).toBeHidden();
+  const row = storeRow(storesTable(page, L), t('preApproval:platform.Amazon SC'));
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'US', exact: true })).toBeVisible();
+
+  const sellerId = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+
+  // Stage 3: the new store takes its settlement files.
+  await pageButton(page, L, 'stores.next').click();
+  await expectStage(page, L, 'settlement.heading');
+  await expect(settlementInput(page, L, sellerId)).toBeAttached();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('demo.pre.partial: Connect stores → settlement data; Submit without the DE file → the proceed tip and an error; a csv for it → Submit sends batchUpload → the success dialog → Done → the product centre', async ({ page, consoleErrors }) => {
+  await signInToProducts(page, 'partial');
+  await openStoreConnection(page, L);
+  await expectStage(page, L, 'settlement.heading');
+
+  const table = settlementTable(page, L);
+  const missing = storeRow(table, PARTIAL_MISSING.sellerId);
+  await pageButton(page, L, 'settlement.submit').click();
+  await expect(page.getByText(t('preApproval:settlement.missing'), { exact: true })).toBeVisible();
+  await expect(missing.getByText(t('preApproval:settlement.proceed'), { exact: true })).toBeVisible();
+  // Only that store: the others have files already, the JD VC store needs none.
+  await expect(table.getByText(t('preApproval:settlement.proceed'), { exact: true })).toHaveCount(1);
+
+  await settlementInput(page, L, PARTIAL_MISSING.sellerId).setInputFiles(settlementCsv('de-2025-03.csv'));
+  await expect(missing.getByText('de-2025-03.csv', { exact: true })).toBeVisible();
+  await expect(missing.getByText(t('preApproval:settlement.proceed'), { exact: true })).toBeHidden();
+
+  const uploads = await recordBatchUploads(page);
+  await pageButton(page, L, 'settlement.submit').click();
+  const dialog = successDialog(page, L);
+  await expect(dialog).toBeVisible();
+  // One call, for the store that had none: its seller id, marketplace and the default doc type, the file and a request id.
+  expect(await uploads()).toEqual([
+    expect.objectContaining({
+      sellerId: PARTIAL_MISSING.sellerId,
+      marketplace: PARTIAL_MISSING.marketplace,
+      docType: 'settlement_offline',
+      files: 'de-2025-03.csv',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    }),
+  ]);
+  await dialog.getByRole('button', { name: label(t('preApproval:success.done')) }).click();
+  await waitForRoute(page, PRODUCT_CENTRE);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('demo.pre.apply: Apply for pre-approval → step 1 required messages, both details, Save → the summary, the edit icon reopens it → step 2: an Others account → Continue → step 3: Submit → the success dialog → Done', async ({ page, consoleErrors }) => {
+  await signInToProducts(page, 'apply');
+  await openApply(page, L);
+  await expectStepOpen(page, L, 1);
+  const step1 = applyStep(page, L, 1);
+
+  // Both details are required.
+  await applyButton(step1, L, 'company.save').click();
+  await expect(step1.getByText(t('preApprovalApply:company.monthlySalesRequired'), { exact: true })).toBeVisible();
+  await expect(step1.getByText(t('preApprovalApply:company.businessScopeRequired'), { exact: true })).toBeVisible();
+  await choose(page, t('preApprovalApply:company.monthlySales'), ENUM_OPTION.en.monthlySales);
+  await choose(page, t('preApprovalApply:company.businessScope'), ENUM_OPTION.en.businessScope);
+  const saved = page.waitForRequest((request) => request.url().includes('/updateByEnterpriseId'));
+  await applyButton(step1, L, 'company.save').click();
+  expect((await saved).postDataJSON()).toEqual({ enterpriseId: PRE_ACCOUNTS.apply.enterpriseId, monthlySales: 'MS02', businessScope: 'BS02' });
+
+  // Saved: step 1 shows its summary, step 2 opens.
+  await expectStepOpen(page, L, 2);
+  await expect(step1.getByText(ENUM_OPTION.en.monthlySales, { exact: true })).toBeVisible();
+  await expect(step1.getByText(ENUM_OPTION.en.businessScope, { exact: true })).toBeVisible();
+  // The edit icon reopens it with the saved values; Cancel closes it again.
+  await editStepButton(page, L, 'company').click();
+  await expectStepOpen(page, L, 1);
+  await expect(step1.getByRole('combobox', { name: /Monthly sales$/ })).toBeVisible();
+  await expect(step1.getByText(ENUM_OPTION.en.monthlySales, { exact: true })).toBeVisible();
+  await applyButton(step1, L, 'company.cancel').click();
+  await expectStepOpen(page, L, 2);
+
+  // Step 2: Others binds at once and the dialog closes; Continue needs an account.
+  const step2 = applyStep(page, L, 2);
+  await expect(applyButton(step2, L, 'accounts.continue')).toBeDisabled();
+  await pageButton(step2, L, 'stores.addAccount').click();
+  const dialog = authorizeDialog(page, L);
+  await chooseRadio(dialog, platformName(L, 'others'));
+  await dialogNext(dialog, L).click();
+  await expect(dialog).toBeHidden();
+  await expect(storeRow(storesTable(page, L), t('preApproval:platform.Others'))).toHaveCount(1);
+  await applyButton(step2, L, 'accounts.continue').click();
+
+  // Step 3: an Others store needs no file; Submit → the success dialog → Done.
+  await expectStepOpen(page, L, 3);
+  await expect(step2.getByText(t('preApprovalApply:accounts.count', { count: 1 }), { exact: true })).toBeVisible();
+  await expect(applyStep(page, L, 3).getByText(t('preApproval:settlement.notNeeded'), { exact: true })).toBeVisible();
+  await pageButton(applyStep(page, L, 3), L, 'settlement.submit').click();
+  const success = successDialog(page, L);
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: label(t('preApproval:success.done')) }).click();
+  await waitForRoute(page, PRODUCT_CENTRE);
+  expect(consoleErrors).toEqual([]);
+});
