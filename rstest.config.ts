@@ -2,7 +2,7 @@ import { defineConfig, defineInlineProject, type RstestConfig } from '@rstest/co
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /** What every project below shares: the build of the sources and the DOM. */
-const shared: RstestConfig = {
+export const shared: RstestConfig = {
   plugins: [pluginReact()],
   // A device that asks for reduced motion: the app's real theme then turns antd's motion
   // off (AppProviders), so dialogs, drawers and toasts settle at once instead of waiting
@@ -21,6 +21,24 @@ const shared: RstestConfig = {
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
 };
 
+export const COMPONENT_SETUP = ['./tests/setup/unit.ts', './tests/setup/msw.ts'];
+
+/**
+ * Files that assert whether the session-expiry alert shows. It shows at most once per 5 s,
+ * counted in shared/api's module state (000 §8), so these files run apart with fresh modules
+ * each (rstest.isolated.config.ts): an alert another file raised a moment before in the same
+ * worker would silence theirs.
+ */
+export const ALERTING_SESSION_EXPIRY = [
+  'src/shared/api/baseQuery.test.ts',
+  'src/app/routes/faults.test.tsx',
+  'src/app/routes/signInFlow.test.tsx',
+  'src/features/change-password/ui/ChangePasswordDialog.faults.test.tsx',
+  'src/features/change-password/ui/ChangePasswordDialog.test.tsx',
+  'src/entities/session/model/signOut.test.ts',
+  'src/pages/home/ui/notifications/NotificationBell.test.tsx',
+];
+
 /** Tests that call the mock backend without rendering anything: the api and model segments, the mock's own tests, tests/unit/. */
 const CALLING_THE_MOCK = ['src/**/api/**/*.test.ts', 'src/**/model/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
@@ -32,10 +50,17 @@ const CALLING_THE_MOCK = ['src/**/api/**/*.test.ts', 'src/**/model/**/*.test.ts'
  *   goes to the mock through MSW's setupServer and is checked against the document;
  * - logic: every other *.test.ts (lib, config, pure helpers). Nothing answers a request
  *   from these, so one that makes a request fails.
+ * Both share their worker's loaded modules between files (`isolate: false`) instead of
+ * loading React, antd and the mock backend again for each of ~200 files (about a fifth of
+ * the unit step). What a file could leave behind is reset per file by the setup
+ * (tests/setup/unit.ts: storage, cookies, address, timers, a sign-out under way) and per
+ * test (the mock's data, the notifier); a file that cannot share runs apart, isolated.
  */
 export default defineConfig({
   // rstest's default is one worker fewer than the cores: one on the 2-core CI machine.
   pool: { maxWorkers: 2 },
+  // See above: files share their worker's modules (only the root config can say so).
+  isolate: false,
   // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
   reporters: ['default', ['json', { outputPath: 'test-results-timings/unit.json' }]],
   projects: [
@@ -43,7 +68,8 @@ export default defineConfig({
       ...shared,
       name: 'components',
       include: ['src/**/*.test.tsx', ...CALLING_THE_MOCK],
-      setupFiles: ['./tests/setup/unit.ts', './tests/setup/msw.ts'],
+      exclude: ALERTING_SESSION_EXPIRY,
+      setupFiles: COMPONENT_SETUP,
     }),
     defineInlineProject({ ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: CALLING_THE_MOCK }),
   ],

@@ -72,7 +72,7 @@ function report() {
       return [];
     }
   };
-  printSlowest('unit and component tests', read('unit.json', rstestDurations));
+  printSlowest('unit and component tests', [...read('unit.json', rstestDurations), ...read('unit-isolated.json', rstestDurations)]);
   printSlowest('contract tests', read('contract.json', rstestDurations));
   const e2e = read('e2e.json', playwrightDurations);
   printSlowest('end-to-end tests', e2e);

@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { baseApi } from '@/shared/api';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { appStore } from '@tests/support/render';
+import { authApi } from '../api/authApi';
 import { setEnterpriseCookie } from '../lib/enterpriseCookie';
 import { signOut } from './signOut';
 
-/** A shell poll the ended session answers with 01100 (000 §8 "Session expiry"). */
-const poll = baseApi.injectEndpoints({
-  endpoints: (build) => ({ sessionPoll: build.query<unknown, void>({ query: () => ({ url: '/kj-test/poll', method: 'POST', body: {} }) }) }),
-});
+/** A shell call (the current user) that the ended session answers with 01100 (000 §8 "Session expiry"). */
+const poll = () => authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true });
 
 let notes: NoticeRecord;
 
@@ -20,7 +18,7 @@ beforeEach(async () => {
   localeInitialised('en');
   notes = recordNotices();
   window.location.hash = '#/main-productCenter';
-  server.use(http.post('*/kj-test/poll', () => HttpResponse.json({ code: '01100', message: 'expired' })));
+  server.use(http.post('*/kj-web/sys/getCurSysUser', () => HttpResponse.json({ code: '01100', message: 'expired' })));
 });
 
 describe('sign-out (000 §4 "Other transitions")', () => {
@@ -35,7 +33,7 @@ describe('sign-out (000 §4 "Other transitions")', () => {
     const routes: string[] = [];
     const signingOut = signOut({ dispatch: store.dispatch, navigate: (to) => routes.push(to) }, { productType: 'MARKET' });
     // The poll goes out while the logout call is under way and fails with 01100.
-    const answered = await store.dispatch(poll.endpoints.sessionPoll.initiate(undefined, { subscribe: false }));
+    const answered = await store.dispatch(poll());
     expect(answered.error).toMatchObject({ code: '01100' });
     await expect(signingOut).resolves.toBe(true);
     expect(routes).toEqual(['/login?productType=MARKET']);
@@ -48,7 +46,7 @@ describe('sign-out (000 §4 "Other transitions")', () => {
     const navigate = (to: string) => setTimeout(() => (window.location.hash = `#${to}`), 100);
     await expect(signOut({ dispatch: store.dispatch, navigate })).resolves.toBe(true);
     expect(window.location.hash).toBe('#/main-productCenter');
-    const answered = await store.dispatch(poll.endpoints.sessionPoll.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const answered = await store.dispatch(poll());
     expect(answered.error).toMatchObject({ code: '01100' });
     expect(notes.alerts).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 200));

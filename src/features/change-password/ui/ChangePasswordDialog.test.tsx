@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD, server } from '@mocks/node';
 import { login, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { menuApi } from '@/entities/menu';
 import type { AlertOptions } from '@/shared/ui/notifier';
 import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
@@ -153,17 +153,15 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
 
   it('announces no session expiry over the success alert: a call answered 01100 meanwhile is the session the change ended (000 §8)', async () => {
     const user = userEvent.setup({ delay: null });
-    const poll = baseApi.injectEndpoints({
-      endpoints: (build) => ({ changePasswordPoll: build.query<unknown, void>({ query: () => ({ url: '/kj-test/poll', method: 'POST' }) }) }),
-    });
-    server.use(http.post('*/kj-test/poll', () => HttpResponse.json({ code: '01100', message: 'expired' })));
+    // A shell call (the side-menu flag) that the ended session answers with 01100.
+    server.use(http.post('*/kj-sys/user/whetherShowCommonMenu', () => HttpResponse.json({ code: '01100', message: 'expired' })));
     // In the shell, where an expiry would otherwise be announced.
     window.location.hash = '#/main-productCenter';
     await renderDialog();
     await fill(user, 'en', { old: DEMO_PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     await user.click(screen.getByRole('button', { name: TEXT.en.submit }));
     await waitFor(() => expect(alerts).toHaveLength(1));
-    const answered = await appStore().dispatch(poll.endpoints.changePasswordPoll.initiate(undefined, { subscribe: false }));
+    const answered = await appStore().dispatch(menuApi.endpoints.showsCommonMenu.initiate(undefined, { subscribe: false, forceRefetch: true }));
     expect(answered.error).toMatchObject({ code: '01100' });
     expect(alerts.map((alert) => alert.content)).toEqual(['Password has been reset successfully. Please login again.']);
   }, SLOW);
