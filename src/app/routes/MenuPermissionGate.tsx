@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { useIsEnterprisePermittedQuery } from '@/entities/menu';
-import { $enterpriseId, showNoPermission } from '@/entities/session';
+import { $enterpriseId, loginRouteKeeping, showNoPermission } from '@/entities/session';
 import { useLogout } from '@/features/logout';
 import { FullPageStatus } from '@/shared/ui/full-page-status';
 import { LoadError } from '@/shared/ui/load-error';
@@ -13,7 +13,7 @@ import { LoadError } from '@/shared/ui/load-error';
  * is asked for the enterprise the page works on (its `id` query, else the chosen one); an
  * empty list means no permission: the no-permission message, then logout to /login. The
  * page renders only once the check has passed; without any enterprise the visitor goes to
- * /login.
+ * /login (keeping productType).
  */
 export function MenuPermissionGate() {
   const { t } = useTranslation(['common', 'errors']);
@@ -31,7 +31,9 @@ export function MenuPermissionGate() {
     void logout();
   }, [check.data, logout]);
 
-  if (!enterpriseId) return <Navigate to="/login" replace />;
+  // Signed out (a logout from the page just cleared the session): the login page keeps the
+  // query productType, as the logout itself does (000 §4 "Other transitions").
+  if (!enterpriseId) return <Navigate to={loginRouteKeeping(query.get('productType'))} replace />;
   if (check.data) return <Outlet />;
   if (check.isError) {
     return <LoadError title={t('errors:notResponding')} onRetry={() => void check.refetch()} />;
