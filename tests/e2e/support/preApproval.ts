@@ -54,8 +54,8 @@ export const ENUM_OPTION = {
 /** The E_FINANCE card's name in the product centre (mocks/scenarios/products.ts). */
 const FINANCE_CARD: Record<Locale, string> = { en: 'Digital finance', zh: '数字融资' };
 
-export const PRE_APPROVAL_ROUTE = '/preApproval?productType=E_FINANCE';
-export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply?productType=E_FINANCE';
+export const PRE_APPROVAL_ROUTE = '/preApproval';
+export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
 export const PRODUCT_CENTRE = '/main-productCenter';
 
 /**

@@ -38,7 +38,6 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
   const qrId = `${id}-qr`;
   const subscribeHintId = `${id}-subscribe-hint`;
   const { action } = decision;
-  const productQuery = new URLSearchParams({ productType: card.productType }).toString();
 
   let hint: string | null = null;
   if (action.kind === 'activate' && action.disabled) hint = t('hint.activateUnderReview');
@@ -95,8 +94,11 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
             {/* Financing needs pre-approval (001 §2.5, §2.6): the two pre-approval pages, for this product. */}
             {decision.preApproval && (
               <>
-                <LinkButton to={`${PRE_APPROVAL_APPLY_ROUTE}?${productQuery}`}>{t('action.applyPreApproval')}</LinkButton>
-                <LinkButton to={`${PRE_APPROVAL_ROUTE}?${productQuery}`}>{t('action.connectStores')}</LinkButton>
+                {/* No productType on these links: logout keeps a page's productType, and signing in
+                    with one lists only that product's enterprises (000 §4), which a seller's
+                    enterprise of another product type is not. */}
+                <LinkButton to={PRE_APPROVAL_APPLY_ROUTE}>{t('action.applyPreApproval')}</LinkButton>
+                <LinkButton to={PRE_APPROVAL_ROUTE}>{t('action.connectStores')}</LinkButton>
               </>
             )}
           </div>

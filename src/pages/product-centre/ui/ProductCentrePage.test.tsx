@@ -65,25 +65,25 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('financing needs pre-approval (001 §2.5, §2.6): the Digital finance card links to both pre-approval pages with its productType; other cards do not', async () => {
+  it('financing needs pre-approval (001 §2.5, §2.6): the Digital finance card links to both pre-approval pages (no productType, which a new sign-in would filter the enterprises by); other cards do not', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.pre.new', '20051');
     const finance = await card('Digital finance');
     const apply = within(finance).getByRole('link', { name: 'Apply for pre-approval' });
     const connect = within(finance).getByRole('link', { name: 'Connect stores' });
-    expect(apply).toHaveAttribute('href', '/preApproval/apply?productType=E_FINANCE');
-    expect(connect).toHaveAttribute('href', '/preApproval?productType=E_FINANCE');
+    expect(apply).toHaveAttribute('href', '/preApproval/apply');
+    expect(connect).toHaveAttribute('href', '/preApproval');
     expect(within(finance).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
     expect(within(await card('Account and payment')).queryByRole('link')).toBeNull();
     await user.click(connect);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preApproval?productType=E_FINANCE'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preApproval'));
   });
 
   it('the apply link opens the three-step variant, in Chinese too', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.pre.new', '20051', 'zh');
     await user.click(within(await card('数字融资')).getByRole('link', { name: '申请预审批' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preApproval/apply?productType=E_FINANCE'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preApproval/apply'));
   });
 
   it('Verify of an export-drawback product opens its onboarding prefilled', async () => {
