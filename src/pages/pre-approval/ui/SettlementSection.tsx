@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
@@ -11,7 +11,7 @@ import { isGlobalMarketplace, storedFileCount } from '../lib/platform';
 import { newRequestId } from '../lib/requestId';
 import { storeKey, storesMissingFiles } from '../lib/submitCheck';
 import { createLocalFiles } from '../model/localTransport';
-import { StoreSummary, storeColumns, storeRowKey, useCompactStoreTables } from './storeColumns';
+import { storeRowKey, StoresTable } from './storeColumns';
 import styles from './PreApproval.module.css';
 
 export interface SettlementSectionProps {
@@ -49,7 +49,6 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
-  const compact = useCompactStoreTables();
 
   const all = useMemo(() => everyStore.data?.records ?? [], [everyStore.data]);
   const counts = useMemo(() => Object.fromEntries(Object.entries(chosen).map(([key, items]) => [key, readyItems(items).length])), [chosen]);
@@ -96,21 +95,6 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
       onChange={(items) => setChosen((current) => ({ ...current, [storeKey(store)]: items }))}
     />
   );
-  // On a phone one column: the store, its files under it (no sideways scroll hiding the files).
-  const columns: TableColumnsType<AuthorizedStore> = compact
-    ? [
-        {
-          title: t('settlement.tableLabel'),
-          key: 'store',
-          render: (_value, store) => (
-            <StoreSummary t={t} store={store}>
-              {filesOf(store)}
-            </StoreSummary>
-          ),
-        },
-      ]
-    : [...storeColumns(t), { title: t('columns.files'), key: 'files', render: (_value, store) => filesOf(store) }];
-
   if ((stores.isError && !stores.data) || (everyStore.isError && !everyStore.data)) {
     return (
       <LoadError
@@ -125,24 +109,15 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   return (
     <div className={styles.section}>
       <Typography.Paragraph className={styles.description}>{t('settlement.description')}</Typography.Paragraph>
-      <Table<AuthorizedStore>
-        className={styles.table}
-        aria-label={t('settlement.tableLabel')}
-        rowKey={storeRowKey}
-        columns={columns}
-        dataSource={stores.data?.records ?? []}
+      <StoresTable
+        label={t('settlement.tableLabel')}
+        page={page}
+        onPageChange={setPage}
+        records={stores.data?.records ?? []}
+        total={stores.data?.total ?? 0}
         loading={stores.isLoading}
-        scroll={compact ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: t('stores.empty') }}
-        pagination={{
-          current: page,
-          pageSize: STORE_PAGE_SIZE,
-          total: stores.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          disabled: submitting,
-          onChange: setPage,
-        }}
+        disabled={submitting}
+        fields={[{ key: 'files', title: t('columns.files'), render: filesOf }]}
       />
       {failed && (
         <Typography.Paragraph type="danger" role="alert" className={styles.note}>

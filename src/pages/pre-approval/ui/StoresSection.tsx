@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error';
-import { usePageAuthorizedStoresQuery, type AuthorizedStore } from '../api/preApprovalApi';
+import { usePageAuthorizedStoresQuery } from '../api/preApprovalApi';
 import { STORE_PAGE_SIZE } from '../config/constants';
 import { AuthorizeDialog } from './authorize/AuthorizeDialog';
-import { statusName, StoreSummary, storeColumns, storeRowKey, textOf, useCompactStoreTables } from './storeColumns';
+import { statusName, StoresTable, textOf } from './storeColumns';
 import styles from './PreApproval.module.css';
 
 export interface StoresSectionProps {
@@ -24,27 +24,6 @@ export function StoresSection({ addLabel }: StoresSectionProps) {
   const [page, setPage] = useState(1);
   const [authorising, setAuthorising] = useState(false);
   const stores = usePageAuthorizedStoresQuery({ current: page, size: STORE_PAGE_SIZE });
-  const compact = useCompactStoreTables();
-
-  const columns: TableColumnsType<AuthorizedStore> = compact
-    ? [
-        {
-          title: t('stores.tableLabel'),
-          key: 'store',
-          render: (_value, store) => (
-            <StoreSummary t={t} store={store}>
-              <span className={styles.stackedMeta}>{textOf(store.clientName)}</span>
-              <span className={styles.stackedMeta}>{statusName(t, store.status)}</span>
-            </StoreSummary>
-          ),
-        },
-      ]
-    : [
-        ...storeColumns(t),
-        { title: t('columns.clientName'), key: 'clientName', render: (_value, store) => textOf(store.clientName) },
-        { title: t('columns.status'), key: 'status', render: (_value, store) => statusName(t, store.status) },
-      ];
-
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
@@ -56,23 +35,17 @@ export function StoresSection({ addLabel }: StoresSectionProps) {
       {stores.isError && !stores.data ? (
         <LoadError title={t('page.loadError')} onRetry={() => void stores.refetch()} />
       ) : (
-        <Table<AuthorizedStore>
-          className={styles.table}
-          aria-label={t('stores.tableLabel')}
-          rowKey={storeRowKey}
-          columns={columns}
-          dataSource={stores.data?.records ?? []}
+        <StoresTable
+          label={t('stores.tableLabel')}
+          page={page}
+          onPageChange={setPage}
+          records={stores.data?.records ?? []}
+          total={stores.data?.total ?? 0}
           loading={stores.isFetching}
-          scroll={compact ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: t('stores.empty') }}
-          pagination={{
-            current: page,
-            pageSize: STORE_PAGE_SIZE,
-            total: stores.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
+          fields={[
+            { key: 'clientName', title: t('columns.clientName'), render: (store) => textOf(store.clientName), secondary: true },
+            { key: 'status', title: t('columns.status'), render: (store) => statusName(t, store.status), secondary: true },
+          ]}
         />
       )}
       <AuthorizeDialog open={authorising} onClose={() => setAuthorising(false)} />

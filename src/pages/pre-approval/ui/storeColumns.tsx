@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import type { TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import type { AuthorizedStore } from '../api/preApprovalApi';
+import { STORE_PAGE_SIZE } from '../config/constants';
 import styles from './PreApproval.module.css';
 
 const KNOWN_PLATFORMS = new Set(['Amazon SC', 'JD VC', 'Others']);
@@ -55,5 +57,76 @@ export function StoreSummary({ t, store, children }: { t: TFunction<'preApproval
       </span>
       {children}
     </div>
+  );
+}
+
+/** A column a store table shows after platform, seller id and marketplace. */
+export interface StoreField {
+  key: string;
+  title: string;
+  render(store: AuthorizedStore): ReactNode;
+  /** Stacked on a phone as a secondary line (the client, the status), not as content of its own (the files). */
+  secondary?: boolean;
+}
+
+export interface StoresTableProps {
+  /** The table's accessible name (and, on a phone, its one column's title). */
+  label: string;
+  /** The page of stores shown (1-based), and what changes it. */
+  page: number;
+  onPageChange(page: number): void;
+  records: AuthorizedStore[];
+  total: number;
+  loading: boolean;
+  /** Paging locked (while the page sends what the table holds). */
+  disabled?: boolean;
+  /** The table's own fields: their own columns on a wide screen, stacked under the store on a phone. */
+  fields: StoreField[];
+}
+
+/**
+ * The store table both stages show (001 §3 table row, §9 store page size 10): a column per
+ * field on a wide screen; on a phone one stacked store column, so nothing hides off screen.
+ */
+export function StoresTable({ label, page, onPageChange, records, total, loading, disabled = false, fields }: StoresTableProps) {
+  const { t } = useTranslation('preApproval');
+  const compact = useCompactStoreTables();
+  const columns: TableColumnsType<AuthorizedStore> = compact
+    ? [
+        {
+          title: label,
+          key: 'store',
+          render: (_value, store) => (
+            <StoreSummary t={t} store={store}>
+              {fields.map((field) => (
+                <div key={field.key} className={field.secondary ? styles.stackedMeta : undefined}>
+                  {field.render(store)}
+                </div>
+              ))}
+            </StoreSummary>
+          ),
+        },
+      ]
+    : [...storeColumns(t), ...fields.map(({ key, title, render }) => ({ key, title, render: (_value: unknown, store: AuthorizedStore) => render(store) }))];
+  return (
+    <Table<AuthorizedStore>
+      className={styles.table}
+      aria-label={label}
+      rowKey={storeRowKey}
+      columns={columns}
+      dataSource={records}
+      loading={loading}
+      scroll={compact ? undefined : { x: 'max-content' }}
+      locale={{ emptyText: t('stores.empty') }}
+      pagination={{
+        current: page,
+        pageSize: STORE_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        disabled,
+        onChange: onPageChange,
+      }}
+    />
   );
 }
