@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RequestHandler, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { DEMO_BRANDING } from './mocks/scenarios/branding';
 import { frameTextsOf, loginFrameHtml } from './src/app/html/loginFrame';
+import { toBranding } from './src/pages/login/model/branding';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
 import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
 
@@ -83,7 +85,14 @@ const localeFiles = (tag: string) => ({
  * The login page's static frame in index.html (README "Performance"): painted at once,
  * replaced by the app. Its texts are read from the locale files at build time.
  */
-const loginFrame = loginFrameHtml(frameTextsOf({ zh: localeFiles('zh-CN'), en: localeFiles('en-US') }, COPYRIGHT_YEAR));
+/**
+ * The branding known at build time: the demo build's is its mock's (mocks/scenarios/branding.ts),
+ * so its frame paints the logo and background at once and the login page keeps them while
+ * the branding call is in flight (define __PORTAL_BUILD_BRANDING__, read by
+ * src/pages/login/model/branding.ts). Production has none: its branding is the server's.
+ */
+const buildBranding = useMock ? toBranding(DEMO_BRANDING) : null;
+const loginFrame = loginFrameHtml(frameTextsOf({ zh: localeFiles('zh-CN'), en: localeFiles('en-US') }, COPYRIGHT_YEAR), buildBranding);
 
 /**
  * src/app/html/boot.js as a content-hashed file under static/js/, first in <head>: it picks
@@ -121,13 +130,24 @@ export default defineConfig({
     entry: { index: './src/app/index.tsx' },
     define: {
       __PORTAL_MOCK__: JSON.stringify(useMock),
+      __PORTAL_BUILD_BRANDING__: JSON.stringify(buildBranding),
       __PORTAL_API_BASE__: JSON.stringify(apiBase),
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(redirectAllowList),
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify(drawbackSubscriptionUrl),
     },
   },
   resolve: {
-    alias: { '@': './src', '@mocks': './mocks' },
+    alias: {
+      '@': './src',
+      '@mocks': './mocks',
+      // @mswjs/data's factory requires its GraphQL handler generator, and with it the whole
+      // graphql package (~300 KB of the mock's chunk), at load time; the mock never calls
+      // toGraphQLHandlers (REST only), so the module is left out (an empty module). msw's own
+      // GraphQL parser is a lazy import() that only a GraphQL request would load.
+      [path.resolve('node_modules/@mswjs/data/lib/model/generateGraphQLHandlers')]: false,
+      // Its date comparators require date-fns's whole CommonJS index for compareAsc alone.
+      'date-fns$': './src/app/entrypoint/mockDateFns.ts',
+    },
   },
   html: {
     title: 'KJ Portal',

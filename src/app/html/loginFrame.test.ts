@@ -32,7 +32,7 @@ describe('the login frame of index.html', () => {
     const root = doc.querySelector('.lf');
     expect(root?.getAttribute('aria-hidden')).toBe('true');
     expect(root?.hasAttribute('inert')).toBe(true);
-    expect(doc.querySelectorAll('input, a, button, script, h1, form')).toHaveLength(0);
+    expect(doc.querySelectorAll('input, a, button, script, h1, form, img')).toHaveLength(0);
   });
 
   it('draws the agreement links as links and spaces a two-character Chinese button label as antd does', () => {
@@ -47,5 +47,35 @@ describe('the login frame of index.html', () => {
     const html = loginFrameHtml({ ...texts, en: { ...texts.en, heading: '<img src=x onerror=alert(1)>' } });
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('the login frame with the build-time branding (the demo build)', () => {
+  const texts = frameTextsOf(files, COPYRIGHT_YEAR);
+  const parse = (html: string) => new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+
+  it('paints the logo instead of the name, and the background, as the login page shows them until the branding call answers', () => {
+    const logoUrl = 'data:image/svg+xml;charset=utf-8,%3Csvg%3E%3C%2Fsvg%3E';
+    const backgroundUrl = 'data:image/svg+xml;charset=utf-8,%3Csvg%20%2F%3E';
+    const doc = parse(loginFrameHtml(texts, { logoUrl, backgroundUrl }));
+    const logo = doc.querySelector<HTMLImageElement>('.lf-header img.lf-logo');
+    expect(logo?.getAttribute('src')).toBe(logoUrl);
+    expect(logo?.getAttribute('height')).toBe('40');
+    expect(doc.querySelector('.lf-name')).toBeNull();
+    // The url() LoginPage.tsx writes for the same setting (encodeURI), so nothing changes when React takes over.
+    expect(doc.querySelector<HTMLElement>('.lf')?.getAttribute('style')).toBe(`background-image: url("${encodeURI(backgroundUrl)}")`);
+  });
+
+  it('shows the portal name and no background without one (the production build)', () => {
+    const doc = parse(loginFrameHtml(texts, null));
+    expect(doc.querySelector('img')).toBeNull();
+    expect(doc.querySelector('.lf-name')).not.toBeNull();
+    expect(doc.querySelector('.lf')?.hasAttribute('style')).toBe(false);
+  });
+
+  it('escapes the branding', () => {
+    const html = loginFrameHtml(texts, { logoUrl: '"><script>alert(1)</script>', backgroundUrl: '") ; x: y' });
+    expect(html).not.toContain('<script');
+    expect(parse(html).querySelectorAll('script')).toHaveLength(0);
   });
 });

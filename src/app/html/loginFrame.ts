@@ -56,13 +56,29 @@ function both(texts: Record<FrameLocale, LoginFrameTexts>, pick: (t: LoginFrameT
   return `<span data-l="zh">${html(pick(texts.zh))}</span><span data-l="en">${html(pick(texts.en))}</span>`;
 }
 
-export function loginFrameHtml(texts: Record<FrameLocale, LoginFrameTexts>): string {
+/**
+ * The branding the build knows at build time (the demo build: its mock's; production: none,
+ * the name stands in until the server's branding arrives). The frame paints its logo and
+ * background at once, and the login page shows the same until the branding call answers
+ * (src/pages/login/model/branding.ts, BUILD_BRANDING): the largest element of the page is
+ * painted with the frame, and nothing swaps when the branding arrives.
+ */
+export interface FrameBranding {
+  logoUrl: string | null;
+  backgroundUrl: string | null;
+}
+
+export function loginFrameHtml(texts: Record<FrameLocale, LoginFrameTexts>, branding: FrameBranding | null = null): string {
   const t = (pick: (entry: LoginFrameTexts) => string, html?: (text: string) => string) => both(texts, pick, html);
   const field = (label: (e: LoginFrameTexts) => string, placeholder: (e: LoginFrameTexts) => string) =>
     `<div class="lf-label">${t(label)}</div><div class="lf-input">${t(placeholder)}</div>`;
   return [
-    '<div class="lf" aria-hidden="true" inert>',
-    `<header class="lf-header"><span class="lf-name">${t((e) => e.portalName)}</span>`,
+    branding?.backgroundUrl
+      ? `<div class="lf" aria-hidden="true" inert style="background-image: url(&quot;${escape(encodeURI(branding.backgroundUrl))}&quot;)">`
+      : '<div class="lf" aria-hidden="true" inert>',
+    branding?.logoUrl
+      ? `<header class="lf-header"><img class="lf-logo" src="${escape(branding.logoUrl)}" alt="" height="40">`
+      : `<header class="lf-header"><span class="lf-name">${t((e) => e.portalName)}</span>`,
     `<span class="lf-lang"><span class="lf-lang-label">${t((e) => e.languageLabel)}</span><span class="lf-select">${t((e) => e.languageName)}</span></span></header>`,
     '<main class="lf-main"><div class="lf-card">',
     `<div class="lf-title">${t((e) => e.heading)}</div>`,

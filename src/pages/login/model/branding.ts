@@ -29,3 +29,14 @@ export function toBranding(settings: components['schemas']['WebsiteSettings']): 
     recordMessage: text(settings['record.message']),
   };
 }
+
+declare const __PORTAL_BUILD_BRANDING__: Branding | null | undefined;
+
+/**
+ * The branding the build was made with (rsbuild.config.ts: the demo build's mock branding;
+ * null in production and in unit tests). index.html's frame paints it before the app starts
+ * and the login page shows it while the branding call is in flight, so the logo, the page's
+ * largest element, is painted with the frame and does not swap when the answer arrives
+ * (README "Performance").
+ */
+export const BUILD_BRANDING: Branding | null = typeof __PORTAL_BUILD_BRANDING__ === 'undefined' ? null : __PORTAL_BUILD_BRANDING__;

@@ -6,6 +6,7 @@ import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from './LoginForm';
 import { COPYRIGHT_YEAR, isMockBackend } from '@/shared/config';
 import { useGetBrandingQuery } from '../api/brandingApi';
+import { BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
 import { AgreementText } from './AgreementText';
 import { BrandingLogo } from './BrandingLogo';
@@ -49,7 +50,10 @@ const cardTheme: ThemeConfig = {
  */
 export function LoginPage() {
   const { t } = useTranslation(['common', 'login']);
-  const { data: branding, isLoading } = useGetBrandingQuery();
+  const { data: answered, isLoading } = useGetBrandingQuery();
+  // Until the branding call answers, the build's own (the demo's; none in production), as
+  // index.html's frame drew it: nothing swaps when the answer is the same.
+  const branding = answered ?? (isLoading ? (BUILD_BRANDING ?? undefined) : undefined);
   const flow = useLoginFlow();
   const { mode, switched } = flow;
   const [prefill, setPrefill] = useState<LoginPrefill | null>(null);
