@@ -166,6 +166,18 @@ describe('download management (001 §2.8)', () => {
     await mockedResponses.take();
   });
 
+  it("puts 'Mark all as downloaded' in the popover's header row, after the title (issue 15: clipped at the edge in Chinese)", async () => {
+    await openPopover();
+    const header = screen.getByTestId('download-panel-header');
+    // The row is the popover's title itself, not a toolbar in its body.
+    expect(header.closest('.ant-popover-title')).not.toBeNull();
+    const [title, button] = [...header.children];
+    expect(title).toHaveTextContent('Download management');
+    expect(button?.tagName).toBe('BUTTON');
+    expect(button).toHaveAccessibleName('Mark all as downloaded');
+    expect(header.children).toHaveLength(2);
+  });
+
   it('marks all as downloaded: badge gone, finished rows show Downloaded', async () => {
     const user = await openPopover();
     await user.click(screen.getByRole('button', { name: 'Mark all as downloaded' }));

@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useListMediaTreePackagesQuery } from '../../api/downloadTaskApi';
 import { badgeText, readyCount } from '../../lib/downloads/badge';
-import { DownloadPanel } from './DownloadPanel';
+import { DownloadPanel, DownloadPanelHeader } from './DownloadPanel';
 import styles from './DownloadManager.module.css';
 
 /**
@@ -28,8 +28,8 @@ export function DownloadManager() {
       // On a phone the popover is nearly as wide as the screen: slide it inside the viewport.
       align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       destroyOnHidden
-      title={t('title')}
-      content={<DownloadPanel readyCount={count} />}
+      title={<DownloadPanelHeader readyCount={count} />}
+      content={<DownloadPanel />}
       classNames={{ root: styles.popover }}
     >
       <Button type="text" aria-label={t('button')} aria-describedby={describedBy} aria-expanded={open} aria-haspopup="dialog">

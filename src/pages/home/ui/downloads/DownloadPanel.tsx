@@ -15,13 +15,38 @@ import { isDownloadable, taskStatus } from '../../lib/downloads/status';
 import { TaskStatus } from './TaskStatus';
 import styles from './DownloadPanel.module.css';
 
-export interface DownloadPanelProps {
+export interface DownloadPanelHeaderProps {
   /** Finished files not downloaded yet (the badge number): "Mark all" needs at least one. */
   readyCount: number;
 }
 
-/** The popover's body: mark-all action and the task table with infinite scroll (001 §2.8). */
-export function DownloadPanel({ readyCount }: DownloadPanelProps) {
+/**
+ * The popover's header: one row, the title at the start and "Mark all as downloaded" at the
+ * end. The title gives way (it wraps) and the button never shrinks, and when both do not fit
+ * on one line the button moves under the title, still at the end: it stays inside the
+ * popover in every language and width.
+ */
+export function DownloadPanelHeader({ readyCount }: DownloadPanelHeaderProps) {
+  const { t } = useTranslation('download');
+  const [markDownloaded, marking] = useMarkDownloadedMutation();
+  return (
+    <div className={styles.header} data-testid="download-panel-header">
+      <span className={styles.title}>{t('title')}</span>
+      <Button
+        size="small"
+        className={styles.markAll}
+        disabled={readyCount === 0}
+        loading={marking.isLoading}
+        onClick={() => void markDownloaded({ markAllDownloaded: true })}
+      >
+        {t('markAll')}
+      </Button>
+    </div>
+  );
+}
+
+/** The popover's body: the task table with infinite scroll (001 §2.8). */
+export function DownloadPanel() {
   const { t } = useTranslation('download');
   // Fresh on opening; a second subscription to the same entry carries the polling, whose
   // interval depends on the first one's outcome (a failed poll stops it).
@@ -29,7 +54,7 @@ export function DownloadPanel({ readyCount }: DownloadPanelProps) {
   useListMediaTreePackagesQuery(undefined, { pollingInterval: refreshIntervalMs(packages.isError), skipPollingIfUnfocused: true });
   const tasks = useGetDownloadTasksInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
   const [download] = useDownloadTaskFileMutation();
-  const [markDownloaded, marking] = useMarkDownloadedMutation();
+  const [markDownloaded] = useMarkDownloadedMutation();
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
   // On a phone the created time moves under the file name, so the table needs no sideways scroll.
   const narrow = !Grid.useBreakpoint().sm;
@@ -118,11 +143,6 @@ export function DownloadPanel({ readyCount }: DownloadPanelProps) {
   const firstLoadFailed = tasks.isError && rows.length === 0;
   return (
     <div className={styles.panel}>
-      <div className={styles.toolbar}>
-        <Button size="small" disabled={readyCount === 0} loading={marking.isLoading} onClick={() => void markDownloaded({ markAllDownloaded: true })}>
-          {t('markAll')}
-        </Button>
-      </div>
       <div ref={tableArea}>
         <Table<DownloadTask>
           size="small"
