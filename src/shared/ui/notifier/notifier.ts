@@ -1,3 +1,5 @@
+import styles from './notifier.module.css';
+
 /**
  * One channel for toasts and alerts raised outside React (the API base, models).
  * By default it uses antd's message and Modal, loaded on first use so that a first visit
@@ -13,7 +15,7 @@ export interface AlertOptions {
   onOk?: () => void;
 }
 
-/** A notification-style toast (title and text, top right), e.g. a pushed notification. */
+/** A notification-style toast (title and text; top right, at the bottom on a phone), e.g. a pushed notification. */
 export interface NoticeOptions {
   title: string;
   description: string;
@@ -33,10 +35,23 @@ const loadFeedback = () =>
     import(/* webpackChunkName: "feedback" */ 'antd/es/modal'),
   ]).then(([message, modal]) => ({ message: message.default, Modal: modal.default }));
 
+/** Narrower than this (antd's `sm` breakpoint), toasts go to the bottom of the screen. */
+export const NARROW_SCREEN_MAX_WIDTH = 575;
+
+/**
+ * Where a notice shows on a screen this wide: top right beside the content on a wide screen;
+ * at the bottom on a phone, where a toast is as wide as the screen and at the top would
+ * cover the page's heading and first card until closed.
+ */
+export function noticePlacement(viewportWidth: number): 'topRight' | 'bottom' {
+  return viewportWidth <= NARROW_SCREEN_MAX_WIDTH ? 'bottom' : 'topRight';
+}
+
 const loadNotification = () =>
   import(/* webpackChunkName: "feedback" */ 'antd/es/notification').then((module) => {
-    // Below the shell's 80 px header, so a toast never covers the header's buttons.
-    module.default.config({ top: 88 });
+    // Below the shell's 80 px header, so a toast never covers the header's buttons; on a
+    // phone, at the bottom, a little above the edge.
+    module.default.config({ top: 88, bottom: 16 });
     return module.default;
   });
 
@@ -48,7 +63,10 @@ const antdNotifier: Notifier = {
     void loadFeedback().then(({ Modal }) => (tone === 'success' ? Modal.success : Modal.warning)({ title, content, okText, onOk })),
   // Strings only: server text reaches the toast as text, never as markup.
   notice: ({ title, description }) =>
-    void loadNotification().then((notification) => notification.info({ title, description, placement: 'topRight' })),
+    void loadNotification().then((notification) => {
+      const placement = noticePlacement(window.innerWidth);
+      notification.info({ title, description, placement, className: placement === 'bottom' ? styles.compact : undefined });
+    }),
 };
 
 let current: Notifier = antdNotifier;
