@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'mocks/public/**', '**/*.gen.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'mocks/public/**', '**/*.gen.ts', 'test-results/**', 'playwright-report/**', 'tmp/**', 'screenshots/**', 'test-results-*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
