@@ -24,12 +24,14 @@ export const shared: RstestConfig = {
 export const COMPONENT_SETUP = ['./tests/setup/unit.ts', './tests/setup/msw.ts'];
 
 /**
- * Files that assert whether the session-expiry alert shows. It shows at most once per 5 s,
- * counted in shared/api's module state (000 §8), so these files run apart with fresh modules
- * each (rstest.isolated.config.ts): an alert another file raised a moment before in the same
- * worker would silence theirs.
+ * Files that run apart with fresh modules each (rstest.isolated.config.ts):
+ * - those asserting whether the session-expiry alert shows: it shows at most once per 5 s,
+ *   counted in shared/api's module state (000 §8), so an alert another file raised a moment
+ *   before in the same worker would silence theirs;
+ * - the notifier's own test, which shows antd's real notices through its static holder,
+ *   whose state other files' toasts and closings share.
  */
-export const ALERTING_SESSION_EXPIRY = [
+export const NEEDING_FRESH_MODULES = [
   'src/shared/api/baseQuery.test.ts',
   'src/app/routes/faults.test.tsx',
   'src/app/routes/signInFlow.test.tsx',
@@ -37,6 +39,7 @@ export const ALERTING_SESSION_EXPIRY = [
   'src/features/change-password/ui/ChangePasswordDialog.test.tsx',
   'src/entities/session/model/signOut.test.ts',
   'src/pages/home/ui/notifications/NotificationBell.test.tsx',
+  'src/shared/ui/notifier/notifier.test.tsx',
 ];
 
 /** Tests that call the mock backend without rendering anything: the api and model segments, the mock's own tests, tests/unit/. */
@@ -68,7 +71,7 @@ export default defineConfig({
       ...shared,
       name: 'components',
       include: ['src/**/*.test.tsx', ...CALLING_THE_MOCK],
-      exclude: ALERTING_SESSION_EXPIRY,
+      exclude: NEEDING_FRESH_MODULES,
       setupFiles: COMPONENT_SETUP,
     }),
     defineInlineProject({ ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: CALLING_THE_MOCK }),
