@@ -339,6 +339,8 @@ describe('one-time password step (000 §4 step 4)', () => {
     await fillLogin(user, 'demo.otp', DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: /^login$/i }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification' })).toBeInTheDocument();
+    // The login form (whose captcha field is also "Verification code") has gone first.
+    await waitFor(() => expect(screen.queryByLabelText('Username')).toBeNull());
     const code = await screen.findByLabelText('Verification code');
     await waitFor(() => expect(code).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Send code' }));
