@@ -28,7 +28,8 @@ import { chromium } from '@playwright/test';
 import { startStaticServer } from '../tests/e2e/support/static-server.mjs';
 
 const KB = 1024;
-const FIRST_VISIT_BUDGET = 320 * KB;
+// The first screen every user and demo sees: no growth past what issue 15 brought it to (294 KB).
+const FIRST_VISIT_BUDGET = 296 * KB;
 const args = new Set(process.argv.slice(2));
 // PORTAL_OUT, as the build reads it: measure a build kept apart from the dist/ tests may serve.
 const DIST = path.resolve(process.env.PORTAL_OUT ?? 'dist');
