@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Result, Spin, Steps, Typography } from 'antd';
+import { Button, Card, Result, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { LoadError } from '@/shared/ui/load-error';
+import { WizardLoading } from '@/widgets/wizard-frame';
 import { usePageAuthorizedStoresQuery } from '../api/preApprovalApi';
 import { ALL_STORES } from '../config/constants';
 import { SUCCESS_STATUS } from '../config/query';
@@ -53,12 +54,7 @@ export function StoreConnectionPage() {
   if (stage === null && everyStore.isError) {
     content = <LoadError title={t('page.loadError')} onRetry={() => void everyStore.refetch()} />;
   } else if (stage === null) {
-    content = (
-      <div className={styles.loading} role="status" aria-busy="true">
-        <Spin />
-        <span>{t('page.loading')}</span>
-      </div>
-    );
+    content = <WizardLoading message={t('page.loading')} />;
   } else {
     content = (
       <>

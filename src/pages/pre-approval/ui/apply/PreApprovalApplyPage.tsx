@@ -1,8 +1,10 @@
-import { Button, Spin, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+import { WizardLoading } from '@/widgets/wizard-frame';
 import { $chosenEnterprise } from '@/entities/session';
 import { LoadError } from '@/shared/ui/load-error';
 import { useGetCorpInfoQuery, usePageAuthorizedStoresQuery, useQueryEnumListQuery } from '../../api/preApprovalApi';
@@ -27,7 +29,7 @@ export function PreApprovalApplyPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/main-productCenter')}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
           {t('page.back')}
         </Button>
         <Typography.Title level={1} className={styles.title}>
@@ -57,12 +59,7 @@ function Application({ enterpriseId }: { enterpriseId: string }) {
 
   // Only the first load waits: later reads (after a save) keep the steps on screen.
   if (reads.some((read) => read.isLoading)) {
-    return (
-      <div className={styles.loading} role="status" aria-busy="true">
-        <Spin />
-        <span>{t('page.loading')}</span>
-      </div>
-    );
+    return <WizardLoading />;
   }
   if (reads.some((read) => read.isError && read.data === undefined)) {
     return <LoadError title={t('page.loadError')} onRetry={() => reads.forEach((read) => void (read.isError ? read.refetch() : undefined))} />;
