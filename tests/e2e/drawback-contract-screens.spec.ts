@@ -16,7 +16,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { kt, wizardButton } from './support/kyc';
 import { COMPACT_BELOW, logOut, settled } from './support/kycFile';
-import { SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -95,7 +95,7 @@ for (const locale of ['zh', 'en'] as const) {
         await page.mouse.move(0, 0);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        await page.screenshot({
+        await screenshot(page, {
           path: path.join(SCREENSHOT_DIR, `${state}-${locale}-${viewport.width}.png`),
           fullPage: true,
           animations: 'disabled',

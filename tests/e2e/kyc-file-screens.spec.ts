@@ -17,7 +17,7 @@ import {
   successBackButton,
   uploadEntryImages,
 } from './support/kycFile';
-import { SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -79,7 +79,7 @@ for (const locale of ['zh', 'en'] as const) {
         await page.mouse.move(0, 0);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        await page.screenshot({
+        await screenshot(page, {
           path: path.join(SCREENSHOT_DIR, `kyc-file-${state}-${locale}-${viewport.width}.png`),
           fullPage: true,
           animations: 'disabled',

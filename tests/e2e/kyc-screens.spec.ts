@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -41,7 +41,7 @@ async function judge(
   // an overlay (dialog, viewer) as the user sees it, in the viewport.
   if (!overlay) await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${width}.png`), fullPage: !overlay, animations: 'disabled' });
+  await screenshot(page, { path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${width}.png`), fullPage: !overlay, animations: 'disabled' });
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
   await collectWordsAndAxe(page, locale, what, axe, findings, include);
 }

@@ -28,7 +28,7 @@ import {
   storesTable,
   successDialog,
 } from './support/preApproval';
-import { SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
 import { SHELL_TEXT } from './support/shell';
 import { collectWordsAndAxe } from './support/translation';
 
@@ -114,7 +114,7 @@ for (const locale of ['zh', 'en'] as const) {
         const modal = page.locator('.ant-modal-wrap').filter({ visible: true });
         const dialogHeight = (await modal.count()) > 0 ? await modal.evaluate((wrap) => wrap.scrollHeight) : 0;
         if (dialogHeight > viewport.height) await page.setViewportSize({ width: viewport.width, height: dialogHeight });
-        await page.screenshot({
+        await screenshot(page, {
           path: path.join(SCREENSHOT_DIR, `pre-approval-${state}-${locale}-${viewport.width}.png`),
           fullPage: dialogHeight === 0,
           animations: 'disabled',

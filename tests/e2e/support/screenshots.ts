@@ -1,9 +1,22 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, PageScreenshotOptions } from '@playwright/test';
 
 /** Where screenshots land (gitignored). */
 export const SCREENSHOT_DIR = path.resolve('screenshots');
+
+/**
+ * Whether the sweeps photograph their states. `npm run test:e2e` does (screenshots/, for a
+ * person to look at); `npm test` runs the same states, words and axe without the pictures
+ * (E2E_SCREENSHOTS=off from scripts/test-all.mjs): writing full-page PNGs is about a third of
+ * a sweep's time, and the suite's budget is 10 minutes on two cores.
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS !== 'off';
+
+/** A screenshot when the sweeps take them (SCREENSHOTS_ON), else nothing. */
+export async function screenshot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  if (SCREENSHOTS_ON) await page.screenshot(options);
+}
 
 /** The two widths the portal is checked at: desktop and a small phone. */
 export const SCREENSHOT_VIEWPORTS = [
@@ -30,7 +43,7 @@ export async function screenshotAtWidths(
     // Let fonts and the resize-driven layout finish before capturing.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`);
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    await screenshot(page, { path: file, fullPage: true, animations: 'disabled' });
     files.push(file);
   }
   if (original) await page.setViewportSize(original);
