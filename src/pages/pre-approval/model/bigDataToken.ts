@@ -1,4 +1,4 @@
-import { storage } from '@/shared/lib/storage';
+import { cookie, storage } from '@/shared/lib/storage';
 
 /** Where the big-data token is kept: a local-storage key and a cookie of the same name (000 §7). */
 export const BIG_DATA_TOKEN_KEY = 'bigDataToken';
@@ -6,11 +6,9 @@ export const BIG_DATA_TOKEN_KEY = 'bigDataToken';
 /**
  * Keeps the big-data token of the chosen enterprise in local storage and in the cookie
  * `bigDataToken` (000 §7 getTokenByEnterpriseId: "the token is stored locally and in a
- * cookie"). A session cookie for the whole site, sent only first-party (and only over
- * HTTPS when the portal is served so).
+ * cookie").
  */
 export function keepBigDataToken(token: string): void {
   storage.set('local', BIG_DATA_TOKEN_KEY, token);
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${BIG_DATA_TOKEN_KEY}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;
+  cookie.set(BIG_DATA_TOKEN_KEY, token);
 }
