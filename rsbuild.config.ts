@@ -84,8 +84,6 @@ const localeFiles = (tag: string) => ({
 /**
  * The login page's static frame in index.html (README "Performance"): painted at once,
  * replaced by the app. Its texts are read from the locale files at build time.
- */
-/**
  * The branding known at build time: the demo build's is its mock's (mocks/scenarios/branding.ts),
  * so its frame paints the logo and background at once and the login page keeps them while
  * the branding call is in flight (define __PORTAL_BUILD_BRANDING__, read by
