@@ -75,9 +75,10 @@ export default defineConfig({
     // antd's motion and the portal's transitions follow the system setting (AppProviders):
     // screens are judged (axe, screenshots) and clicked in their settled state.
     reducedMotion: 'reduce',
-    // Recording a trace costs about a fifth of every test's time on a 2-core machine: CI
-    // records it only when it retries a failed test, locally every failed test keeps one.
-    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs about a fifth of every test's time on a 2-core machine: CI and
+    // `npm test` (E2E_TRACE from scripts/test-all.mjs, for its 600 s budget) record it only
+    // when they retry a failed test; `npm run test:e2e` keeps one for every failed test.
+    trace: isCI || process.env.E2E_TRACE === 'on-first-retry' ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
