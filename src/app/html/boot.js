@@ -24,9 +24,10 @@
       var match = new RegExp('(?:^|&)' + name + '=([^&]*)').exec(query);
       return match ? decodeURIComponent(match[1].replace(/\+/g, ' ')).toLowerCase() : null;
     };
+    // zh or en as stored (000 §9); earlier builds wrote it as a JSON string ("zh").
     var stored = null;
     try {
-      stored = JSON.parse(localStorage.getItem('locale') || 'null');
+      stored = (localStorage.getItem('locale') || '').replace(/^"(.*)"$/, '$1');
     } catch {
       stored = null;
     }

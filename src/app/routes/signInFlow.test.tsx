@@ -50,9 +50,16 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
     await waitFor(() => expect(visited()).toContain('/home'));
     expect($chosenEnterprise.getState()).toMatchObject({ enterpriseId: '20001', companyName: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
     expect(sessionStores.IS_ONLY_PURCHASE_PAYMENT.getState()).toBe(false);
-    // The specification's session-storage names, for the embedded applications (000 §3).
-    const kept = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    expect([kept('enterpriseId'), kept('companyName'), kept('enterpriseProductType'), kept('location')]).toEqual(['20001', 'One Trade Co., Ltd.', 'DEFAULT_PRODUCT', 'TERRITORY']);
+    // The specification's session-storage names, plain, as the embedded applications read them (000 §3).
+    const kept = (key: string) => sessionStorage.getItem(key);
+    expect([kept('enterpriseId'), kept('companyName'), kept('enterpriseProductType'), kept('location'), kept('curLoginName'), kept('IS_ONLY_PURCHASE_PAYMENT')]).toEqual([
+      '20001',
+      'One Trade Co., Ltd.',
+      'DEFAULT_PRODUCT',
+      'TERRITORY',
+      'demo.one',
+      'false',
+    ]);
     expect(notices.all).toEqual([]);
   });
 
@@ -62,7 +69,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
     const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
     expect(route()).toBe('/companyChoose');
     const entries = within(dialog).getAllByRole('button', { name: /Ltd\./ });
-    expect(entries).toHaveLength(9);
+    expect(entries).toHaveLength(10);
     const alpha = within(dialog).getByRole('button', { name: /Alpha Trading Ltd\./ });
     expect(alpha).toHaveTextContent('阿尔法贸易有限公司');
     expect(alpha).toHaveTextContent('IDD');
@@ -116,6 +123,7 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
     [/Gamma Digipo/, '/childEkycPortal/efinKyc?id=20013&status=SUBMIT'],
     [/Delta Account/, '/home'],
     [/Epsilon Market/, '/child-marketplacePortal/buyCar'],
+    [/Kappa Market/, '/child-marketplacePortal/home'],
     [/Zeta Digipo/, '/contract?mediaId=MEDIA20016&contractTypeDz=DIGIPO_SERVICE'],
     [/Theta Default/, '/home'],
     [/Iota Empty/, '/login'],
@@ -168,7 +176,7 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
     await signIn('demo.many');
     await renderApp('/companyChoose');
     const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
-    expect(await within(dialog).findAllByRole('button', { name: /Ltd\./ })).toHaveLength(9);
+    expect(await within(dialog).findAllByRole('button', { name: /Ltd\./ })).toHaveLength(10);
   });
 
   it('sends /companyChoose to /login when there is nothing to choose', async () => {

@@ -93,7 +93,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     const fromUrl = '/childDocExchange/pendingTask';
     const { visited } = await renderApp(`/ssoLanding?enterpriseId=20018&lang=zh&fromUrl=${encodeURIComponent(fromUrl)}`);
     await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
-    expect(localStorage.getItem('locale')).toBe('"zh"');
+    expect(localStorage.getItem('locale')).toBe('zh');
     expect(sessionStores.authCode.getState()).toBe(await serverSession());
     expect($enterpriseId.getState()).toBe('20018');
     expect(document.cookie).toContain('enterpriseId=20018');
@@ -146,7 +146,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     const { visited } = await renderApp('/ssoLanding?enterpriseId=20018&lang=en');
     await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
     expect($chosenEnterprise.getState()).toMatchObject({ enterpriseId: '20018', companyName: 'Theta Default Ltd.' });
-    expect(JSON.parse(sessionStorage.getItem('companyName') ?? 'null')).toBe('Theta Default Ltd.');
+    expect(sessionStorage.getItem('companyName')).toBe('Theta Default Ltd.');
   });
 
   it('in a fresh tab, sends the signed-in user\'s login name with the menu call and keeps the current user', async () => {

@@ -15,6 +15,7 @@ export {
 export {
   $chosenEnterprise,
   enterpriseChosen,
+  locationSaved,
   $enterpriseId,
   $enterpriseRole,
   $enterpriseProductType,

@@ -1,11 +1,10 @@
 import { createEvent, createStore, sample } from 'effector';
-import { persist, storage } from '@/shared/lib/storage';
+import { codecs, storage } from '@/shared/lib/storage';
 import { reloadPage } from '@/shared/lib/navigation';
 
-/** The locale as stored (000 §9: local storage holds "zh" or "en"). */
+/** The locale as stored (000 §9: local storage holds zh or en, plain, as sub-applications read it). */
 export type Locale = 'zh' | 'en';
 export const LOCALE_STORAGE_KEY = 'locale';
-const CHILD_LOCALE_STORAGE_KEY = 'childLocale';
 
 /** Language tags for Accept-Language and i18next. */
 export const LANGUAGE_TAGS = { zh: 'zh-CN', en: 'en-US' } as const satisfies Record<Locale, string>;
@@ -39,7 +38,7 @@ export function localeFromLocation(hash: string): Locale {
   return resolveLocale({
     path,
     queryLang: new URLSearchParams(query).get('lang'),
-    stored: storage.get<string>('local', LOCALE_STORAGE_KEY),
+    stored: storage.get('local', LOCALE_STORAGE_KEY, codecs.text),
   });
 }
 
@@ -49,7 +48,7 @@ export const localeInitialised = createEvent<Locale>();
 export const localeChanged = createEvent<Locale>();
 sample({ clock: localeInitialised, target: $locale });
 localeChanged.watch((locale) => {
-  storage.set('local', LOCALE_STORAGE_KEY, locale);
+  storage.set('local', LOCALE_STORAGE_KEY, locale, codecs.text);
   reloadPage();
 });
 /**
@@ -58,13 +57,7 @@ localeChanged.watch((locale) => {
  * reload of any other page; the single-sign-on landing keeps its `lang`.
  */
 export const localeKept = createEvent<Locale | void>();
-localeKept.watch((locale) => storage.set('local', LOCALE_STORAGE_KEY, locale ?? $locale.getState()));
-
-/** Language handed to embedded sub-applications (000 §4 "Switching product type"). */
-export const $childLocale = createStore<Locale>('en');
-export const childLocaleChanged = createEvent<Locale>();
-sample({ clock: childLocaleChanged, target: $childLocale });
-persist($childLocale, { area: 'session', key: CHILD_LOCALE_STORAGE_KEY });
+localeKept.watch((locale) => storage.set('local', LOCALE_STORAGE_KEY, locale ?? $locale.getState(), codecs.text));
 
 export function languageTag(locale: Locale): LanguageTag {
   return LANGUAGE_TAGS[locale];

@@ -29,7 +29,7 @@ export async function chooseLanguage(page: Page, from: Locale, to: Locale): Prom
   await reloaded;
 }
 
-export async function storedLocale(page: Page): Promise<unknown> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('locale'));
-  return raw == null ? null : JSON.parse(raw);
+/** The stored locale as a sub-application reads it: zh or en, plain (000 §9). */
+export async function storedLocale(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('locale'));
 }

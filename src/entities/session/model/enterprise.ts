@@ -1,5 +1,5 @@
 import { createEffect, createStore, createEvent, sample } from 'effector';
-import { persist, storage } from '@/shared/lib/storage';
+import { codecs, persist, storage } from '@/shared/lib/storage';
 import { sessionCleared } from './session';
 
 /**
@@ -22,11 +22,17 @@ export interface ChosenEnterprise {
 }
 
 export const enterpriseChosen = createEvent<ChosenEnterprise>();
+/**
+ * A save answered the enterprise's location (001 §2.2: "after saving, location TERRITORY is
+ * kept in session storage"): it becomes the chosen enterprise's, so `location` has one
+ * owner. A save for another enterprise than the chosen one changes nothing.
+ */
+export const locationSaved = createEvent<{ enterpriseId: string; location: string | null }>();
 
 export const $chosenEnterprise = createStore<ChosenEnterprise | null>(null, { name: 'chosenEnterprise', skipVoid: false })
   .on(enterpriseChosen, (_, enterprise) => enterprise)
+  .on(locationSaved, (current, saved) => (current && current.enterpriseId === saved.enterpriseId ? { ...current, location: saved.location } : current))
   .reset(sessionCleared);
-persist($chosenEnterprise, { area: 'session', key: 'chosenEnterprise' });
 
 export const $enterpriseId = $chosenEnterprise.map((enterprise) => enterprise?.enterpriseId ?? null);
 export const $enterpriseRole = $chosenEnterprise.map((enterprise) => enterprise?.enterpriseRole ?? null);
@@ -35,8 +41,9 @@ export const $location = $chosenEnterprise.map((enterprise) => enterprise?.locat
 
 /**
  * The specification's session-storage names for the chosen enterprise (000 §3 "Session
- * values kept"), which embedded sub-applications read by name. One mapping, written
- * whenever the choice changes; nothing in the portal reads them back.
+ * values kept"), which embedded sub-applications read by name as plain strings
+ * (`location` is `TERRITORY`, not `"TERRITORY"`). One mapping, written whenever the choice
+ * changes; nothing in the portal reads them back.
  */
 export function sessionKeysOf(enterprise: ChosenEnterprise | null) {
   return {
@@ -50,6 +57,9 @@ export function sessionKeysOf(enterprise: ChosenEnterprise | null) {
 }
 
 const sessionKeysWrittenFx = createEffect((enterprise: ChosenEnterprise | null) => {
-  for (const [key, value] of Object.entries(sessionKeysOf(enterprise))) storage.set('session', key, value);
+  for (const [key, value] of Object.entries(sessionKeysOf(enterprise))) storage.set('session', key, value, codecs.text);
 });
 sample({ clock: $chosenEnterprise.updates, target: sessionKeysWrittenFx });
+// Restored after the mapping is wired: a tab that kept a choice rewrites the plain keys at
+// start, so values an earlier build stored as JSON strings are replaced once.
+persist($chosenEnterprise, { area: 'session', key: 'chosenEnterprise' });

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { sessionStores, sessionUpdated, sessionCleared, SESSION_KEYS, $buttonPermissions, buttonPermissionsChanged } from './session';
-import { $chosenEnterprise, $enterpriseId, $enterpriseProductType, $enterpriseRole, $location, enterpriseChosen, type ChosenEnterprise } from './enterprise';
+import { $chosenEnterprise, $enterpriseId, $enterpriseProductType, $enterpriseRole, $location, enterpriseChosen, locationSaved, type ChosenEnterprise } from './enterprise';
 
 const BETA: ChosenEnterprise = {
   enterpriseId: 'E-1',
@@ -15,7 +15,8 @@ const BETA: ChosenEnterprise = {
   toPage: null,
 };
 
-const kept = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? 'null');
+/** The stored text, as an embedded sub-application reads it. */
+const kept = (key: string) => sessionStorage.getItem(key);
 
 // Persistence writes through `store.updates`, which fires for the default scope only, so
 // these tests call events directly (no fork) where storage is asserted.
@@ -27,9 +28,12 @@ describe('session values (000 §3 "Session values kept")', () => {
 
   it('keeps the user values under their own names; hasSkip and curMenuIndex wait for a flow that uses them', () => {
     expect([...SESSION_KEYS].sort()).toEqual(['objUser', 'objCurUserInfo', 'curLoginName', 'IS_ONLY_PURCHASE_PAYMENT', 'authCode'].sort());
-    sessionUpdated({ curLoginName: 'demo.one', IS_ONLY_PURCHASE_PAYMENT: true });
+    sessionUpdated({ curLoginName: 'demo.one', IS_ONLY_PURCHASE_PAYMENT: true, authCode: 'AUTH-1', objUser: { id: 'U1', name: 'Demo One' } });
+    // Plain strings for plain values, JSON only for the objects (000 §3).
     expect(kept('curLoginName')).toBe('demo.one');
-    expect(kept('IS_ONLY_PURCHASE_PAYMENT')).toBe(true);
+    expect(kept('authCode')).toBe('AUTH-1');
+    expect(kept('IS_ONLY_PURCHASE_PAYMENT')).toBe('true');
+    expect(JSON.parse(kept('objUser') ?? 'null')).toEqual({ id: 'U1', name: 'Demo One' });
     expect(localStorage.getItem('curLoginName')).toBeNull();
   });
 
@@ -47,7 +51,7 @@ describe('session values (000 §3 "Session values kept")', () => {
     expect([$enterpriseId.getState(), $enterpriseRole.getState()]).toEqual(['E-2', null]);
   });
 
-  it('writes the specification\'s enterprise names to session storage from the chosen enterprise', () => {
+  it('writes the specification\'s enterprise names to session storage from the chosen enterprise, as plain strings', () => {
     enterpriseChosen(BETA);
     expect(['enterpriseId', 'companyName', 'companyIdentCode', 'enterpriseRole', 'enterpriseProductType', 'location'].map(kept)).toEqual([
       'E-1',
@@ -59,6 +63,16 @@ describe('session values (000 §3 "Session values kept")', () => {
     ]);
     enterpriseChosen({ ...BETA, enterpriseRole: null });
     expect(sessionStorage.getItem('enterpriseRole')).toBeNull();
+  });
+
+  it('keeps a location a save answered as the chosen enterprise\'s, under `location`; another enterprise\'s save changes nothing', () => {
+    enterpriseChosen({ ...BETA, location: null });
+    expect(kept('location')).toBeNull();
+    locationSaved({ enterpriseId: 'E-9', location: 'OVERSEAS' });
+    expect(kept('location')).toBeNull();
+    locationSaved({ enterpriseId: 'E-1', location: 'TERRITORY' });
+    expect($location.getState()).toBe('TERRITORY');
+    expect(kept('location')).toBe('TERRITORY');
   });
 
   it('clears every value and its storage on logout', () => {

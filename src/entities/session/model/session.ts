@@ -1,10 +1,11 @@
 import { createEvent, createStore, sample, type StoreWritable } from 'effector';
-import { persist } from '@/shared/lib/storage';
+import { codecs, persist, type Codec } from '@/shared/lib/storage';
 
 /**
  * The user's session values the specification keeps (000 §3 "Session values kept"). Each
  * lives in session storage under its own name, as the other screens (and embedded
- * sub-applications) read them by that name. The chosen enterprise's values (enterpriseId,
+ * sub-applications) read them by that name: plain strings for plain values, JSON only for
+ * the objects (SESSION_KEY_CODECS). The chosen enterprise's values (enterpriseId,
  * companyName, companyIdentCode, enterpriseRole, enterpriseProductType, location) are
  * derived from the one chosen-enterprise store (enterprise.ts). hasSkip and curMenuIndex
  * are named by the specification with no behaviour; they are not kept until a flow needs
@@ -28,6 +29,20 @@ export const SESSION_KEYS = [
   'authCode',
 ] as const satisfies readonly SessionKey[];
 
+/**
+ * How each session value is written, the one mapping of the specification's names to their
+ * stored form (README "Sub-application contract"): the user objects as JSON, the login name
+ * and the auth code as they are, the purchase-payment flag as `true`/`false`. The chosen
+ * enterprise's values are written by sessionKeysOf (enterprise.ts), as text.
+ */
+export const SESSION_KEY_CODECS = {
+  objUser: codecs.json as Codec<Record<string, unknown>>,
+  objCurUserInfo: codecs.json as Codec<Record<string, unknown>>,
+  curLoginName: codecs.text,
+  IS_ONLY_PURCHASE_PAYMENT: codecs.flag,
+  authCode: codecs.text,
+} satisfies { [K in SessionKey]: Codec<NonNullable<SessionValues[K]>> };
+
 /** Sets some session values; the others keep theirs. */
 export const sessionUpdated = createEvent<Partial<SessionValues>>();
 /** Logout: every session value goes back to empty (and leaves storage). */
@@ -42,7 +57,7 @@ function sessionStore<K extends SessionKey>(key: K): StoreWritable<SessionValues
     target: store,
   });
   store.reset(sessionCleared);
-  persist(store, { area: 'session', key });
+  persist(store, { area: 'session', key, codec: SESSION_KEY_CODECS[key] as Codec<NonNullable<SessionValues[K]>> });
   return store;
 }
 

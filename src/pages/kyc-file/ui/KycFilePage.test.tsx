@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { get, signInAs } from '@mocks/testing/client';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { storage } from '@/shared/lib/storage';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -101,6 +100,9 @@ describe('the KYC file wizard (001 §2.2)', () => {
 
   it('returned (BACK): the review comment as text; resumes on step 3 with steps 1-4 open; back from step 2 stages the draft first; next on step 1 keeps the answered location in session storage', async () => {
     await signedInAs('demo.file.back');
+    // The session does not know the location yet: step 1's save is what answers it.
+    chooseForTest('20034', { status: null, productType: 'IDD', location: null });
+    expect(sessionStorage.getItem('location')).toBeNull();
     db.kycEnterprise.update({ where: { id: { equals: '20034' } }, data: { auditCommentEn: '<b>Add</b> the legal person' } });
     await renderApp('/kycFileCN?id=20034&status=BACK');
     expect(await screen.findByText('Your application was returned. Please correct it and submit again.', undefined, { timeout: 20_000 })).toBeInTheDocument();
@@ -116,7 +118,9 @@ describe('the KYC file wizard (001 §2.2)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentStep()).toBe('Step 2 of 6: Identity information'));
     expect(await requests.to('/kj-kyc/eKyc/saveEnterprise')).toHaveLength(1);
-    expect(storage.get('session', 'kycFileLocation:20034')).toBe('TERRITORY');
+    // The session's one `location` (plain, as sub-applications read it), no key of the wizard's own.
+    expect(sessionStorage.getItem('location')).toBe('TERRITORY');
+    expect(Object.keys(sessionStorage).filter((key) => /location/i.test(key) && key !== 'location')).toEqual([]);
 
     const familyName = await screen.findByRole('textbox', { name: /Family name/ });
     await user.clear(familyName);

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
+import { $chosenEnterprise, locationSaved } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
 import { clearStepDraft, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
 import { openingPosition, stepActions, stepAt, stepNumber, type KycFileMode } from '../lib/wizardSteps';
-import { keepLocation, keptLocation } from '../model/location';
 import { useFileMissing } from '../model/useFileMissing';
 import { BasicsStep } from './steps/BasicsStep';
 import { IdentityStep } from './steps/IdentityStep';
@@ -38,8 +39,11 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   // The step shown and the furthest reached; null until the steps' missing lists say where to resume.
   const [position, setPosition] = useState<{ step: number; reached: number } | null>(() => (mode === 'submitted' ? openingPosition(variant, mode) : null));
   const [busy, setBusy] = useState<WizardBusy>(null);
-  // Step 1's save answers the location; until then the one kept from an earlier save, else the enterprise's.
-  const [location, setLocation] = useState(() => keptLocation(enterpriseId) ?? enterprise?.location ?? null);
+  // Step 1's save answers the location, kept as the chosen enterprise's (the session's
+  // `location`, 001 §2.2); until then the chosen enterprise's, else the one the page loaded.
+  const chosen = useUnit($chosenEnterprise);
+  const sessionLocation = chosen?.enterpriseId === enterpriseId ? chosen.location : null;
+  const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
   const stepRef = useRef<StepHandle>(null);
   const missing = useFileMissing(enterpriseId, location);
   // Decided once, when the missing lists are in.
@@ -47,7 +51,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
 
   const onLocationSaved = useCallback(
     (saved: string | null) => {
-      keepLocation(enterpriseId, saved);
+      locationSaved({ enterpriseId, location: saved });
       setLocation(saved);
     },
     [enterpriseId],

@@ -234,7 +234,8 @@ describe('login mode (000 §2, §5 "Login")', () => {
     await fillLogin(user, 'demo.one', DEMO_PASSWORD, { locale: 'zh' });
     await user.click(screen.getByRole('button', { name: LABELS.zh.login }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'), { timeout: 5000 });
-    expect(storage.get('local', 'locale')).toBe('zh');
+    // Plain, as sub-applications read it (000 §9: zh or en).
+    expect(localStorage.getItem('locale')).toBe('zh');
   }, 20_000);
 
   it('asks about OTP for the login URL product type only', async () => {

@@ -1,3 +1,3 @@
-export { storage, type StorageArea } from './storage';
+export { storage, codecs, type Codec, type StorageArea } from './storage';
 export { persist } from './persist';
 export { cookie } from './cookie';

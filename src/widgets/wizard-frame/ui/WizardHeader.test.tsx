@@ -26,7 +26,7 @@ describe('the wizard header (001 §2.1, §2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Back to products' })).toBeNull();
     const header = screen.getByRole('group', { name: 'Account' });
     await user.selectOptions(within(header).getByRole('combobox'), 'zh');
-    expect(localStorage.getItem('locale')).toBe('"zh"');
+    expect(localStorage.getItem('locale')).toBe('zh');
     await user.click(within(header).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('dialog', { name: /password/i })).toBeInTheDocument();
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
