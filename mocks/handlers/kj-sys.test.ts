@@ -88,12 +88,12 @@ describe('kj-sys: one-time password', () => {
 });
 
 describe('kj-sys: enterprises of the signed-in user by product types', () => {
-  it('lists all nine enterprises of demo.many, in order, for every product type', async () => {
+  it('lists all ten enterprises of demo.many, in order, for every product type', async () => {
     await signInAs('demo.many');
     const body = await enterprisesByType([...PRODUCT_TYPES]);
     expect(body.data.map((item) => item.companyName)).toEqual([
       'Alpha Trading Ltd.', 'Beta Finance Ltd.', 'Gamma Digipo Ltd.', 'Delta Account Ltd.', 'Epsilon Market Ltd.',
-      'Zeta Digipo Ltd.', 'Eta Exchange Ltd.', 'Theta Default Ltd.', 'Iota Empty Ltd.',
+      'Zeta Digipo Ltd.', 'Eta Exchange Ltd.', 'Theta Default Ltd.', 'Iota Empty Ltd.', 'Kappa Market Ltd.',
     ]);
   });
 
@@ -107,6 +107,7 @@ describe('kj-sys: enterprises of the signed-in user by product types', () => {
     const market = await enterprisesByType(['MARKET']);
     expect(market.data).toEqual([
       expect.objectContaining({ enterpriseId: '20015', enterpriseRole: 'FUND', toPage: '/child-marketplacePortal/buyCar' }),
+      expect.objectContaining({ enterpriseId: '20020', enterpriseRole: 'FUND', toPage: '/child-marketplacePortal/home' }),
     ]);
     expect(JSON.parse(market.data[0]!.status!)).toEqual({ dictParam: 'ENDURANCE', displayName: 'Activated by administrator' });
   });

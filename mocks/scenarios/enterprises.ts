@@ -31,6 +31,12 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
     id: '20015', companyName: 'Epsilon Market Ltd.', companyNameCn: '艾普西隆市场有限公司', companyIdentCode: '91310115MA1K300015', status: 'ENDURANCE',
     productType: 'MARKET', enterpriseRole: 'FUND', locationName: 'TERRITORY', toPage: '/child-marketplacePortal/buyCar',
   },
+  // A second marketplace company: switching to it from Epsilon stays in the marketplace
+  // sub-application, which then shows the new company without a remount (000 §3).
+  {
+    id: '20020', companyName: 'Kappa Market Ltd.', companyNameCn: '卡帕市场有限公司', companyIdentCode: '91310115MA1K300020', status: 'ENDURANCE',
+    productType: 'MARKET', enterpriseRole: 'FUND', locationName: 'TERRITORY', toPage: '/child-marketplacePortal/home',
+  },
   { id: '20016', companyName: 'Zeta Digipo Ltd.', companyNameCn: '泽塔数字订单有限公司', companyIdentCode: '91310115MA1K300016', status: 'ENDURANCE', productType: 'DIGIPO', locationName: 'OVERSEAS', digipoContract: true },
   { id: '20017', companyName: 'Eta Exchange Ltd.', companyNameCn: '伊塔单证交换有限公司', companyIdentCode: '91310115MA1K300017', status: 'INIT', productType: 'DOC_EXCHANGE', locationName: 'TERRITORY' },
   { id: '20018', companyName: 'Theta Default Ltd.', companyNameCn: '西塔综合服务有限公司', companyIdentCode: '91310115MA1K300018', status: 'SUBMIT', productType: 'DEFAULT_PRODUCT', locationName: 'TERRITORY' },
@@ -71,7 +77,7 @@ export const DEMO_ENTERPRISES: DemoEnterprise[] = [
 /** Which demo account belongs to which enterprises, in the order their list shows them. */
 export const DEMO_MEMBERSHIPS: Record<string, string[]> = {
   'demo.one': ['20001'],
-  'demo.many': ['20011', '20012', '20013', '20014', '20015', '20016', '20017', '20018', '20019'],
+  'demo.many': ['20011', '20012', '20013', '20014', '20015', '20016', '20017', '20018', '20019', '20020'],
   'demo.init': ['20003'],
   'demo.reset': ['20004'],
   'demo.otp': ['20005'],

@@ -81,7 +81,17 @@ function alertTips(error: unknown): 'failed' {
 
 // ─── 1. Start: after sign-in (000 §4 "Login flow" step 6) ──────────────────────────────
 
-const fresh = { subscribe: false, forceRefetch: true } as const;
+/**
+ * A list the flow reads once, fetched afresh and held (subscribed) until its answer is read.
+ * Unheld, the cache may drop it between the answer and the read: setOrgId's invalidation of
+ * the enterprise-scoped data waits while other calls are in flight, then removes the entries
+ * nobody holds, and `unwrap` reads the entry after the answer. Switching from one activated
+ * company to another then read no product list and failed ("The server is not responding").
+ */
+function readFresh<T>(request: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T> {
+  return request.unwrap().finally(() => request.unsubscribe());
+}
+const fresh = { forceRefetch: true } as const;
 
 /**
  * 1. the platform agreement check (000 §2): a PDF to sign opens the agreement dialog and
@@ -98,9 +108,7 @@ const fresh = { subscribe: false, forceRefetch: true } as const;
  */
 export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection): Promise<ChoiceOutcome> {
   const agreement = preselection ? null : checkPlatformAgreement(deps);
-  const listing = deps
-    .dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh))
-    .unwrap()
+  const listing = readFresh(deps.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh)))
     .then(
       (list) => ({ ok: true as const, list }),
       (error: unknown) => ({ ok: false as const, error }),
@@ -173,11 +181,8 @@ export async function chooseEnterprise(item: EnterpriseListItem, context: Choice
   let products: Promise<ProductStatusEntry[]>;
   try {
     await deps.dispatch(enterpriseApi.endpoints.setOrganisation.initiate({ orgId: enterpriseId })).unwrap();
-    products = deps
-      .dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate({ enterpriseId }, fresh))
-      .unwrap()
-      .catch(() => []);
-    const menu = await deps.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId, loginName }, fresh)).unwrap();
+    products = readFresh(deps.dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate({ enterpriseId }, fresh))).catch(() => []);
+    const menu = await readFresh(deps.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId, loginName }, fresh)));
     menuSize = menu.length;
   } catch (error) {
     return alertTips(error);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { post, signInAs } from '@mocks/testing/client';
+import { get, post, signInAs } from '@mocks/testing/client';
+import { recordRequests } from '@tests/support/requests';
 import { server } from '@mocks/node';
 import { $chosenEnterprise, sessionCleared, sessionUpdated } from '@/entities/session';
 import type { EnterpriseListItem } from '@/entities/enterprise';
@@ -55,5 +56,23 @@ describe('company switcher with ids the document allows (000 §1, §6)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Theta Default Ltd. (second listing)' }));
     await waitFor(() => expect($chosenEnterprise.getState()?.companyName).toBe('Theta Default Ltd. (second listing)'));
     expect(consoleErrors.filter((message) => /same key|unique "key"/i.test(message))).toEqual([]);
+  });
+});
+
+describe('company switcher between activated enterprises (000 §4 ENDURANCE)', () => {
+  it('looks up the DIGIPO contract of the new enterprise and lands on its page (Epsilon → Kappa)', async () => {
+    sessionCleared();
+    await signInAs('demo.many');
+    sessionUpdated({ curLoginName: 'demo.many' });
+    await get('/kj-web/sys/setOrgId', { orgId: '20015' });
+    chooseForTest('20015', { companyName: 'Epsilon Market Ltd.', status: 'ENDURANCE', productType: 'MARKET', enterpriseRole: 'FUND' });
+    const requests = recordRequests();
+    const { route } = await renderApp(<CompanySwitcher />, { route: '/child-marketplacePortal/buyCar' });
+    const switcher = await screen.findByRole('button', { name: 'Switch company: Epsilon Market Ltd.' });
+    await waitFor(() => expect(switcher).toBeEnabled());
+    fireEvent.click(switcher);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Kappa Market Ltd.' }));
+    await waitFor(() => expect(route()).toBe('/child-marketplacePortal/home'));
+    expect(await requests.to('/kj-contract/contractInfo/getDigipoServiceContractClient')).toHaveLength(1);
   });
 });
