@@ -12,7 +12,9 @@ export const pdfJsLoader: PdfLoader = (url) => {
     if (destroyed) throw new Error('PDF loading cancelled');
     pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
     const task = pdfjs.getDocument({ url });
-    destroyTask = () => void task.destroy();
+    // Stopping a load pdf.js has begun ends its worker; the promise it gives back then rejects
+    // ("Worker was terminated"), which says nothing the viewer has not decided itself.
+    destroyTask = () => void task.destroy().catch(() => undefined);
     // PDFDocumentProxy and PDFPageProxy satisfy the viewer's interface; their viewport
     // and render types are wider than the viewer needs.
     return (await task.promise) as unknown as PdfDocument;

@@ -8,6 +8,9 @@ export type PdfDocumentState =
 
 type Settled = { url: string; loader: PdfLoader } & ({ status: 'error' } | { status: 'ready'; document: PdfDocument; page: number });
 
+/** Closes a document; a closing that fails (its worker already ended) leaves nothing to do. */
+const close = (document: PdfDocument | null) => void Promise.resolve(document?.destroy()).catch(() => undefined);
+
 /**
  * Opens the document at `url` with `loader` and keeps the current page within
  * 1..numPages. A new url or loader starts over (loading, then page 1); the previous
@@ -24,7 +27,7 @@ export function usePdfDocument(url: string, loader: PdfLoader) {
     task.promise.then(
       (document) => {
         opened = document;
-        if (!active) return void document.destroy();
+        if (!active) return close(document);
         setSettled(document.numPages > 0 ? { url, loader, status: 'ready', document, page: 1 } : { url, loader, status: 'error' });
       },
       () => {
@@ -34,7 +37,7 @@ export function usePdfDocument(url: string, loader: PdfLoader) {
     return () => {
       active = false;
       task.destroy();
-      void opened?.destroy();
+      close(opened);
     };
   }, [url, loader]);
 
