@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type RequestHandler, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RequestHandler, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEMO_BRANDING } from './mocks/scenarios/branding';
+import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/contentSecurityPolicy';
 import { frameTextsOf, loginFrameHtml } from './src/app/html/loginFrame';
 import { toBranding } from './src/pages/login/model/branding';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
@@ -122,8 +123,33 @@ export function pluginBoot(file = 'src/app/html/boot.js'): RsbuildPlugin {
   };
 }
 
-export default defineConfig({
-  plugins: [pluginReact(), pluginBoot()],
+/**
+ * The production build's page for a deployment that hosts sub-applications (README "Hosting
+ * sub-applications"): index.html with the one difference SUB_APPS_POLICY makes, so turning
+ * the host on is a choice of page and a registry file, not a rebuild.
+ */
+export function pluginSubAppsPage(): RsbuildPlugin {
+  return {
+    name: 'kj:sub-apps-page',
+    setup(api) {
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const page = compilation.getAsset('index.html');
+        if (!page) return;
+        const html = page.source.source().toString();
+        const meta = `content="${STRICT_POLICY}"`;
+        if (!html.includes(meta)) throw new Error('index.html does not carry the strict Content-Security-Policy');
+        compilation.emitAsset(SUB_APPS_PAGE, new sources.RawSource(html.replace(meta, `content="${SUB_APPS_POLICY}"`)));
+      });
+    },
+  };
+}
+
+/** Where the build writes: dist/ (production), dist-demo/ (demo) or PORTAL_OUT. */
+const outRoot = process.env.PORTAL_OUT ?? 'dist';
+
+/** The portal itself. */
+const portal: EnvironmentConfig = {
+  plugins: [pluginReact(), pluginBoot(), ...(useMock ? [] : [pluginSubAppsPage()])],
   source: {
     entry: { index: './src/app/index.tsx' },
     define: {
@@ -151,15 +177,67 @@ export default defineConfig({
     title: 'KJ Portal',
     favicon: './src/app/html/favicon.svg',
     template: './src/app/html/index.html',
-    templateParameters: { loginFrame },
+    // The page that carries the mock also hosts the sample sub-application: it needs the sub-applications' policy.
+    templateParameters: { loginFrame, contentSecurityPolicy: useMock ? SUB_APPS_POLICY : STRICT_POLICY },
   },
   output: {
-    distPath: { root: process.env.PORTAL_OUT ?? 'dist' },
+    distPath: { root: outRoot },
     // Relative URLs so the static build works from any host and sub-path.
     assetPrefix: './',
-    // Only the mock-carrying builds ship the MSW service worker.
-    copy: useMock ? [{ from: './mocks/public', to: '.' }] : [],
+    // Only the mock-carrying builds ship the MSW service worker, and the registry of the sample sub-application.
+    copy: useMock
+      ? [
+          { from: './mocks/public', to: '.' },
+          { from: './mocks/sub-app/sub-apps.json', to: 'sub-apps.json' },
+        ]
+      : [],
   },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: {
+    rspack: {
+      module: {
+        // The lib and config segments hold plain functions and constants, no wiring (that lives
+        // in model segments). Declared free of side effects, a barrel's unused files drop out of
+        // the chunks that import it: the login page no longer carries the onboarding forms'
+        // validation rules (a top-level `formatRule(...)` call otherwise counts as a side effect).
+        rules: [{ test: /[\\/]src[\\/](?:[^\\/]+[\\/])*(?:lib|config)[\\/].+\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+};
+
+/**
+ * The demo's sample sub-application (mocks/sub-app, README "Sub-application contract"): built
+ * with the portal into sub-apps/sample/ of the mock-carrying builds, as a qiankun
+ * sub-application is built (a UMD library exporting its lifecycles, in one bundle), and
+ * registered by their sub-apps.json. The production build has neither.
+ */
+export const SAMPLE_PATH = 'sub-apps/sample';
+const sample: EnvironmentConfig = {
+  source: { entry: { index: './mocks/sub-app/src/main.ts' } },
+  html: { template: './mocks/sub-app/index.html', title: 'Sample sub-application' },
+  output: {
+    // Its own folder, with URLs relative to its page: the page is its entry.
+    distPath: { root: path.join(outRoot, SAMPLE_PATH) },
+    assetPrefix: './',
+    cleanDistPath: false,
+  },
+  // The dev server serves it from memory under the same path as the builds.
+  dev: { assetPrefix: `/${SAMPLE_PATH}/` },
+  splitChunks: false,
+  tools: {
+    rspack: {
+      output: {
+        library: { name: 'kjSampleSubApp', type: 'umd' },
+        // Its own chunk-loading global, so it never shares one with the portal's.
+        chunkLoadingGlobal: 'webpackJsonp_kjSampleSubApp',
+      },
+    },
+  },
+};
+
+/** What both share: the dev server. */
+const server: RsbuildConfig = {
   // The dev server serves the documents in both of its modes, with the in-browser mock and
   // in dev:proxy: mocks/public (the demo files, among them the platform agreement PDF the
   // mock names, also when `npm run mock:server` answers behind the proxy) and the terms
@@ -177,16 +255,7 @@ export default defineConfig({
           )
         : undefined,
   },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: {
-    rspack: {
-      module: {
-        // The lib and config segments hold plain functions and constants, no wiring (that lives
-        // in model segments). Declared free of side effects, a barrel's unused files drop out of
-        // the chunks that import it: the login page no longer carries the onboarding forms'
-        // validation rules (a top-level `formatRule(...)` call otherwise counts as a side effect).
-        rules: [{ test: /[\\/]src[\\/](?:[^\\/]+[\\/])*(?:lib|config)[\\/].+\.tsx?$/, sideEffects: false }],
-      },
-    },
-  },
-});
+};
+
+/** The production build is the portal alone; the mock-carrying builds add the sample sub-application. */
+export default defineConfig(useMock ? { ...server, environments: { web: portal, sample } } : { ...server, ...portal });

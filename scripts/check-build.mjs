@@ -33,6 +33,8 @@ const MARKERS = [
   { name: 'the demo RSA key pair', pattern: /RSADEMO00001/ },
   // The `demo` text namespace (shared/i18n/demo.ts): loaded by demo builds only.
   { name: 'the demo texts', pattern: /Demo mailbox|演示邮箱/ },
+  // The demo's sample sub-application (mocks/sub-app) and its registry: demo world, not product.
+  { name: 'the sample sub-application', pattern: /kjSampleSubApp/ },
 ];
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.html', '.css', '.json', '.map', '.txt', '.svg']);
 
@@ -56,6 +58,7 @@ async function scan(dir) {
   for (const file of await listFiles(dir)) {
     const reasons = [];
     if (path.basename(file) === 'mockServiceWorker.js') reasons.push('is the MSW service worker');
+    if (path.basename(file) === 'sub-apps.json') reasons.push('is a sub-application registry (a deployment adds its own)');
     if (TEXT_EXTENSIONS.has(path.extname(file).toLowerCase())) {
       const text = await readFile(file, 'utf8');
       for (const marker of MARKERS) if (marker.pattern.test(text)) reasons.push(`contains "${marker.name}"`);
@@ -79,6 +82,26 @@ if (offenders.length) {
   for (const { file, reasons } of offenders) console.error(`  ${file}: ${reasons.join(', ')}`);
 } else {
   console.log(`check-build: dist/ is clean (${distFiles.length} files scanned, no mock code)`);
+}
+
+/*
+ * The production build's two pages (README "Hosting sub-applications"): index.html with the
+ * strict policy, and index.sub-apps.html, the same page with the sub-applications' policy.
+ */
+const pageOf = async (name) => (existsSync(path.join(DIST, name)) ? readFile(path.join(DIST, name), 'utf8') : null);
+const [indexPage, subAppsPage] = await Promise.all([pageOf('index.html'), pageOf('index.sub-apps.html')]);
+const policyOf = (html) => /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html ?? '')?.[1] ?? null;
+if (!subAppsPage) {
+  failed = true;
+  console.error('check-build: dist/index.sub-apps.html is missing');
+} else if (/'unsafe-eval'/.test(policyOf(indexPage) ?? '') || !/'unsafe-eval'/.test(policyOf(subAppsPage) ?? '')) {
+  failed = true;
+  console.error(`check-build: the pages' policies are not strict / for sub-applications:\n  index.html: ${policyOf(indexPage)}\n  index.sub-apps.html: ${policyOf(subAppsPage)}`);
+} else if (subAppsPage.replace(policyOf(subAppsPage), policyOf(indexPage)) !== indexPage) {
+  failed = true;
+  console.error('check-build: index.sub-apps.html differs from index.html in more than its policy');
+} else {
+  console.log('check-build: index.html has the strict policy; index.sub-apps.html is the same page with the sub-applications\' policy');
 }
 
 if (existsSync(DEMO)) {

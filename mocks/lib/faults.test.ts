@@ -28,10 +28,13 @@ describe('the fault switch (mock)', () => {
     expect(await post(CURRENT_USER)).toMatchObject({ code: '200' });
   });
 
-  it('answers HTTP 500, a cut-off JSON body or no response at all for the calls it covers', async () => {
+  it('answers HTTP 500, HTTP 404, a cut-off JSON body or no response at all for the calls it covers', async () => {
     await signInAs('demo.one');
     setFault({ target: '/kj-web', kind: 'http500' });
     expect(await raw(CURRENT_USER)).toEqual({ status: 500, text: 'Internal Server Error' });
+
+    setFault({ target: '/kj-web', kind: 'notFound' });
+    expect(await raw(CURRENT_USER)).toEqual({ status: 404, text: 'Not Found' });
 
     setFault({ target: '/kj-web', kind: 'invalidJson' });
     const cut = await raw(CURRENT_USER);

@@ -1,6 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import { db } from '../db';
 import { failure, failureResponse } from './errors';
+import { isServiceCall } from './services';
 
 /**
  * The fault switch: the mock fails on purpose, so demos and tests can show how the portal
@@ -10,7 +11,8 @@ import { failure, failureResponse } from './errors';
  *
  * A fault names a target and what happens to the calls it covers:
  * - the target is a service prefix (`/kj-sys`), one call's path (`/kj-sys/msg/getMsgNum`),
- *   or EVERY_CALL; a prefix covers the paths below it, segment by segment;
+ *   one of the portal's files (`/sub-apps/sample/index.html`, the sample sub-application's
+ *   entry), or EVERY_CALL; a prefix covers the paths below it, segment by segment;
  * - the kind is one of FAULT_KINDS; `latencyMs` waits first (alone, with `latency`, the
  *   call then gets its normal answer).
  * `offline` always covers every call. When several faults cover a call, offline wins, then
@@ -31,6 +33,8 @@ export const FAULT_KINDS = [
   'forcedRelogin',
   /** Every call fails as a network error. */
   'offline',
+  /** HTTP 404 with a plain-text body: a file that is not there (a sub-application's entry, say). */
+  'notFound',
 ] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -44,27 +48,7 @@ export interface Fault {
 /** The target that covers every call of every service. */
 export const EVERY_CALL = '*';
 
-/**
- * The services of the kj-* backend: the first path segment of every operation in
- * openapi/openapi.yaml (faults.test.ts keeps the two equal). EVERY_CALL covers these and
- * nothing else, so the portal's own files (scripts, the mock's worker, demo PDFs) still load.
- */
-export const SERVICE_PREFIXES = [
-  '/agw-web',
-  '/kj-bigdata',
-  '/kj-contract',
-  '/kj-idd',
-  '/kj-kyc',
-  '/kj-media',
-  '/kj-official',
-  '/kj-sso',
-  '/kj-sys',
-  '/kj-tools',
-  '/kj-web',
-  '/kj-wkfl',
-  '/sso-web',
-  '/tools-web',
-] as const;
+export { SERVICE_PREFIXES } from './services';
 
 /** The longest wait a fault may add: long enough for any timeout of the portal, short of hanging a test run. */
 export const MAX_LATENCY_MS = 120_000;
@@ -114,7 +98,7 @@ export function listFaults(): Fault[] {
 }
 
 function covers(target: string, path: string): boolean {
-  if (target === EVERY_CALL) return SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (target === EVERY_CALL) return isServiceCall(path);
   return path === target || path.startsWith(`${target}/`);
 }
 
@@ -144,6 +128,8 @@ export async function faultResponse(request: Request): Promise<Response | undefi
       return undefined;
     case 'http500':
       return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
+    case 'notFound':
+      return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     case 'networkError':
     case 'offline':
       return HttpResponse.error();

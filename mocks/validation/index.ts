@@ -1,3 +1,4 @@
+import { isServiceCall } from '../lib/services';
 import { loadOpenApiDocument, type OpenApiDocument } from './document';
 import { toExchange } from './exchange';
 import { createRequestValidator, toMockedRequest, type RequestValidator } from './requestValidator';
@@ -28,11 +29,13 @@ export function openApiRequestValidator(): RequestValidator {
 }
 
 /**
- * Paths under this prefix are a test-only service the document deliberately lacks: the
- * base-query tests use it to send transport shapes (503, redirects, blobs, non-envelope
- * bodies) that no kj-* operation documents. Everything else must be documented.
+ * What the document describes: the calls to the kj-* services. Requests to anything else go
+ * unchecked: the portal's own files (the sub-application registry, a sub-application's
+ * entry), and `/kj-test/`, a test-only service the document deliberately lacks, which the
+ * base-query tests use to send transport shapes (503, redirects, blobs, non-envelope bodies)
+ * that no kj-* operation documents.
  */
-export const TEST_ONLY_PATH_PREFIX = '/kj-test/';
+const isDocumented = (request: Request): boolean => isServiceCall(new URL(request.url).pathname);
 
 /** What `server.events` (setupServer or setupWorker) offers for this purpose. */
 interface MockedResponseEvents {
@@ -46,7 +49,7 @@ interface MockedResponseEvents {
 export function watchMockedResponses(events: MockedResponseEvents, validator: () => ResponseValidator = openApiValidator) {
   let pending: Promise<Violation | null>[] = [];
   events.on('response:mocked', ({ request, response }) => {
-    if (new URL(request.url).pathname.startsWith(TEST_ONLY_PATH_PREFIX)) return;
+    if (!isDocumented(request)) return;
     pending.push(toExchange(request, response).then((exchange) => validator()(exchange)));
   });
   return {
@@ -68,7 +71,7 @@ export function watchMockedResponses(events: MockedResponseEvents, validator: ()
 export function watchMockedRequests(events: MockedResponseEvents, validator: () => RequestValidator = openApiRequestValidator) {
   let pending: Promise<Violation | null>[] = [];
   events.on('response:mocked', ({ request }) => {
-    if (new URL(request.url).pathname.startsWith(TEST_ONLY_PATH_PREFIX)) return;
+    if (!isDocumented(request)) return;
     pending.push(toMockedRequest(request).then((seen) => validator()(seen)));
   });
   return {

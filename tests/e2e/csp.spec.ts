@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 import { currentRoute, signIn } from './support/auth';
+import { STRICT_POLICY, SUB_APPS_POLICY } from '../../src/app/html/contentSecurityPolicy';
 import { expect, gotoRoute, test } from './support/fixtures';
+import { openSignedIn } from './support/signedIn';
 
 /**
- * The Content-Security-Policy every build ships (src/app/html/index.html, README "Serving
- * the build"): a journey through sign-in, the shell's notification drawer and the terms
- * PDF (pdf.js and its worker) raises no violation. Violations are caught in the page
- * (`securitypolicyviolation`) and on the console.
+ * The Content-Security-Policy of the portal's page (src/app/html/contentSecurityPolicy.ts,
+ * README "Serving the build"), caught in the page (`securitypolicyviolation`) and on the
+ * console:
+ * - the strict policy (every build that hosts no sub-application; the demo build's page is
+ *   served with it here): sign-in, the shell's notification drawer and the terms PDF
+ *   (pdf.js and its worker) raise no violation;
+ * - the sub-applications' policy (the demo build's own page, index.sub-apps.html of the
+ *   production build): a mounted sub-application raises none, and inline scripts stay refused.
  */
 
 declare global {
@@ -36,11 +42,20 @@ test('sign-in, the notification drawer and the terms PDF raise no CSP violation'
   await page.setViewportSize({ width: 1280, height: 800 });
   const consoleReports = await watchViolations(page);
 
+  // The demo build hosts the sample sub-application, so its page carries the sub-applications'
+  // policy; here it is served with the strict one instead, as a deployment without any is.
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain(`content="${SUB_APPS_POLICY}"`);
+      await route.fulfill({ response, body: html.replace(`content="${SUB_APPS_POLICY}"`, `content="${STRICT_POLICY}"`) });
+    },
+  );
   await gotoRoute(page, '/login?lang=en');
   // The policy is in force, and the listener hears it: an inline script is refused and reported.
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(policy).toContain("script-src 'self'");
-  expect(policy).toContain("object-src 'none'");
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(STRICT_POLICY);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__inlineRan = true;';
@@ -75,4 +90,26 @@ test('sign-in, the notification drawer and the terms PDF raise no CSP violation'
   expect(await violations(page)).toEqual([]);
   expect(consoleReports).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a mounted sub-application raises no violation under the sub-applications’ policy, which still refuses inline scripts', async ({ page, consoleErrors }) => {
+  const consoleReports = await watchViolations(page);
+  await openSignedIn(page, 'fund', { route: '/child-marketplacePortal/buyCar' });
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(SUB_APPS_POLICY);
+  const sample = page.locator('[data-sub-app] .sample');
+  await expect(sample.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await sample.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(sample.locator('[data-fact="cartNumber"]')).not.toHaveText('0');
+  // Its styles were scoped and inserted, its scripts evaluated: all allowed by the policy.
+  expect(await violations(page)).toEqual([]);
+
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  expect(consoleReports.filter((report) => !/inline/i.test(report))).toEqual([]);
+  expect(consoleErrors.filter((error) => !/Content Security Policy/i.test(error))).toEqual([]);
 });

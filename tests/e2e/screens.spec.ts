@@ -198,7 +198,16 @@ const WALKS: Walk[] = [
         name: 'store-binding',
         open: async (page) => {
           await gotoRoute(page, '/child-accountSettingPortal/bindStore');
-          await expect(heading(page, /Store binding|店铺绑定/)).toBeVisible();
+          // The demo's sample sub-application, mounted in the shell.
+          await expect(page.locator('[data-sub-app]').getByRole('heading', { level: 1, name: /Store binding|店铺绑定/ })).toBeVisible();
+        },
+      },
+      {
+        // A prefix the demo registers no sub-application for (mocks/sub-app/sub-apps.json).
+        name: 'sub-app-unavailable',
+        open: async (page, locale) => {
+          await gotoRoute(page, '/childDocCheckPortal/home');
+          await expect(heading(page, r(locale, 'shell:subApp.unavailable.title', { area: r(locale, 'shell:subApp.areas.childDocCheckPortal') }))).toBeVisible();
         },
       },
       {
@@ -243,6 +252,7 @@ const WALKS: Walk[] = [
         open: async (page) => {
           await gotoRoute(page, '/child-marketplacePortal/buyCar');
           await expect(page.getByRole('banner').getByRole('button', { name: /^(Cart|购物车)/ })).toBeVisible();
+          await expect(page.locator('[data-sub-app]').getByRole('heading', { level: 1, name: /^(Cart|购物车)$/ })).toBeVisible();
         },
       },
     ],

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll } from '@rstest/core';
+import { afterAll, afterEach, beforeAll, beforeEach } from '@rstest/core';
 import { mockedRequests, mockedResponses, server, watchersListening } from '@mocks/node';
 import { reset } from '@mocks/scenarios';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 import { formatViolation } from '@mocks/validation';
 import { stopRecordingRequests } from '@tests/support/requests';
+import { noRegistry } from '@tests/support/subApps';
 
 /**
  * Every unit and component test runs against the mock backend (DESIGN §8). A request no
@@ -17,6 +18,9 @@ beforeAll(() => {
   reset();
   server.listen({ onUnhandledRequest: 'error' });
 });
+
+// The portal's static files: no sub-application registry unless a test registers some.
+beforeEach(() => server.use(noRegistry));
 
 afterEach(async () => {
   stopRecordingRequests();

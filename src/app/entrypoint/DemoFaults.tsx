@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './DemoPanel.module.css';
 
 /** The fault kinds of the mock's fault switch (mocks/lib/faults.ts). */
-export type DemoFaultKind = 'latency' | 'http500' | 'networkError' | 'invalidJson' | 'sessionExpired' | 'forcedRelogin' | 'offline';
+export type DemoFaultKind = 'latency' | 'http500' | 'networkError' | 'invalidJson' | 'sessionExpired' | 'forcedRelogin' | 'offline' | 'notFound';
 
 export interface DemoFault {
   target: string;

@@ -29,6 +29,7 @@ const onboardingPage = <K extends string>(load: () => Promise<Record<K, React.Co
   page(async () => (await Promise.all([load(), ensureOnboardingTexts()]))[0], name);
 
 const subApp = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppPage');
+const subAppFullPage = page(() => import(/* webpackChunkName: "page-sub-app" */ '@/pages/sub-app'), 'SubAppFullPage');
 
 /**
  * The onboarding pages pass the menu permission check first (001 §6); the check is its
@@ -67,8 +68,8 @@ export const pageRoutes: RouteObject[] = withErrorPage([
       // The e-KYC portal's KYC file wizard (five steps, 001 §2.2); the portal's other paths stay its own page.
       { path: `/${EKYC_PORTAL_PREFIX}/efinKyc`, lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'EfinKycPage') },
       // The e-KYC portal: a sub-application prefix of 000 §2, yet a top-level route outside the
-      // /home shell (000 §2 route table), with its own page rather than the shell's host page.
-      { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: page(() => import(/* webpackChunkName: "page-ekyc-portal" */ '@/pages/ekyc-portal'), 'EkycPortalPage') },
+      // /home shell (000 §2 route table): the host mounts its sub-application as the whole page.
+      { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: subAppFullPage },
     ],
   },
   {

@@ -23,4 +23,5 @@ export {
   iddHostMounted,
   iddHostUnmounted,
 } from './model/currentProduct';
+export { childLocaleFor, childLocaleOf } from './lib/childLocale';
 export { useShellMenu } from './model/useShellMenu';

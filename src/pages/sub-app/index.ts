@@ -1,2 +1,2 @@
-export { SubAppPage } from './ui/SubAppPage';
+export { SubAppPage, SubAppFullPage } from './ui/SubAppPage';
 export { subAppPrefixOf } from './config/areas';

@@ -1,10 +1,8 @@
 export {
   $locale,
-  $childLocale,
   localeChanged,
   localeKept,
   localeInitialised,
-  childLocaleChanged,
   localeFromLocation,
   resolveLocale,
   languageTag,

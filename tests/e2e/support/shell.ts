@@ -17,7 +17,6 @@ export const SHELL_TEXT = {
     countdown: /^Market closes in \d\d:\d\d:\d\d$/,
     cart: (count: number) => `Cart: ${count} items`,
     openMenu: 'Open menu',
-    demoTitle: (area: string) => `Demo: ${area}`,
   },
   zh: {
     nav: '主导航',
@@ -32,7 +31,6 @@ export const SHELL_TEXT = {
     countdown: /^距离闭市 \d\d:\d\d:\d\d$/,
     cart: (count: number) => `购物车：${count} 件`,
     openMenu: '打开菜单',
-    demoTitle: (area: string) => `演示：${area}`,
   },
 } as const;
 

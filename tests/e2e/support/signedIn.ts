@@ -58,7 +58,7 @@ export async function openSignedIn(page: Page, state: SignedInState, { route, lo
   await page.context().addCookies(saved.storage.cookies);
   const local = Object.fromEntries(saved.storage.origins.flatMap((origin) => origin.localStorage.map(({ name, value }) => [name, value])));
   // The locale as the portal stores it (000 §9: local storage, `zh` or `en`).
-  if (locale) local.locale = JSON.stringify(locale);
+  if (locale) local.locale = locale;
   await page.addInitScript(
     ({ local, session }) => {
       if (window.name === 'e2e-signed-in') return;

@@ -1,48 +1,90 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Skeleton } from 'antd';
+import { useRef } from 'react';
+import { Button, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { iddHostMounted, iddHostUnmounted } from '@/entities/menu';
-import { IDD_USER_PORTAL, subAppPrefixOf } from '../config/areas';
-import { DemoFrame } from './DemoFrame';
-
-/** Demo pages with their own content, each its own chunk. */
-const SPECIFIC_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/child-marketplacePortal/buyCar': lazy(() => import(/* webpackChunkName: "demo-cart" */ './DemoCartPage').then((m) => ({ default: m.DemoCartPage }))),
-  '/child-digipoPortal/home': lazy(() => import(/* webpackChunkName: "demo-digipo" */ './DemoDigipoHomePage').then((m) => ({ default: m.DemoDigipoHomePage }))),
-  '/child-accountSettingPortal/bindStore': lazy(() =>
-    import(/* webpackChunkName: "demo-bind-store" */ './DemoBindStorePage').then((m) => ({ default: m.DemoBindStorePage })),
-  ),
-};
-
-/** While the IDD user portal is mounted the product is IDD (000 §2). */
-function useIddHost(active: boolean) {
-  useEffect(() => {
-    if (!active) return undefined;
-    iddHostMounted();
-    return () => iddHostUnmounted();
-  }, [active]);
-}
+import { Link, useLocation } from 'react-router-dom';
+import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+import type { SubAppPrefix } from '@/shared/config';
+import { subAppPrefixOf } from '../config/areas';
+import { useRegistry } from '../model/useRegistry';
+import { useSubApp } from '../model/useSubApp';
+import styles from './SubAppPage.module.css';
 
 /**
- * The host area of an embedded sub-application (000 §2, one per hash prefix). The demo
- * build has no sub-applications: it shows a labelled demo page with what the shell hands
- * over (route, enterprise, language).
+ * The host area of an embedded sub-application (000 §1-§2, DESIGN §12): the route's hash
+ * prefix names it; the deployment's registry names its entry. Registered, it is mounted
+ * here (inside the shell's content area, or as the whole page for the e-KYC portal) and
+ * routes below its prefix are its own; not registered, the page says the product is not
+ * available in this deployment.
  */
-export function SubAppPage() {
+export function SubAppPage({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const prefix = subAppPrefixOf(pathname);
-  useIddHost(prefix === IDD_USER_PORTAL);
-
-  const Specific = SPECIFIC_PAGES[pathname];
-  if (Specific) {
-    return (
-      <Suspense fallback={<Skeleton active />}>
-        <Specific />
-      </Suspense>
-    );
-  }
+  const registry = useRegistry();
   const area = prefix ? t(`subApp.areas.${prefix}`) : pathname;
-  return <DemoFrame title={t('subApp.title', { area })} />;
+  const className = [styles.host, fullPage ? styles.fullPage : ''].filter(Boolean).join(' ');
+
+  if (!registry) return <Loading area={area} className={className} />;
+  const entry = prefix ? registry.entries[prefix] : undefined;
+  if (!prefix || !entry) return <Unavailable area={area} className={className} />;
+  // One host per prefix: moving between its routes keeps it mounted, another prefix mounts afresh.
+  return <MountedSubApp key={prefix} prefix={prefix} entry={entry} area={area} className={className} />;
+}
+
+function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefix; entry: string; area: string; className: string }) {
+  const { t } = useTranslation('shell');
+  const container = useRef<HTMLDivElement>(null);
+  const { status, retry, attempt } = useSubApp(prefix, entry, container);
+  return (
+    <div className={className}>
+      {status.kind === 'loading' ? <Loading area={area} /> : null}
+      {status.kind === 'failed' ? (
+        <Result
+          status="warning"
+          title={<Typography.Title level={1} className={styles.title}>{t('subApp.failed.title', { area })}</Typography.Title>}
+          subTitle={t(status.cause === 'load' ? 'subApp.failed.load' : 'subApp.failed.start')}
+          extra={
+            <Button type="primary" onClick={retry}>
+              {t('subApp.failed.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {/* The sub-application's own DOM: React renders nothing inside it. A new element for each attempt. */}
+      <div key={attempt} ref={container} className={styles.container} data-sub-app={prefix} hidden={status.kind === 'failed'} />
+    </div>
+  );
+}
+
+function Loading({ area, className }: { area: string; className?: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={`${styles.loading} ${className ?? ''}`} role="status">
+      <Spin />
+      <span>{t('subApp.loading', { area })}</span>
+    </div>
+  );
+}
+
+function Unavailable({ area, className }: { area: string; className: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={className}>
+      <Result
+        status="info"
+        title={<Typography.Title level={1} className={styles.title}>{t('subApp.unavailable.title', { area })}</Typography.Title>}
+        subTitle={t('subApp.unavailable.body', { area })}
+        extra={
+          <Link to={PRODUCT_CENTRE_ROUTE}>
+            <Button>{t('subApp.unavailable.back')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** The e-KYC portal's host: the sub-application is the whole page, outside the shell (000 §2). */
+export function SubAppFullPage() {
+  return <SubAppPage fullPage />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { MenuEntry } from '@/entities/menu';
-import { ACCOUNT_PAGE, childLocaleFor, DTT_PAGE, productDestination, productEntries, productTarget } from './productSwitch';
+import { ACCOUNT_PAGE, DTT_PAGE, productDestination, productEntries, productTarget } from './productSwitch';
 
 function entry(patch: Partial<MenuEntry>): MenuEntry {
   return {
@@ -21,25 +21,6 @@ function entry(patch: Partial<MenuEntry>): MenuEntry {
   };
 }
 const kids = (count: number) => Array.from({ length: count }, (_, index) => entry({ menuCode: `C${index}` }));
-
-describe('childLocaleFor (000 §4: the sub-application language on a product switch)', () => {
-  it.each([
-    ['MARKET', 0, 'zh', 'en'],
-    ['PURCHASE_PAYMENT', 0, 'zh', 'en'],
-    ['DOC_EXCHANGE', 0, 'zh', 'en'],
-    ['GO_EARLY', 0, 'zh', 'en'],
-    ['DEFAULT_PRODUCT', 0, 'zh', 'en'],
-    ['IDD', 3, 'zh', 'en'],
-    ['IDD', 4, 'zh', 'en'],
-    ['IDD', 2, 'zh', 'zh'],
-    ['IDD', 2, 'en', 'en'],
-    ['E_FINANCE', 5, 'zh', 'zh'],
-    ['DIGIPO', 0, 'zh', 'zh'],
-    ['ACCOUNT', 0, 'en', 'en'],
-  ] as const)('%s with %i children, portal %s → %s', (productType, children, appLocale, expected) => {
-    expect(childLocaleFor(entry({ productType, children: kids(children) }), appLocale)).toBe(expected);
-  });
-});
 
 describe('productTarget (001 §2.7)', () => {
   it.each([

@@ -1,5 +1,4 @@
 import type { MenuEntry } from '@/entities/menu';
-import type { Locale } from '@/shared/i18n';
 
 /** 001 §2.7: an account-type entry goes to the account page. */
 export const ACCOUNT_PAGE = '/child-accountSettingPortal/bindStore';
@@ -8,11 +7,6 @@ export const ACCOUNT_PAGE = '/child-accountSettingPortal/bindStore';
  * shown; the portal hosts it in the childUserPt area.
  */
 export const DTT_PAGE = '/childUserPt/dtt';
-
-/** Products whose sub-applications always run in English (000 §4 "Other transitions"). */
-const ENGLISH_PRODUCTS = ['MARKET', 'PURCHASE_PAYMENT', 'DOC_EXCHANGE', 'GO_EARLY', 'DEFAULT_PRODUCT'] as const;
-/** IDD runs in English only when its menu has at least this many children. */
-const IDD_ENGLISH_MIN_CHILDREN = 3;
 
 /**
  * The product-switch entries: the menu's top-level entries that lead somewhere, and those
@@ -27,18 +21,6 @@ export function productTarget(entry: MenuEntry): string | null {
   if (entry.menuCode === 'DTT' || entry.projectCode === 'DTT') return DTT_PAGE;
   if (entry.productType === 'ACCOUNT') return `${ACCOUNT_PAGE}?${new URLSearchParams({ menuKey: entry.projectCode ?? 'ACCOUNT', productType: 'ACCOUNT' })}`;
   return entry.link ?? entry.children.find((child) => child.link)?.link ?? null;
-}
-
-/**
- * 000 §4: switching product sets the sub-application language to English for
- * marketplace, purchase payment, document exchange, go-early, IDD with 3 or more children
- * and default products; other products follow the portal's language.
- */
-export function childLocaleFor(entry: Pick<MenuEntry, 'productType' | 'children'>, appLocale: Locale): Locale {
-  const product = entry.productType ?? '';
-  if ((ENGLISH_PRODUCTS as readonly string[]).includes(product)) return 'en';
-  if (product === 'IDD' && entry.children.length >= IDD_ENGLISH_MIN_CHILDREN) return 'en';
-  return appLocale;
 }
 
 /** Where choosing an entry goes: a portal route, an allow-listed address, or nowhere (the entry is disabled). */

@@ -4,9 +4,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $currentProductType, productTypeSelected, type MenuEntry } from '@/entities/menu';
-import { $locale, childLocaleChanged } from '@/shared/i18n';
+import { $locale } from '@/shared/i18n';
 import styles from '../side-menu/SideMenu.module.css';
-import { childLocaleFor, productDestination, productEntries } from '../../lib/product-switch/productSwitch';
+import { productDestination, productEntries } from '../../lib/product-switch/productSwitch';
 
 export interface ProductSwitchProps {
   menu: MenuEntry[];
@@ -48,8 +48,8 @@ export function ProductSwitch({ menu, compact = false }: ProductSwitchProps) {
     const entry = entries.find((item) => item.key === key);
     const target = entry && productDestination(entry);
     if (!entry || !target) return;
+    // The product also decides the sub-applications' language (000 §4), derived from it where it is handed over.
     if (entry.productType) productTypeSelected(entry.productType);
-    childLocaleChanged(childLocaleFor(entry, locale));
     if (target.kind === 'route') navigate(target.path);
     else window.location.assign(target.url);
   };

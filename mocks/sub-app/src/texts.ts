@@ -1,0 +1,112 @@
+/**
+ * The sample's own texts, in both languages: a sub-application brings its own resources and
+ * follows the language the portal hands it (`childLocale`, 000 §4).
+ */
+export type Lang = 'zh' | 'en';
+
+const en = {
+  badge: 'Sample sub-application',
+  standalone: 'Running on its own, outside the portal.',
+  pages: 'Pages of this sample',
+  home: 'Home',
+  cartTitle: 'Cart',
+  cartBody: 'Items in the cart: {count}. The portal shows this number in its header.',
+  addToCart: 'Add to cart',
+  removeFromCart: 'Remove from cart',
+  digipoTitle: 'DIGIPO home',
+  digipoBody: 'The DIGIPO service contract is signed. Digital purchase orders start here.',
+  bindStoreTitle: 'Store binding',
+  bindStoreBody: 'Connect your marketplace stores to the platform.',
+  addStore: 'Add store',
+  removeStore: 'Remove store',
+  storeName: 'Store {index}',
+  noStores: 'No store is bound yet.',
+  noPermission: 'No permission. Please contact your administrator.',
+  preApprovalTitle: 'Get pre-approved for financing',
+  preApprovalBody: 'Connect your stores and provide settlement data to have your financing limit assessed.',
+  preApprovalAction: 'Connect stores for pre-approval',
+  designTitle: 'Design page',
+  designBody: 'The portal opened this page with its design query.',
+  paymentTitle: 'Invoice payments',
+  paymentBody: 'Paying an invoice opens the portal’s payment area.',
+  paymentAction: 'Go to payment',
+  areaTitle: '{area}',
+  areaBody: 'This sample serves every route below its prefix.',
+  handedOver: 'What the portal handed over',
+  sessionValues: 'Session values it reads',
+  route: 'Route below the prefix',
+  enterprise: 'Enterprise',
+  language: 'Portal language',
+  childLanguage: 'Sub-application language',
+  permissions: 'Page button permissions',
+  pagePath: 'Current page path',
+  cartNumber: 'Cart number',
+  drawbackMenu: 'Export-drawback menu entries',
+  none: '-',
+  zh: 'Chinese',
+  en: 'English',
+};
+
+const zh: typeof en = {
+  badge: '示例子应用',
+  standalone: '独立运行，不在门户中。',
+  pages: '示例页面',
+  home: '首页',
+  cartTitle: '购物车',
+  cartBody: '购物车中的商品：{count} 件。门户在页头显示此数量。',
+  addToCart: '加入购物车',
+  removeFromCart: '移出购物车',
+  digipoTitle: '数字订单首页',
+  digipoBody: '数字订单服务合同已签署，可在此开始使用数字采购订单。',
+  bindStoreTitle: '店铺绑定',
+  bindStoreBody: '将您的电商店铺连接到平台。',
+  addStore: '添加店铺',
+  removeStore: '移除店铺',
+  storeName: '店铺 {index}',
+  noStores: '尚未绑定店铺。',
+  noPermission: '暂无权限，请联系管理员。',
+  preApprovalTitle: '获取融资预审批',
+  preApprovalBody: '连接您的店铺并提供结算数据，以评估您的融资额度。',
+  preApprovalAction: '连接店铺进行预审批',
+  designTitle: '设计页面',
+  designBody: '门户以设计参数打开了此页面。',
+  paymentTitle: '发票付款',
+  paymentBody: '支付发票时将打开门户的付款区域。',
+  paymentAction: '前往付款',
+  areaTitle: '{area}',
+  areaBody: '此示例承载其前缀下的所有路由。',
+  handedOver: '门户传递的信息',
+  sessionValues: '读取的会话值',
+  route: '前缀下的路由',
+  enterprise: '企业',
+  language: '门户语言',
+  childLanguage: '子应用语言',
+  permissions: '页面按钮权限',
+  pagePath: '当前页面路径',
+  cartNumber: '购物车数量',
+  drawbackMenu: '出口退税菜单项',
+  none: '-',
+  zh: '中文',
+  en: '英文',
+};
+
+export type TextKey = keyof typeof en;
+
+export function text(lang: Lang, key: TextKey, values: Record<string, string | number> = {}): string {
+  return (lang === 'zh' ? zh : en)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The area names of the portal's prefixes, as this sample labels them. */
+export const AREAS: Record<string, { en: string; zh: string }> = {
+  childEkycPortal: { en: 'E-KYC portal', zh: '电子 KYC 门户' },
+  'child-iDDPortal': { en: 'Invoice discounting', zh: '发票融资' },
+  childUserPt: { en: 'User portal', zh: '用户门户' },
+  childiDDUserPortal: { en: 'IDD user portal', zh: '发票融资用户门户' },
+  childDocExchange: { en: 'Document exchange', zh: '单证交换' },
+  childScbPortal: { en: 'International settlement', zh: '国际结算' },
+  'child-efinancePortal': { en: 'Digital finance', zh: '数字融资' },
+  'child-marketplacePortal': { en: 'Marketplace', zh: '交易市场' },
+  'child-digipoPortal': { en: 'DIGIPO', zh: '数字订单' },
+  childDocCheckPortal: { en: 'Document check', zh: '单证审核' },
+  'child-accountSettingPortal': { en: 'Account settings', zh: '账户设置' },
+};

@@ -1,1 +1,0 @@
-export { EkycPortalPage } from './ui/EkycPortalPage';

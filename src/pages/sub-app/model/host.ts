@@ -1,0 +1,109 @@
+import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
+import type { SubAppPrefix } from '@/shared/config';
+import type { PortalSharedState } from '../lib/sharedState';
+
+/**
+ * The micro-frontend host (DESIGN §12, README "Hosting sub-applications"): qiankun 2.10
+ * mounts a sub-application from its HTML entry, in a JavaScript sandbox, with its styles
+ * scoped to its container, and hands it the global state of 000 §3. The only module that
+ * imports qiankun: it is loaded with the first registered sub-application route, never on
+ * the sign-in pages, and never in a deployment that registers none (qiankun evaluates code
+ * with `new Function` as it loads, which the strict policy refuses).
+ */
+
+/** How long one file of a sub-application (its HTML, a script, a style sheet) may take. */
+export const FETCH_TIMEOUT_MS = 15_000;
+/** How long loading, bootstrap and mount may take together before the host gives up. */
+export const MOUNT_TIMEOUT_MS = 30_000;
+
+export class SubAppLoadError extends Error {
+  constructor(
+    readonly url: string,
+    readonly reason: 'status' | 'timeout' | 'network',
+    readonly status?: number,
+  ) {
+    super(`${url}: ${reason === 'status' ? `HTTP ${status}` : reason}`);
+    this.name = 'SubAppLoadError';
+  }
+}
+
+/** The portal's files fetch for qiankun: bounded in time, and an HTTP error is a failure (qiankun would parse a 404 page as the app). */
+async function fetchFile(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input instanceof Request ? input.url : input);
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (error) {
+    throw new SubAppLoadError(url, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+  }
+  if (!response.ok) throw new SubAppLoadError(url, 'status', response.status);
+  return response;
+}
+
+let stateActions: MicroAppStateActions | null = null;
+
+/**
+ * Shares the portal's state with every mounted sub-application (qiankun's global state,
+ * both ways): the first call creates it, later calls set it. `onChange` hears every change,
+ * the sub-applications' included.
+ */
+export function shareState(state: PortalSharedState, onChange: (next: Partial<PortalSharedState>) => void): () => void {
+  if (!stateActions) stateActions = initGlobalState({ ...state });
+  else stateActions.setGlobalState({ ...state });
+  stateActions.onGlobalStateChange((next) => onChange(next as Partial<PortalSharedState>));
+  return () => stateActions?.offGlobalStateChange();
+}
+
+export function updateSharedState(state: PortalSharedState): void {
+  stateActions?.setGlobalState({ ...state });
+}
+
+/**
+ * Failed loads are cached by qiankun (per name and container) and by its HTML loader (per
+ * entry URL): a new attempt after a failure gets a new name and a new entry key (a fragment,
+ * which no server sees), so Retry and a later visit load afresh.
+ */
+const failures = new Map<SubAppPrefix, number>();
+
+export interface MountedSubApp {
+  /** Resolves once mounted; rejects with why it could not be (load error, bootstrap or mount threw, time out). */
+  mounted: Promise<void>;
+  unmount: () => Promise<void>;
+}
+
+export interface SubAppProps {
+  /** The hash prefix it serves, e.g. `#/child-marketplacePortal`: its routes live below it. */
+  routeBase: string;
+  /** Opens the payment area, or shows the configuration-error alert when there is none (000 §8). */
+  jumpToPayment: () => void;
+}
+
+export function mountSubApp(prefix: SubAppPrefix, entry: string, container: HTMLElement, props: SubAppProps): MountedSubApp {
+  const attempt = failures.get(prefix) ?? 0;
+  const app: MicroApp = loadMicroApp(
+    { name: attempt ? `${prefix}~${attempt}` : prefix, entry: attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry, container, props },
+    { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile },
+  );
+  // Their failure is the mount's failure, handled below; unobserved they would also be
+  // reported as unhandled rejections.
+  for (const step of [app.loadPromise, app.bootstrapPromise]) step.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SubAppLoadError(entry, 'timeout')), MOUNT_TIMEOUT_MS);
+  });
+  const mounted = Promise.race([app.mountPromise.then(() => undefined), timeout])
+    .catch((error: unknown) => {
+      failures.set(prefix, attempt + 1);
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
+  return {
+    mounted,
+    // Leaving while it still loads unmounts it once it is mounted; one that never mounted
+    // has nothing to unmount (single-spa would throw).
+    unmount: async () => {
+      await app.mountPromise.catch(() => undefined);
+      if (app.getStatus() === 'MOUNTED') await app.unmount();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { get, signInAs } from '@mocks/testing/client';
+import { $cartNumber } from '@/entities/cart';
+import { $currentProductType, productTypeSelected } from '@/entities/menu';
+import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { renderApp } from '@tests/support/render';
+import { chooseForTest } from '@tests/support/session';
+import { registerSubApps, serveSubApp } from '@tests/support/subApps';
+
+/** A same-origin entry, as the registry names it, and the address tests serve it at. */
+const ENTRY = '/apps/scb/index.html';
+const SERVED = '*/apps/scb/index.html';
+
+/**
+ * A sub-application written to the qiankun convention (README "Sub-application contract"),
+ * in one inline script: it shows the enterprise it was handed and sets the cart number;
+ * with `mountThrows` it breaks while starting.
+ */
+const sampleEntry = ({ mountThrows = false } = {}) => `<!doctype html><html><body><script>
+  window.kjTestSubApp = {
+    bootstrap: function () { return Promise.resolve(); },
+    mount: function (props) {
+      if (${mountThrows}) return Promise.reject(new Error('mount failed'));
+      var view = document.createElement('section');
+      var name = document.createElement('p');
+      var add = document.createElement('button');
+      add.textContent = 'Add one';
+      view.append(name, add);
+      props.container.append(view);
+      var cart = 0;
+      props.onGlobalStateChange(function (state) {
+        cart = state.cartNumber;
+        name.textContent = 'Handed: ' + (state.enterprise ? state.enterprise.companyName : '-') + ', ' + state.locale + ', ' + props.routeBase;
+      }, true);
+      add.addEventListener('click', function () { props.setGlobalState({ cartNumber: cart + 1 }); });
+      return Promise.resolve();
+    },
+    unmount: function (props) { props.container.innerHTML = ''; return Promise.resolve(); }
+  };
+</script></body></html>`;
+
+async function signedIn() {
+  sessionCleared();
+  await signInAs('demo.one');
+  await get('/kj-web/sys/setOrgId', { orgId: '20001' });
+  sessionUpdated({ curLoginName: 'demo.one' });
+  chooseForTest('20001', { companyName: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT', status: 'INIT' });
+}
+
+describe('the sub-application host (000 §1-§2)', () => {
+  beforeEach(signedIn);
+
+  it('says a product is not available in a deployment that registers none, inside the shell', async () => {
+    await renderApp('/childScbPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'International settlement is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the product centre' })).toHaveAttribute('href', '/main-productCenter');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('in Chinese', async () => {
+    await renderApp('/childScbPortal/home', { locale: 'zh' });
+    expect(await screen.findByRole('heading', { level: 1, name: '此部署未提供国际结算' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('treats an entry the registry may not name (plain http on another origin) as not registered', async () => {
+    registerSubApps([{ prefix: 'childScbPortal', entry: 'http://apps.example.com/scb/' }]);
+    await renderApp('/childScbPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'International settlement is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('shows the e-KYC portal’s sub-application as the whole page, outside the shell', async () => {
+    await renderApp('/childEkycPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-KYC portal is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  });
+
+  it('contains an entry that answers 404: the error with Retry, the shell around it untouched', async () => {
+    registerSubApps([{ prefix: 'childScbPortal', entry: ENTRY }]);
+    serveSubApp(SERVED, '', { status: 404 });
+    await renderApp('/childScbPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'International settlement could not be started' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Its files could not be loaded. Check your connection, then try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('mounts a registered sub-application with the portal’s state; its cart number reaches the portal at once', async () => {
+    registerSubApps([{ prefix: 'childScbPortal', entry: ENTRY }]);
+    serveSubApp(SERVED, sampleEntry());
+    await renderApp('/childScbPortal/home');
+    expect(await screen.findByText('Handed: One Trade Co., Ltd., en, #/childScbPortal', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const before = $cartNumber.getState();
+    fireEvent.click(screen.getByRole('button', { name: 'Add one' }));
+    await waitFor(() => expect($cartNumber.getState()).toBe(before + 1));
+  });
+
+  it('contains a sub-application whose mount throws: the error with Retry, and Retry starts it afresh', async () => {
+    // Another area and address: qiankun keeps what it loaded for a page's lifetime.
+    registerSubApps([{ prefix: 'childDocExchange', entry: '/apps/doc-exchange/index.html' }]);
+    serveSubApp('*/apps/doc-exchange/index.html', sampleEntry());
+    serveSubApp('*/apps/doc-exchange/index.html', sampleEntry({ mountThrows: true }), { once: true });
+    await renderApp('/childDocExchange/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Document exchange could not be started' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('It stopped with an error while starting. Try again; if it keeps failing, please contact your administrator.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /could not be started/ })).toBeNull();
+  });
+
+  it('marks the product IDD while the IDD user portal is mounted (000 §2), and not after it leaves', async () => {
+    registerSubApps([{ prefix: 'childiDDUserPortal', entry: '/apps/idd-user/index.html' }]);
+    serveSubApp('*/apps/idd-user/index.html', sampleEntry());
+    productTypeSelected('ACCOUNT');
+    const { router } = await renderApp('/childiDDUserPortal/home');
+    expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect($currentProductType.getState()).toBe('IDD'));
+    await router.navigate('/main-productCenter');
+    await waitFor(() => expect($currentProductType.getState()).toBe('ACCOUNT'));
+    expect(screen.queryByText(/^Handed:/)).toBeNull();
+  });
+});
