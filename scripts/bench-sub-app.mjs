@@ -14,6 +14,7 @@
  * Builds the demo into tmp/perf/dist-demo (as `npm run perf` does), serves it with the e2e
  * static server, drives CHROMIUM_PATH or Debian's Chromium with the TOOLCHAIN.md flags.
  */
+/* global window, document, MutationObserver -- evaluated in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
