@@ -39,7 +39,7 @@ describe('demo accounts', () => {
     const branches = enterprisesOf('demo.many').map(({ status, productType }) => `${status} ${productType}`);
     expect(branches).toEqual([
       'INIT IDD', 'BACK E_FINANCE', 'SUBMIT DIGIPO', 'REJECT ACCOUNT', 'ENDURANCE MARKET',
-      'ENDURANCE DIGIPO', 'INIT DOC_EXCHANGE', 'SUBMIT DEFAULT_PRODUCT', 'INIT DEFAULT_PRODUCT',
+      'ENDURANCE DIGIPO', 'INIT DOC_EXCHANGE', 'SUBMIT DEFAULT_PRODUCT', 'INIT DEFAULT_PRODUCT', 'ENDURANCE MARKET',
     ]);
     expect(enterprisesOf('demo.many').filter((enterprise) => enterprise.emptyMenu).map((enterprise) => enterprise.companyName)).toEqual(['Iota Empty Ltd.']);
   });
