@@ -42,3 +42,51 @@ describe('the mock over node:http refuses requests the document does not allow',
     log.mockRestore();
   });
 });
+
+/*
+ * Pact's state changes (the verifier's --states-url) set a state up in the session the
+ * request's cookie names, so the verifier's requests, sending the same cookie, find it,
+ * while a client without that cookie (a browser) keeps its own session.
+ */
+describe('the mock over node:http takes Pact state changes', () => {
+  let server: MockHttpServer;
+  beforeAll(async () => {
+    server = await startMockHttpServer();
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, body: unknown, cookie?: string) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = { accept: 'msw/passthrough', ...(text ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
+      const request = http.request(`${server.url}${path}`, { method: 'POST', headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') }));
+      });
+      request.on('error', reject);
+      request.end(text);
+    });
+  const STATES = '/_pact/provider-states';
+  const VERIFIER = 'theme=dark; kj_session=verifier-1';
+  const signedIn = { state: 'user demo.one is signed in', params: {}, action: 'setup' };
+
+  it('signs the state\'s user in for the cookie that came with the state change, and no one else', async () => {
+    expect(await post(STATES, signedIn, VERIFIER)).toEqual({ status: 200, body: {} });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined, VERIFIER)).body).toMatchObject({ code: '200', data: { loginName: 'demo.one' } });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined)).body).toMatchObject({ code: '01100' });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined, 'kj_session=someone-else')).body).toMatchObject({ code: '01100' });
+  });
+
+  it('puts the demo data back on teardown, signing everyone out', async () => {
+    await post(STATES, signedIn, VERIFIER);
+    expect(await post(STATES, { ...signedIn, action: 'teardown' }, VERIFIER)).toEqual({ status: 200, body: {} });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined, VERIFIER)).body).toMatchObject({ code: '01100' });
+  });
+
+  it('refuses a state it does not know with 400 and the reason, failing that interaction', async () => {
+    const refused = await post(STATES, { state: 'a state nobody wrote', params: {}, action: 'setup' }, VERIFIER);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/no provider state "a state nobody wrote"/);
+  });
+});

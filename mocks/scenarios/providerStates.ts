@@ -50,7 +50,7 @@ function setFlags(loginName: string, data: { mustInitialise?: boolean; mustReset
  */
 export const providerStates: Record<string, () => void> = {
   // Interactions without a state run against the demo data.
-  '': reset,
+  '': () => undefined,
   'website branding is configured': () => {
     clearDatabase();
     seedBranding();
@@ -139,3 +139,11 @@ export const providerStates: Record<string, () => void> = {
   // pre-approval (001 §2.5, §2.6, §4)
   ...preApprovalStates,
 };
+
+/** Sets a state up on top of the current data; an unknown state is an error. */
+export function setUpProviderState(name: string, _params: Record<string, unknown>): void {
+  const apply = providerStates[name];
+  if (!apply) throw new Error(`The mock has no provider state "${name}" (mocks/scenarios/providerStates.ts).`);
+  apply();
+}
+
