@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like, regex } = MatchersV3;
 
@@ -58,7 +58,7 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
       .addInteraction()
       .given(GENERATED)
       .uponReceiving('a request for the file of an authorisation contract')
-      .withRequest('POST', '/kj-contract/contractInfo/downloadContractFile', (request) => request.headers(LOCALE_HEADERS).query({ id: '910001' }))
+      .withRequest('POST', '/kj-contract/contractInfo/downloadContractFile', (request) => request.headers(DOWNLOAD_HEADERS).query({ id: '910001' }))
       .willRespondWith(200, (response) =>
         response
           .headers({

@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
 const { like, regex, string } = MatchersV3;
@@ -121,7 +121,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       .given(SIGNED_IN)
       .uponReceiving('a request for the export-drawback authorisation letter of a Chinese company name')
       .withRequest('POST', '/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn', (request) =>
-        request.headers(LOCALE_HEADERS).query({ companyNameCn: regex('^.+$', '壹号贸易有限公司') }),
+        request.headers(DOWNLOAD_HEADERS).query({ companyNameCn: regex('^.+$', '壹号贸易有限公司') }),
       )
       .willRespondWith(200, (response) =>
         response

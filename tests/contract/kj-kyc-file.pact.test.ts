@@ -6,7 +6,7 @@ import { kycFileApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
-import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, encryptedField } from './support/interactions';
+import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, encryptedField } from './support/interactions';
 
 const { eachLike, like, regex, string } = MatchersV3;
 
@@ -322,7 +322,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .given(FRESH)
       .uponReceiving('a request for the service agreement of a company')
       .withRequest('POST', '/kj-kyc/eKyc/downloadExportAgreement', (request) =>
-        request.headers(LOCALE_HEADERS).query({ companyName: regex('^.+$', 'Mainland Onboarding Co., Ltd.') }),
+        request.headers(DOWNLOAD_HEADERS).query({ companyName: regex('^.+$', 'Mainland Onboarding Co., Ltd.') }),
       )
       .willRespondWith(200, (response) =>
         response

@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { mediaApi, type MediaArea } from '@/entities/media-file';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
 
@@ -97,7 +97,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
       .addInteraction()
       .given(STORED)
       .uponReceiving('a request for the content of a stored file')
-      .withRequest('GET', '/kj-media/media/opera/downloadFileById', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101' }))
+      .withRequest('GET', '/kj-media/media/opera/downloadFileById', (request) => request.headers(DOWNLOAD_HEADERS).query({ fileId: '900101' }))
       .willRespondWith(200, (response) =>
         response
           .headers({ 'Content-Type': regex('^(application/pdf|image/(png|jpeg|bmp))', 'application/pdf'), 'Content-Disposition': DISPOSITION })

@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
 
@@ -54,7 +54,7 @@ describe('tools-web packaging and files, as the download popover uses them (001 
       .given(FINISHED_STATE)
       .uponReceiving('a request for the file of a finished download task')
       .withRequest('GET', '/tools-web/mediaTreePakage/mediaTreeDownload', (request) =>
-        request.headers(LOCALE_HEADERS).query({ id: like('900103') }),
+        request.headers(DOWNLOAD_HEADERS).query({ id: like('900103') }),
       )
       .willRespondWith(200, (response) =>
         response.headers({

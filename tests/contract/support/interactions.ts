@@ -8,6 +8,12 @@ const { regex } = MatchersV3;
 
 /** Every request carries the locale (000 §7). */
 export const LOCALE_HEADERS = { 'Accept-Language': regex('^(zh-CN|en-US)$', 'en-US') };
+/**
+ * A file download: the portal names no media type, so its request carries the fetch
+ * default Accept (any type). Pinned so outside checkers (PactFlow's swagger-mock-validator)
+ * pick the document's file response instead of comparing the file with the JSON envelope.
+ */
+export const DOWNLOAD_HEADERS = { ...LOCALE_HEADERS, Accept: '*/*' };
 export const JSON_RESPONSE_HEADERS = { 'Content-Type': regex('^application/json', 'application/json') };
 
 /** The demo password and a new one that follows the 12-15 rule. */
