@@ -9,9 +9,9 @@ import { preApprovalApi, type AuthorizedStore } from '@/pages/pre-approval/api/p
 import { ALL_STORES, STORE_PAGE_SIZE } from '@/pages/pre-approval/config/constants';
 import { PACT_SCENE_STATE } from '@mocks/scenarios/preApproval';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
-const { eachLike, equal, integer, like, regex, string } = MatchersV3;
+const { eachLike, equal, integer, like, regex } = MatchersV3;
 
 /**
  * The pre-approval calls (001 §2.5, §2.6, §4, §7 "Pre-approval"; 000 §7
@@ -28,7 +28,6 @@ const APPLY = 'user demo.pre.apply is signed in with enterprise 20055 chosen, no
 const WAITING = 'user demo.pre.new has an authorisation for marketplace US waiting';
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 const api = preApprovalApi.endpoints;
 
 /*

@@ -4,10 +4,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
 import { createApiStore, pactWith } from './support/consumer';
-import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
-const { like, regex, string } = MatchersV3;
+const { like, regex } = MatchersV3;
 
 /**
  * The export-drawback onboarding's kj-kyc calls (000 §2, §3 drawbackFrom, §4, §7): the
@@ -21,7 +21,6 @@ const SIGNED_IN = 'user demo.one is signed in and enterprise 20001 has products 
 const APPLIED = 'user demo.one is signed in and enterprise 20001 applied for the trading export drawback';
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 const DISPOSITION = regex(
   "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
   "attachment; filename=\"Authorisation letter - ________.pdf\"; filename*=UTF-8''Authorisation%20letter%20-%20%E5%A3%B9%E5%8F%B7%E8%B4%B8%E6%98%93%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8.pdf",

@@ -6,9 +6,9 @@ import { kycFileApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
-import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, encryptedField } from './support/interactions';
+import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
 
-const { eachLike, like, regex, string } = MatchersV3;
+const { eachLike, like, regex } = MatchersV3;
 
 /**
  * The second-generation KYC file wizard (001 §2.2, §7; 000 "Open-account form",
@@ -22,7 +22,6 @@ const FRESH = 'user demo.kyc.cn is signed in and chose its fresh mainland enterp
 const RETURNED = 'user demo.kyc.back is signed in and its enterprise 20024 was returned with a comment';
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 const LOCATION = regex('^(TERRITORY|OVERSEAS)$', 'TERRITORY');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex(

@@ -6,7 +6,7 @@ import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-e
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { eachLike, like, regex, string } = MatchersV3;
 
@@ -124,7 +124,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
         request.headers(LOCALE_HEADERS).jsonBody({ id: like('20021'), companyName: like('Mainland Onboarding Co., Ltd.'), registeredAreaCode: like('CHN') }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: regex('^(?!200$)\\d+$', '30013'), msg: string('Please enter the registered address.') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('Please enter the registered address.')),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

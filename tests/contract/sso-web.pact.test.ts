@@ -4,14 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { authApi, captchaImageUrl } from '@/entities/session';
 import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';
-import {
-  CONTRACT_KEY_STATE,
-  CONTRACT_NEW_PASSWORD,
-  CONTRACT_PASSWORD,
-  JSON_RESPONSE_HEADERS,
-  LOCALE_HEADERS,
-  encryptedField,
-} from './support/interactions';
+import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
 
 const { like, regex, string, nullValue } = MatchersV3;
 
@@ -256,7 +249,7 @@ describe('sso-web, as the portal uses it', () => {
         }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '30010', msg: string('The old password is incorrect.') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('The old password is incorrect.', '30010')),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

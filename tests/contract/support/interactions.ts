@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
 import { encryptForContract } from './rsa';
 
-const { regex } = MatchersV3;
+const { regex, string } = MatchersV3;
 
 /* Shared pieces of the issue-3 interactions (sign-in, registration, enterprise choice). */
 
@@ -15,6 +15,12 @@ export const LOCALE_HEADERS = { 'Accept-Language': regex('^(zh-CN|en-US)$', 'en-
  */
 export const DOWNLOAD_HEADERS = { ...LOCALE_HEADERS, Accept: '*/*' };
 export const JSON_RESPONSE_HEADERS = { 'Content-Type': regex('^application/json', 'application/json') };
+
+/**
+ * A failure the portal shows but does not act on: any code but 200 (a provider is free to
+ * number its errors) and the message, which the portal shows as it is.
+ */
+export const REFUSED = (msg: string, exampleCode = '30013') => ({ code: regex('^(?!200$)\\d+$', exampleCode), msg: string(msg) });
 
 /** The demo password and a new one that follows the 12-15 rule. */
 export const CONTRACT_PASSWORD = 'Demo#Pass2025';
