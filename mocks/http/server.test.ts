@@ -4,8 +4,9 @@ import { startMockHttpServer, type MockHttpServer } from './server';
 
 /*
  * The node:http host (Pact verification, `npm run mock:server`) behaves like a strict server
- * generated from openapi/openapi.yaml: a request the document does not allow is refused with
- * a 400 before any handler runs. Sent with node:http (happy-dom's fetch applies CORS) and
+ * generated from openapi/openapi.yaml: a request the document does not allow is refused
+ * before any handler runs, answered as the document says every kj-* error is (HTTP 200 and
+ * an envelope whose code is not 200; it declares no other status). Sent with node:http (happy-dom's fetch applies CORS) and
  * marked as MSW passthrough, so they reach the real socket past the tests' own MSW server.
  */
 describe('the mock over node:http refuses requests the document does not allow', () => {
@@ -30,16 +31,20 @@ describe('the mock over node:http refuses requests the document does not allow',
     expect(await send('/kj-sys/user/whetherShowNotice', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '01100' } });
   });
 
-  it('refuses a `{}` body there, and a JSON body in the wrong content type, with 400 and the reason', async () => {
+  it('refuses a `{}` body there, and a JSON body in the wrong content type, with the error envelope and the reason', async () => {
     const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
     const withBody = await send('/kj-sys/user/whetherShowNotice', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(withBody).toMatchObject({ status: 400, body: { code: '400' } });
+    expect(withBody).toMatchObject({ status: 200, body: { code: '400' } });
     expect(withBody.body.msg).toMatch(/a body is sent \(application\/json\) but the operation documents none/);
     const asText = await send('/kj-tools/configuration/website', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '["logo.url"]' });
-    expect(asText.status).toBe(400);
+    expect(asText).toMatchObject({ status: 200, body: { code: '400' } });
     expect(asText.body.msg).toMatch(/content type "text\/plain" is not documented/);
     expect(log).toHaveBeenCalledTimes(2);
     log.mockRestore();
+  });
+
+  it('answers an operation the portal does not call, which the mock does not implement, with the error envelope too', async () => {
+    expect(await send('/kj-sso/account/getPublicKey', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '404' } });
   });
 });
 

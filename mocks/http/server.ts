@@ -68,10 +68,11 @@ async function answer(request: Request): Promise<Response> {
   if (refused) {
     const report = formatViolation(refused);
     console.error(`[mock] request the OpenAPI document does not allow:\n${report}`);
-    return json(400, fail('400', `Request not allowed by the OpenAPI document: ${report}`));
+    return json(200, fail('400', `Request not allowed by the OpenAPI document: ${report}`));
   }
   const response = await getResponse(handlers, request);
-  if (!response) return json(404, fail('404', `No mock for ${request.method} ${new URL(request.url).pathname}`));
+  // An operation the portal does not call (x-portal-unused) has no handler.
+  if (!response) return json(200, fail('404', `No mock for ${request.method} ${new URL(request.url).pathname}`));
   const violation = openApiValidator()(await toExchange(request, response));
   if (violation) {
     const report = formatViolation(violation);
@@ -86,8 +87,9 @@ async function answer(request: Request): Promise<Response> {
  * provider verification runs against like any kj-* service. Each request becomes a Fetch
  * Request answered by the same MSW handlers as the browser and the tests. Like a strict
  * server generated from the OpenAPI document, it refuses a request the document does not
- * allow (logged, answered 400 before any handler runs); a response that breaks the document
- * is logged and replaced by a 500, so verification fails instead of passing on bad data.
+ * allow (logged, and answered before any handler runs as the document says every error is:
+ * HTTP 200 with the envelope, code 400); a response that breaks the document is logged and
+ * replaced by a 500, so verification fails instead of passing on bad data.
  * It also takes Pact's state changes at PROVIDER_STATES_PATH.
  */
 export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {}): Promise<MockHttpServer> {
