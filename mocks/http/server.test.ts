@@ -74,7 +74,7 @@ describe('the mock over node:http takes Pact state changes', () => {
     });
   const STATES = '/_pact/provider-states';
   const VERIFIER = 'theme=dark; kj_session=verifier-1';
-  const signedIn = { state: 'user demo.one is signed in', params: {}, action: 'setup' };
+  const signedIn = { state: 'a signed-in user', params: { loginName: 'demo.one' }, action: 'setup' };
 
   it('signs the state\'s user in for the cookie that came with the state change, and no one else', async () => {
     expect(await post(STATES, signedIn, VERIFIER)).toEqual({ status: 200, body: {} });
@@ -89,9 +89,18 @@ describe('the mock over node:http takes Pact state changes', () => {
     expect((await post('/kj-web/sys/getCurSysUser', undefined, VERIFIER)).body).toMatchObject({ code: '01100' });
   });
 
-  it('refuses a state it does not know with 400 and the reason, failing that interaction', async () => {
-    const refused = await post(STATES, { state: 'a state nobody wrote', params: {}, action: 'setup' }, VERIFIER);
+  it('refuses a state it does not know, or params the state does not take, with 400 and the reason, failing that interaction', async () => {
+    const unknown = await post(STATES, { state: 'a state nobody wrote', params: {}, action: 'setup' }, VERIFIER);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/no provider state "a state nobody wrote"/);
+    const wrongParams = await post(STATES, { ...signedIn, params: { login: 'demo.one' } }, VERIFIER);
+    expect(wrongParams.status).toBe(400);
+    expect(wrongParams.body.error).toMatch(/missing: loginName, not taken: login/);
+  });
+
+  it('refuses params naming what its demo data lacks, saying so', async () => {
+    const refused = await post(STATES, { ...signedIn, params: { loginName: 'nobody.here' } }, VERIFIER);
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatch(/no provider state "a state nobody wrote"/);
+    expect(refused.body.error).toMatch(/demo data has no account "nobody.here"/);
   });
 });

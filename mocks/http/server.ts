@@ -61,7 +61,7 @@ function sessionOf(incoming: http.IncomingMessage): string {
 /** One request: a state change, or a kj-* call checked against the OpenAPI document both ways. */
 async function answer(request: Request): Promise<Response> {
   if (new URL(request.url).pathname === PROVIDER_STATES_PATH && request.method === 'POST') {
-    const { status, body } = changeState(await request.json());
+    const { status, body } = await changeState(await request.json());
     return json(status, body);
   }
   const refused = openApiRequestValidator()(await toMockedRequest(request));

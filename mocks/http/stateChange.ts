@@ -21,13 +21,13 @@ interface StateChange {
  * the demo data back, so every interaction starts from it. A state the mock does not know,
  * or params it cannot honour, answer 400 with the reason, which fails that interaction.
  */
-export function changeState(change: StateChange): { status: number; body: Record<string, unknown> } {
+export async function changeState(change: StateChange): Promise<{ status: number; body: Record<string, unknown> }> {
   if (change.action === 'teardown') {
     reset();
     return { status: 200, body: {} };
   }
   try {
-    setUpProviderState(change.state ?? '', change.params ?? {});
+    await setUpProviderState(change.state ?? '', change.params ?? {});
     return { status: 200, body: {} };
   } catch (error) {
     return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };

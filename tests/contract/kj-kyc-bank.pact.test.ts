@@ -4,6 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { bankAccountApi, type BankAccount } from '@/entities/bank-account';
 import { cnyAccountOf } from '@mocks/scenarios/banks';
 import { createApiStore, pactWith } from './support/consumer';
+import { savedCnyAccount, signedIn, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
@@ -15,8 +16,8 @@ const { eachLike, like, regex } = MatchersV3;
  */
 const provider = pactWith('kj-kyc');
 
-const SAVED = 'user demo.one is signed in and enterprise 20001 has a saved CNY bank account';
-const CHOSEN = 'user demo.one is signed in with enterprise 20001 chosen';
+const CHOSEN = signedInChose('demo.one', '20001');
+const SAVED = savedCnyAccount('20001');
 
 const OK = { code: '200' };
 const CNAPS = (example: string) => regex('^\\d{12}$', example);
@@ -40,7 +41,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     const saved = { ...CNY, id: 'B1' };
     await provider
       .addInteraction()
-      .given(SAVED)
+      .given(...CHOSEN)
+      .given(...SAVED)
       .uponReceiving('a request for the bank accounts of an enterprise')
       .withRequest('GET', '/kj-kyc/enterprise/listBankAccountByEnterpriseId', (request) => request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20001') }))
       .willRespondWith(200, (response) =>
@@ -75,7 +77,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   ] as const)('saves the bank accounts (advance %s)', async (advance, path, description) => {
     await provider
       .addInteraction()
-      .given(CHOSEN)
+      .given(...CHOSEN)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(accountMatcher(CNY))))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -89,7 +91,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     const incomplete = { ...CNY, accountName: null };
     await provider
       .addInteraction()
-      .given(CHOSEN)
+      .given(...CHOSEN)
       .uponReceiving('bank accounts without an account name sent on to the next step')
       .withRequest('POST', '/kj-kyc/enterprise/handleAfterUpdateBank', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody(eachLike(accountMatcher(incomplete))),
@@ -107,7 +109,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('lists the bank dictionary', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a request for the bank dictionary')
       .withRequest('POST', '/kj-kyc/bankDict/queryBankCodeDict', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
       .willRespondWith(200, (response) =>
@@ -126,7 +128,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('lists the branches of a bank in a city', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a request for the branches of a bank in a city')
       .withRequest('POST', '/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode', (request) =>
         request.headers(LOCALE_HEADERS).query({ bankCode: regex('^\\d{3}$', '102'), cityCode: regex('^\\d{6}$', '440300') }),
@@ -147,7 +149,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('looks a SWIFT code up', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a SWIFT lookup of a known code')
       .withRequest('POST', '/kj-kyc/bankInfo/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({ swiftCode: regex('^[A-Z0-9]{8}([A-Z0-9]{3})?$', 'CHASUS33') }))
       .willRespondWith(200, (response) =>
@@ -173,7 +175,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('finds nothing for an unknown SWIFT code (an empty list, not an error)', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a SWIFT lookup of an unknown code')
       .withRequest('POST', '/kj-kyc/bankInfo/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({ swiftCode: 'ZZZZUS33' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: [] }))

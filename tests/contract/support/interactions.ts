@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { CONTRACT_KEY_PAIR } from './contractKeyPair';
 import { encryptForContract } from './rsa';
 
 const { regex, string } = MatchersV3;
@@ -22,12 +22,9 @@ export const JSON_RESPONSE_HEADERS = { 'Content-Type': regex('^application/json'
  */
 export const REFUSED = (msg: string, exampleCode = '30013') => ({ code: regex('^(?!200$)\\d+$', exampleCode), msg: string(msg) });
 
-/** The demo password and a new one that follows the 12-15 rule. */
+/** The password the contracts' accounts have (a param of their provider states) and a new one that follows the 12-15 rule. */
 export const CONTRACT_PASSWORD = 'Demo#Pass2025';
 export const CONTRACT_NEW_PASSWORD = 'Fresh#Pass2026';
-
-/** Provider state: the pair whose public key the consumer tests encrypt with. */
-export const CONTRACT_KEY_STATE = 'the contract-test RSA key pair is in use';
 
 /** A password field: RSA ciphertext in base64, the example encrypted with the contract-test key. */
 export function encryptedField(text: string) {
