@@ -4,7 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { bankAccountApi, type BankAccount } from '@/entities/bank-account';
 import { cnyAccountOf } from '@mocks/scenarios/banks';
 import { createApiStore, pactWith } from './support/consumer';
-import { savedCnyAccount, signedIn, signedInChose } from './support/states';
+import { bankBranch, savedCnyAccount, signedIn, signedInChose, swiftKnown, swiftUnknown } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
@@ -24,6 +24,8 @@ const CNAPS = (example: string) => regex('^\\d{12}$', example);
 
 /** A complete CNY account as the step sends it (every field: a request body is matched exactly). */
 const CNY: BankAccount = { id: null, ...cnyAccountOf('20001', 'One Trade Co., Ltd.'), bankCountryName: '中国' };
+/** The bank, city and branch of the CNY account. */
+const BRANCH = bankBranch(CNY.bankCode!, CNY.bankCityCode!, CNY.bankRelateNo!);
 
 /** Each field by type; nulls and the CNY flag as they are; codes by their formats. */
 const accountMatcher = (account: BankAccount) => ({
@@ -78,6 +80,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     await provider
       .addInteraction()
       .given(...CHOSEN)
+      .given(...BRANCH)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(accountMatcher(CNY))))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -110,6 +113,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     await provider
       .addInteraction()
       .given(...signedIn('demo.one'))
+      .given(...BRANCH)
       .uponReceiving('a request for the bank dictionary')
       .withRequest('POST', '/kj-kyc/bankDict/queryBankCodeDict', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
       .willRespondWith(200, (response) =>
@@ -129,6 +133,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     await provider
       .addInteraction()
       .given(...signedIn('demo.one'))
+      .given(...BRANCH)
       .uponReceiving('a request for the branches of a bank in a city')
       .withRequest('POST', '/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode', (request) =>
         request.headers(LOCALE_HEADERS).query({ bankCode: regex('^\\d{3}$', '102'), cityCode: regex('^\\d{6}$', '440300') }),
@@ -150,6 +155,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     await provider
       .addInteraction()
       .given(...signedIn('demo.one'))
+      .given(...swiftKnown('CHASUS33'))
       .uponReceiving('a SWIFT lookup of a known code')
       .withRequest('POST', '/kj-kyc/bankInfo/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({ swiftCode: regex('^[A-Z0-9]{8}([A-Z0-9]{3})?$', 'CHASUS33') }))
       .willRespondWith(200, (response) =>
@@ -176,6 +182,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     await provider
       .addInteraction()
       .given(...signedIn('demo.one'))
+      .given(...swiftUnknown('ZZZZUS33'))
       .uponReceiving('a SWIFT lookup of an unknown code')
       .withRequest('POST', '/kj-kyc/bankInfo/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({ swiftCode: 'ZZZZUS33' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: [] }))

@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
 import { createApiStore, pactWith } from './support/consumer';
-import { appliedForDrawback, signedInChose, toVerify } from './support/states';
+import { appliedForDrawback, drawbackChannel, signedInChose, toVerify } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
@@ -22,6 +22,7 @@ const provider = pactWith('kj-kyc');
 const SIGNED_IN = signedInChose('demo.one', '20001');
 const VERIFIABLE = toVerify('20001');
 const APPLIED = appliedForDrawback('20001', 'EXPORT_DRAWBACK_TRADE');
+const CHANNEL = drawbackChannel('20001', DEMO_ONE_TRADE_APPLICATION.channelId);
 
 const OK = { code: '200' };
 const DISPOSITION = regex(
@@ -58,6 +59,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       .addInteraction()
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
+      .given(...CHANNEL)
       .uponReceiving('a request for the enterprise manager of the drawback prefill')
       .withRequest('GET', '/kj-kyc/enterpriseContact/getEnterpriseManager', (request) => request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20001') }))
       .willRespondWith(200, (response) =>
@@ -148,6 +150,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       .addInteraction()
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
+      .given(...CHANNEL)
       .uponReceiving('an export-drawback application')
       .withRequest('POST', '/kj-kyc/self/registration/applyDrawback', (request) => request.headers(LOCALE_HEADERS).jsonBody(formMatcher))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -163,6 +166,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
       .given(...APPLIED)
+      .given(...CHANNEL)
       .uponReceiving('an export-drawback application for a product already under review')
       .withRequest('POST', '/kj-kyc/self/registration/applyDrawback', (request) => request.headers(LOCALE_HEADERS).jsonBody(formMatcher))
       .willRespondWith(200, (response) =>

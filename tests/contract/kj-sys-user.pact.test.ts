@@ -4,7 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi } from '@/entities/export-drawback';
 import { userAccountApi } from '@/entities/session';
 import { createApiStore, pactWith } from './support/consumer';
-import { signedInChose, toVerify } from './support/states';
+import { contactDetails, creditCode, signedInChose, toVerify } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { boolean, like, regex } = MatchersV3;
@@ -36,6 +36,7 @@ const detailsMatcher = (details: { firstName: string; lastName: string; email: s
 /** demo.one's own details, and a manager who is someone else. */
 const OWN = { firstName: 'Demo', lastName: 'One', email: 'one@demo.kj', telephone: '13800000001' };
 const OTHER = { firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', telephone: '13900001111' };
+const OWN_DETAILS = contactDetails({ firstName: OWN.firstName, lastName: OWN.lastName, email: OWN.email, phone: OWN.telephone });
 
 describe('kj-sys export-drawback checks, as the portal uses them', () => {
   afterEach(() => configureApiBase(null));
@@ -45,6 +46,7 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
       .addInteraction()
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
+      .given(...creditCode('20001', COMPANY.companyIdentCode))
       .uponReceiving('an enterprise-info check of drawback step 1 that passes')
       .withRequest('POST', '/kj-sys/kjEnterprise/checkInitEnterpriseInfo', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher(COMPANY.companyIdentCode)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: true }))
@@ -59,6 +61,7 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
       .addInteraction()
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
+      .given(...creditCode('20011', '91310115MA1K300011'))
       .uponReceiving('an enterprise-info check of drawback step 1 with another enterprise’s credit code')
       .withRequest('POST', '/kj-sys/kjEnterprise/checkInitEnterpriseInfo', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher('91310115MA1K300011')))
       .willRespondWith(200, (response) =>
@@ -79,6 +82,7 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
       .addInteraction()
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
+      .given(...OWN_DETAILS)
       .uponReceiving(`a user-association check with ${same ? 'the user’s own details' : 'another person’s details'}`)
       .withRequest('POST', '/kj-sys/user/validateUserAssociation', (request) => request.headers(LOCALE_HEADERS).jsonBody(detailsMatcher(details)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(same) }))

@@ -3,6 +3,7 @@ import { now } from '../../lib/clock';
 import { IDD_MARKET_CLOSE_TIME } from '../shell';
 import { cnyAccountOf, storeBankAccounts } from '../banks';
 import { DEMO_ONE_TRADE_APPLICATION } from './drawback';
+import { managerChannelId } from '../../lib/drawback';
 import { menuTree } from '../../lib/present';
 import { demoDataLacks, enterpriseWhere, signedInUser, type ProviderState } from './kinds';
 
@@ -15,7 +16,7 @@ const ENTERPRISE_ID = 'the enterprise\'s id';
 export const enterpriseStates: Record<string, ProviderState> = {
   'an enterprise in INIT with products to verify': {
     params: { enterpriseId: ENTERPRISE_ID },
-    afterwards: 'The enterprise is in INIT (KYC not submitted) with products whose KYC is not approved (the product centre offers Verify), among them EXPORT_DRAWBACK_TRADE, and its KYC manager is the signed-in user.',
+    afterwards: 'The enterprise is in INIT (KYC not submitted) with products whose KYC is not approved (the product centre offers Verify), among them EXPORT_DRAWBACK_TRADE.',
     setUp: ({ enterpriseId }) => {
       enterpriseWhere(enterpriseId!, 'in INIT', (row) => row.status === 'INIT');
       const products = db.product.findMany({ where: { enterpriseId: { equals: enterpriseId! } } });
@@ -76,6 +77,29 @@ export const enterpriseStates: Record<string, ProviderState> = {
     afterwards: 'The signed-in user belongs to the enterprise but has no menu in it (getEnterpriseMenuList answers an empty list).',
     setUp: ({ enterpriseId }) => {
       if (menuTree(enterpriseId!).length > 0) demoDataLacks(`enterprise ${enterpriseId} without a menu`);
+    },
+  },
+  'an enterprise has a credit code': {
+    params: { enterpriseId: ENTERPRISE_ID, companyIdentCode: 'its unified social credit code' },
+    afterwards: 'The enterprise is registered with this credit code (so no other enterprise may claim it).',
+    setUp: ({ enterpriseId, companyIdentCode }) => {
+      enterpriseWhere(enterpriseId!, '', () => true);
+      db.enterprise.update({ where: { id: { equals: enterpriseId! } }, data: { companyIdentCode: companyIdentCode! } });
+    },
+  },
+  'the signed-in user has contact details': {
+    params: { firstName: 'given name', lastName: 'family name', email: 'e-mail address', phone: 'telephone, digits only' },
+    afterwards: 'The signed-in user\'s account carries these names, e-mail and telephone (the export-drawback manager check compares with them).',
+    setUp: ({ firstName, lastName, email, phone }) => {
+      const account = signedInUser();
+      db.account.update({ where: { id: { equals: account.id } }, data: { name: `${firstName} ${lastName}`, email: email!, telephone: phone! } });
+    },
+  },
+  'the enterprise\'s export-drawback channel id': {
+    params: { enterpriseId: ENTERPRISE_ID, channelId: 'the channel id' },
+    afterwards: 'The enterprise\'s KYC manager carries this channel id as its remark (getEnterpriseManager), which an export-drawback application must send.',
+    setUp: ({ enterpriseId, channelId }) => {
+      if (managerChannelId(enterpriseId!) !== channelId) demoDataLacks(`channel id ${channelId} for enterprise ${enterpriseId} (its is ${managerChannelId(enterpriseId!)})`);
     },
   },
   'the enterprise has notifications and to-dos for the user': {

@@ -37,4 +37,26 @@ export const referenceStates: Record<string, ProviderState> = {
       db.productRedirect.create({ id: newId(), productType: productType!, scenario: scenario!, url: url! });
     },
   },
+  'a bank of the dictionary has a branch in a city': {
+    params: { bankCode: 'the bank\'s three-digit code', cityCode: 'the six-digit city code', unitedBankNumber: 'the branch\'s 12-digit CNAPS code' },
+    afterwards: 'The bank dictionary has this bank, and it has this branch in this city (a CNY account there passes the bank-account step).',
+    setUp: ({ bankCode, cityCode, unitedBankNumber }) => {
+      const branch = db.bankBranch.findFirst({ where: { unitedBankNumber: { equals: unitedBankNumber! } } });
+      if (!db.bankDict.findFirst({ where: { id: { equals: bankCode! } } }) || !branch || branch.bankCode !== bankCode || branch.cityCode !== cityCode) {
+        demoDataLacks(`branch ${unitedBankNumber} of bank ${bankCode} in city ${cityCode}`);
+      }
+    },
+  },
+  'the SWIFT directory has a code': {
+    params: { swiftCode: 'the BIC (8 or 11 characters)' },
+    afterwards: 'The SWIFT lookup knows this code: it answers the bank with its country, city and branch.',
+    setUp: ({ swiftCode }) => present(db.swiftBank.findMany({ where: { id: { equals: swiftCode! } } }), `SWIFT code ${swiftCode}`),
+  },
+  'the SWIFT directory has no code': {
+    params: { swiftCode: 'the BIC' },
+    afterwards: 'The SWIFT lookup does not know this code: it answers an empty list.',
+    setUp: ({ swiftCode }) => {
+      db.swiftBank.deleteMany({ where: { id: { equals: swiftCode! } } });
+    },
+  },
 };

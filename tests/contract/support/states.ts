@@ -41,6 +41,10 @@ export const brandingConfigured = () => state('website branding is configured');
 export const dictionariesExist = () => state('dictionaries exist');
 export const countriesExist = () => state('countries exist');
 export const phoneAreaCodesExist = () => state('phone area codes exist');
+export const bankBranch = (bankCode: string, cityCode: string, unitedBankNumber: string) =>
+  state('a bank of the dictionary has a branch in a city', { bankCode, cityCode, unitedBankNumber });
+export const swiftKnown = (swiftCode: string) => state('the SWIFT directory has a code', { swiftCode });
+export const swiftUnknown = (swiftCode: string) => state('the SWIFT directory has no code', { swiftCode });
 export const redirectConfigured = (productType: string, scenario: string, url: string) => state('a product redirect is configured', { productType, scenario, url });
 
 // An enterprise's onboarding and shell (after a sign-in naming a user of it).
@@ -51,6 +55,9 @@ export const returned = (enterpriseId: string) => state('an enterprise whose KYC
 export const submittedManagerIsLegal = (enterpriseId: string) => state('a submitted enterprise whose manager is its legal person', { enterpriseId });
 export const savedCnyAccount = (enterpriseId: string) => state('the enterprise has a saved CNY bank account', { enterpriseId });
 export const appliedForDrawback = (enterpriseId: string, productType: string) => state('the enterprise applied for an export drawback product', { enterpriseId, productType });
+export const creditCode = (enterpriseId: string, companyIdentCode: string) => state('an enterprise has a credit code', { enterpriseId, companyIdentCode });
+export const contactDetails = (details: { firstName: string; lastName: string; email: string; phone: string }) => state('the signed-in user has contact details', details);
+export const drawbackChannel = (enterpriseId: string, channelId: string) => state('the enterprise\'s export-drawback channel id', { enterpriseId, channelId });
 export const noMenu = (enterpriseId: string) => state('an enterprise where the user has no menu', { enterpriseId });
 export const hasNotifications = (enterpriseId: string) => state('the enterprise has notifications and to-dos for the user', { enterpriseId });
 export const noticeNotClosed = (enterpriseId: string) => state('the enterprise\'s top notice is not closed for the user', { enterpriseId });
