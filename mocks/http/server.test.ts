@@ -90,17 +90,22 @@ describe('the mock over node:http takes Pact state changes', () => {
   });
 
   it('refuses a state it does not know, or params the state does not take, with 400 and the reason, failing that interaction', async () => {
+    const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
     const unknown = await post(STATES, { state: 'a state nobody wrote', params: {}, action: 'setup' }, VERIFIER);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/no provider state "a state nobody wrote"/);
     const wrongParams = await post(STATES, { ...signedIn, params: { login: 'demo.one' } }, VERIFIER);
     expect(wrongParams.status).toBe(400);
     expect(wrongParams.body.error).toMatch(/missing: loginName, not taken: login/);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/provider state "a signed-in user" not set up: .*missing: loginName/));
+    log.mockRestore();
   });
 
   it('refuses params naming what its demo data lacks, saying so', async () => {
+    const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = await post(STATES, { ...signedIn, params: { loginName: 'nobody.here' } }, VERIFIER);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/demo data has no account "nobody.here"/);
+    log.mockRestore();
   });
 });

@@ -30,6 +30,9 @@ export async function changeState(change: StateChange): Promise<{ status: number
     await setUpProviderState(change.state ?? '', change.params ?? {});
     return { status: 200, body: {} };
   } catch (error) {
-    return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };
+    const reason = error instanceof Error ? error.message : String(error);
+    // The verifier reports only that the set-up failed: the server's log says why.
+    console.error(`[mock] provider state "${change.state}" not set up: ${reason}`);
+    return { status: 400, body: { error: reason } };
   }
 }
