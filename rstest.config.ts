@@ -79,6 +79,12 @@ export default defineConfig({
       exclude: NEEDING_FRESH_MODULES,
       setupFiles: COMPONENT_SETUP,
     }),
-    defineInlineProject({ ...shared, name: 'logic', include: ['src/**/*.test.ts'], exclude: CALLING_THE_MOCK }),
+    defineInlineProject({
+      ...shared,
+      name: 'logic',
+      // tests/contract/support: the Pact command lines (the pact tests themselves run in rstest.contract.config.ts).
+      include: ['src/**/*.test.ts', 'tests/contract/support/**/*.test.ts'],
+      exclude: CALLING_THE_MOCK,
+    }),
   ],
 });

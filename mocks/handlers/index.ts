@@ -4,7 +4,6 @@ import { kjContractHandlers } from './kj-contract';
 import { kjIddHandlers } from './kj-idd';
 import { kjKycHandlers } from './kj-kyc';
 import { kjOfficialHandlers } from './kj-official';
-import { kjSsoHandlers } from './kj-sso';
 import { kjSysHandlers } from './kj-sys';
 import { kjToolsHandlers } from './kj-tools';
 import { kjWebHandlers } from './kj-web';
@@ -35,7 +34,6 @@ export const handlers = [
   ...faultHandlers,
   ...kjToolsHandlers,
   ...kjWebHandlers,
-  ...kjSsoHandlers,
   ...ssoWebHandlers,
   ...kjSysHandlers,
   ...agwWebHandlers,

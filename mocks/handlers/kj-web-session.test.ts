@@ -3,8 +3,6 @@ import { JSEncrypt } from 'jsencrypt';
 import { currentKeyPair } from '../lib/crypto/rsa';
 import { get, post, signInAs } from '../testing/client';
 
-type MenuNode = { menuCode: string; orderNo: number; children: MenuNode[] };
-
 describe('kj-web: registration key', () => {
   it('answers the public key and its serial, and the key encrypts what the private key decrypts', async () => {
     const body = await post<{ publicKey: string; serialNo: string }>('/kj-web/public/getPublicKey?channel=account');
@@ -28,7 +26,6 @@ describe('kj-web: organisation context', () => {
   it('needs a session', async () => {
     expect((await get('/kj-web/sys/setOrgId', { orgId: '20001' })).code).toBe('01100');
     expect((await post('/kj-web/sys/getCurSysUser')).code).toBe('01100');
-    expect((await post('/kj-web/sys/getUserMenuTreeList', { sysChannel: 'kj_my' })).code).toBe('01100');
   });
 
   it('accepts only one of the user’s own enterprises', async () => {
@@ -40,13 +37,8 @@ describe('kj-web: organisation context', () => {
     expect((await get('/kj-web/sys/setOrgId', { orgId: '20001' })).code).toBe('200');
   });
 
-  it('serves the current user and, once an organisation is chosen, its menu', async () => {
+  it('serves the current user', async () => {
     await signInAs('demo.many');
     expect((await post('/kj-web/sys/getCurSysUser')).data).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', email: 'many@demo.kj' });
-    expect((await post<MenuNode[]>('/kj-web/sys/getUserMenuTreeList', { sysChannel: 'kj_my' })).data).toEqual([]);
-
-    await get('/kj-web/sys/setOrgId', { orgId: '20011' });
-    const menu = (await post<MenuNode[]>('/kj-web/sys/getUserMenuTreeList', { sysChannel: 'kj_my' })).data;
-    expect(menu.map((node) => node.menuCode)).toEqual(['BIG_HOME', 'MORE10000', 'MEUC8004', 'MEUC7001']);
   });
 });

@@ -4,7 +4,7 @@ import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { requestLocale } from '../lib/locale';
-import { currentUser, menuTree } from '../lib/present';
+import { currentUser } from '../lib/present';
 import { textOf } from '../lib/rules';
 import { requireAccount, requireEnterprise, updateSession } from '../lib/session';
 
@@ -41,14 +41,6 @@ export const kjWebHandlers = [
     handle(info, ({ request, response }) => {
       const { account } = requireAccount();
       return response(200).json(success(request, currentUser(account)));
-    }),
-  ),
-
-  // The menu of the organisation chosen with setOrgId; [] before one is chosen.
-  http.post('/kj-web/sys/getUserMenuTreeList', (info) =>
-    handle(info, ({ request, response }) => {
-      const { session } = requireAccount();
-      return response(200).json(success(request, session.orgId ? menuTree(session.orgId) : []));
     }),
   ),
 ];

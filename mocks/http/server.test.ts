@@ -4,8 +4,9 @@ import { startMockHttpServer, type MockHttpServer } from './server';
 
 /*
  * The node:http host (Pact verification, `npm run mock:server`) behaves like a strict server
- * generated from openapi/openapi.yaml: a request the document does not allow is refused with
- * a 400 before any handler runs. Sent with node:http (happy-dom's fetch applies CORS) and
+ * generated from openapi/openapi.yaml: a request the document does not allow is refused
+ * before any handler runs, answered as the document says every kj-* error is (HTTP 200 and
+ * an envelope whose code is not 200; it declares no other status). Sent with node:http (happy-dom's fetch applies CORS) and
  * marked as MSW passthrough, so they reach the real socket past the tests' own MSW server.
  */
 describe('the mock over node:http refuses requests the document does not allow', () => {
@@ -30,15 +31,81 @@ describe('the mock over node:http refuses requests the document does not allow',
     expect(await send('/kj-sys/user/whetherShowNotice', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '01100' } });
   });
 
-  it('refuses a `{}` body there, and a JSON body in the wrong content type, with 400 and the reason', async () => {
+  it('refuses a `{}` body there, and a JSON body in the wrong content type, with the error envelope and the reason', async () => {
     const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
     const withBody = await send('/kj-sys/user/whetherShowNotice', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(withBody).toMatchObject({ status: 400, body: { code: '400' } });
+    expect(withBody).toMatchObject({ status: 200, body: { code: '400' } });
     expect(withBody.body.msg).toMatch(/a body is sent \(application\/json\) but the operation documents none/);
     const asText = await send('/kj-tools/configuration/website', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '["logo.url"]' });
-    expect(asText.status).toBe(400);
+    expect(asText).toMatchObject({ status: 200, body: { code: '400' } });
     expect(asText.body.msg).toMatch(/content type "text\/plain" is not documented/);
     expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+
+  it('answers an operation the portal does not call, which the mock does not implement, with the error envelope too', async () => {
+    expect(await send('/kj-sso/account/getPublicKey', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '404' } });
+  });
+});
+
+/*
+ * Pact's state changes (the verifier's --states-url) set a state up in the session the
+ * request's cookie names, so the verifier's requests, sending the same cookie, find it,
+ * while a client without that cookie (a browser) keeps its own session.
+ */
+describe('the mock over node:http takes Pact state changes', () => {
+  let server: MockHttpServer;
+  beforeAll(async () => {
+    server = await startMockHttpServer();
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, body: unknown, cookie?: string) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const text = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string> = { accept: 'msw/passthrough', ...(text ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
+      const request = http.request(`${server.url}${path}`, { method: 'POST', headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') }));
+      });
+      request.on('error', reject);
+      request.end(text);
+    });
+  const STATES = '/_pact/provider-states';
+  const VERIFIER = 'theme=dark; kj_session=verifier-1';
+  const signedIn = { state: 'a signed-in user', params: { loginName: 'demo.one' }, action: 'setup' };
+
+  it('signs the state\'s user in for the cookie that came with the state change, and no one else', async () => {
+    expect(await post(STATES, signedIn, VERIFIER)).toEqual({ status: 200, body: {} });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined, VERIFIER)).body).toMatchObject({ code: '200', data: { loginName: 'demo.one' } });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined)).body).toMatchObject({ code: '01100' });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined, 'kj_session=someone-else')).body).toMatchObject({ code: '01100' });
+  });
+
+  it('puts the demo data back on teardown, signing everyone out', async () => {
+    await post(STATES, signedIn, VERIFIER);
+    expect(await post(STATES, { ...signedIn, action: 'teardown' }, VERIFIER)).toEqual({ status: 200, body: {} });
+    expect((await post('/kj-web/sys/getCurSysUser', undefined, VERIFIER)).body).toMatchObject({ code: '01100' });
+  });
+
+  it('refuses a state it does not know, or params the state does not take, with 400 and the reason, failing that interaction', async () => {
+    const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unknown = await post(STATES, { state: 'a state nobody wrote', params: {}, action: 'setup' }, VERIFIER);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/no provider state "a state nobody wrote"/);
+    const wrongParams = await post(STATES, { ...signedIn, params: { login: 'demo.one' } }, VERIFIER);
+    expect(wrongParams.status).toBe(400);
+    expect(wrongParams.body.error).toMatch(/missing: loginName, not taken: login/);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/provider state "a signed-in user" not set up: .*missing: loginName/));
+    log.mockRestore();
+  });
+
+  it('refuses params naming what its demo data lacks, saying so', async () => {
+    const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await post(STATES, { ...signedIn, params: { loginName: 'nobody.here' } }, VERIFIER);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/demo data has no account "nobody.here"/);
     log.mockRestore();
   });
 });

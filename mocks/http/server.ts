@@ -3,15 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { fail } from '../lib/envelope';
+import { inSession } from '../lib/session';
+import { SESSION_ID } from '../db/models/session';
 import { reset } from '../scenarios';
+import { PROVIDER_STATES_PATH, changeState } from './stateChange';
 import { formatViolation, openApiRequestValidator, openApiValidator, toExchange, toMockedRequest } from '../validation';
 
 export interface MockHttpServer {
   /** Origin the server listens on, e.g. http://127.0.0.1:4010. */
   url: string;
   close(): Promise<void>;
-  /** Reseeds the database (Pact state handlers call it). */
-  reset(): void;
 }
 
 function toRequest(incoming: http.IncomingMessage, origin: string, body: Buffer): Request {
@@ -44,46 +45,70 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The mock backend as a plain HTTP server (DESIGN §5): Pact provider verification and
- * `npm run mock:server`. Each request becomes a Fetch Request answered by the same MSW
- * handlers as the browser and the tests. Like a strict server generated from the OpenAPI
- * document, it refuses a request the document does not allow (logged, answered 400 before
- * any handler runs); a response that breaks the document is logged and replaced by a 500,
- * so verification fails instead of passing on bad data.
+ * The cookie that names a client's own session. A request without it uses the one shared
+ * session, as a single browser would (npm run dev:proxy); the Pact verifier sends it on
+ * every request (`--header 'Cookie: kj_session=…'`), its state changes included.
+ */
+export const SESSION_COOKIE = 'kj_session';
+
+/** Read from the raw request: a Fetch Request may drop Cookie, a browser's forbidden header. */
+function sessionOf(incoming: http.IncomingMessage): string {
+  const cookies = incoming.headers.cookie ?? '';
+  const named = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === SESSION_COOKIE);
+  return named?.[1] ? `cookie:${decodeURIComponent(named[1])}` : SESSION_ID;
+}
+
+/** One request: a state change, or a kj-* call checked against the OpenAPI document both ways. */
+async function answer(request: Request): Promise<Response> {
+  if (new URL(request.url).pathname === PROVIDER_STATES_PATH && request.method === 'POST') {
+    const { status, body } = await changeState(await request.json());
+    return json(status, body);
+  }
+  const refused = openApiRequestValidator()(await toMockedRequest(request));
+  if (refused) {
+    const report = formatViolation(refused);
+    console.error(`[mock] request the OpenAPI document does not allow:\n${report}`);
+    return json(200, fail('400', `Request not allowed by the OpenAPI document: ${report}`));
+  }
+  const response = await getResponse(handlers, request);
+  // An operation the portal does not call (x-portal-unused) has no handler.
+  if (!response) return json(200, fail('404', `No mock for ${request.method} ${new URL(request.url).pathname}`));
+  const violation = openApiValidator()(await toExchange(request, response));
+  if (violation) {
+    const report = formatViolation(violation);
+    console.error(`[mock] response breaks the OpenAPI document:\n${report}`);
+    return json(500, fail('500', `Mock response breaks the OpenAPI document: ${report}`));
+  }
+  return response;
+}
+
+/**
+ * The mock backend as a plain HTTP server (DESIGN §5): `npm run mock:server`, which Pact
+ * provider verification runs against like any kj-* service. Each request becomes a Fetch
+ * Request answered by the same MSW handlers as the browser and the tests. Like a strict
+ * server generated from the OpenAPI document, it refuses a request the document does not
+ * allow (logged, and answered before any handler runs as the document says every error is:
+ * HTTP 200 with the envelope, code 400); a response that breaks the document is logged and
+ * replaced by a 500, so verification fails instead of passing on bad data.
+ * It also takes Pact's state changes at PROVIDER_STATES_PATH.
  */
 export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {}): Promise<MockHttpServer> {
   reset();
   let origin = '';
+  // One request at a time: each runs in its client's session (lib/session.ts inSession).
+  let queue: Promise<unknown> = Promise.resolve();
   const server = http.createServer((incoming, outgoing) => {
-    void (async () => {
+    const handle = async () => {
       try {
         const request = toRequest(incoming, origin, await readBody(incoming));
-        const refused = openApiRequestValidator()(await toMockedRequest(request));
-        if (refused) {
-          const report = formatViolation(refused);
-          console.error(`[mock] request the OpenAPI document does not allow:\n${report}`);
-          await send(outgoing, json(400, fail('400', `Request not allowed by the OpenAPI document: ${report}`)));
-          return;
-        }
-        const response = await getResponse(handlers, request);
-        if (!response) {
-          await send(outgoing, json(404, fail('404', `No mock for ${request.method} ${new URL(request.url).pathname}`)));
-          return;
-        }
-        const violation = openApiValidator()(await toExchange(request, response));
-        if (violation) {
-          const report = formatViolation(violation);
-          console.error(`[mock] response breaks the OpenAPI document:\n${report}`);
-          await send(outgoing, json(500, fail('500', `Mock response breaks the OpenAPI document: ${report}`)));
-          return;
-        }
-        await send(outgoing, response);
+        await send(outgoing, await inSession(sessionOf(incoming), () => answer(request)));
       } catch (error) {
         console.error('[mock] handler failed', error);
         if (!outgoing.headersSent) await send(outgoing, json(500, fail('500', String(error))));
         else outgoing.end();
       }
-    })();
+    };
+    queue = queue.then(handle, handle);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -95,7 +120,6 @@ export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {})
 
   return {
     url: origin,
-    reset,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -27,16 +27,34 @@ const EMPTY: SessionData = {
   otpVerified: false,
 };
 
-const where = { id: { equals: SESSION_ID } };
+/** The session the running call uses: the browser's one, unless the node:http host names another. */
+let activeSessionId = SESSION_ID;
 
-/** The browser's session row, created empty on first use. */
+/**
+ * Runs one request in the session its client names. The node:http host gives each client
+ * that sends a session cookie its own session (a Pact verifier beside a browser), and runs
+ * one request at a time, so calls never overlap here.
+ */
+export async function inSession<T>(sessionId: string, run: () => Promise<T>): Promise<T> {
+  const previous = activeSessionId;
+  activeSessionId = sessionId;
+  try {
+    return await run();
+  } finally {
+    activeSessionId = previous;
+  }
+}
+
+const where = () => ({ id: { equals: activeSessionId } });
+
+/** The running call's session row, created empty on first use. */
 export function currentSession(): SessionRow {
-  return db.session.findFirst({ where }) ?? db.session.create({ id: SESSION_ID, ...EMPTY });
+  return db.session.findFirst({ where: where() }) ?? db.session.create({ id: activeSessionId, ...EMPTY });
 }
 
 export function updateSession(data: Partial<SessionData>): SessionRow {
   currentSession();
-  return db.session.update({ where, data })!;
+  return db.session.update({ where: where(), data })!;
 }
 
 /** Signs the account in: a fresh auth code, no organisation chosen, OTP not yet checked. */

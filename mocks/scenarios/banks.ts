@@ -1,6 +1,4 @@
 import { db } from '../db';
-import { signIn, updateSession } from '../lib/session';
-import { demoAccountId } from './accounts';
 
 /**
  * Bank reference data of the company KYC's bank-account step (001 §2.4, §7): eight
@@ -169,16 +167,3 @@ export function storeBankAccounts(enterpriseId: string, accounts: Record<string,
     db.bankAccount.create({ id, enterpriseId, orderNo: index + 1, data: JSON.stringify({ ...account, id, enterpriseId }) });
   });
 }
-
-/** Pact provider states of the bank-account step (see providerStates.ts). */
-export const bankStates: Record<string, () => void> = {
-  'user demo.one is signed in and enterprise 20001 has a saved CNY bank account': () => {
-    signIn(demoAccountId('demo.one'));
-    updateSession({ orgId: '20001' });
-    storeBankAccounts('20001', [cnyAccountOf('20001', 'Alpha Trading Co., Ltd.')]);
-  },
-  'user demo.one is signed in with enterprise 20001 chosen': () => {
-    signIn(demoAccountId('demo.one'));
-    updateSession({ orgId: '20001' });
-  },
-};

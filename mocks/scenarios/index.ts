@@ -5,4 +5,3 @@ export { DEMO_DICTIONARIES, seedDictionaries } from './dictionaries';
 export { DEMO_PASSWORD, demoAccounts, demoAccountId, type DemoAccount, type DemoScenario } from './accounts';
 export { DEMO_ENTERPRISES, DEMO_MEMBERSHIPS } from './enterprises';
 export { PLATFORM_AGREEMENT_URL } from './contracts';
-export { CONTRACT_KEY_PAIR } from './contractKeyPair';

@@ -1,8 +1,6 @@
 import { db } from '../db';
 import { SIGNED_CONTRACT_AREA } from '../db/models/media';
-import { signIn, updateSession } from '../lib/session';
 import { keepDraft } from '../handlers/kj-kyc-steps';
-import { demoAccountId } from './accounts';
 
 /**
  * The KYC wizards' demo data (001 §2.1, §2.2, §3): the country list and the saved steps of
@@ -372,23 +370,3 @@ export function seedKyc(): void {
   // The submitted enterprise signed its authorisation contract (step 6).
   seedFile({ ...SIGNED_CONTRACT_AREA, busiKey: '20025' }, 'signed-authorisation.pdf');
 }
-
-/** Pact provider states of the KYC wizard (see providerStates.ts); the demo data holds the rows. */
-export const kycStates: Record<string, () => void> = {
-  'countries exist': () => undefined,
-  // 20021: mainland, INIT, nothing saved yet.
-  'user demo.kyc.cn is signed in and chose its fresh mainland enterprise 20021': () => {
-    signIn(demoAccountId('demo.kyc.cn'));
-    updateSession({ orgId: '20021' });
-  },
-  // 20025: SUBMIT; the manager is the legal person (listed first with containsManager=true) and an owner.
-  'user demo.kyc.done is signed in and the manager of its submitted enterprise 20025 is the legal person': () => {
-    signIn(demoAccountId('demo.kyc.done'));
-    updateSession({ orgId: '20025' });
-  },
-  // 20024: BACK with the review's comment; steps 1-4 saved (a legal person, one owner).
-  'user demo.kyc.back is signed in and its enterprise 20024 was returned with a comment': () => {
-    signIn(demoAccountId('demo.kyc.back'));
-    updateSession({ orgId: '20024' });
-  },
-};

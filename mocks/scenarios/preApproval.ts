@@ -1,8 +1,6 @@
 import { db } from '../db';
 import { STORE_PLATFORMS } from '../db/models/preApproval';
 import { addStore } from '../lib/preApproval';
-import { signIn, updateSession } from '../lib/session';
-import { demoAccountId } from './accounts';
 
 /*
  * The pre-approval demo world (001 §2.5, §2.6, §3, §4): the two enumerations of the details
@@ -110,22 +108,3 @@ export function seedPreApproval(): void {
     );
   }
 }
-
-const signedInWith = (loginName: string, enterpriseId: string) => () => {
-  signIn(demoAccountId(loginName));
-  updateSession({ orgId: enterpriseId });
-};
-
-/** Pact provider states of the pre-approval flow (see providerStates.ts). */
-export const preApprovalStates: Record<string, () => void> = {
-  'user demo.pre.new is signed in with enterprise 20051 chosen, nothing connected': signedInWith('demo.pre.new', '20051'),
-  'user demo.pre.partial is signed in with enterprise 20053 chosen, one store without files': signedInWith('demo.pre.partial', '20053'),
-  'user demo.pre.apply is signed in with enterprise 20055 chosen, no company details': signedInWith('demo.pre.apply', '20055'),
-  'user demo.pre.new has an authorisation for marketplace US waiting': () => {
-    signedInWith('demo.pre.new', '20051')();
-    db.accessSession.create({ id: PACT_SCENE_STATE, enterpriseId: '20051', type: 'amazon', marketplace: 'US', polls: 0, storeId: null });
-  },
-};
-
-/** The sceneState of the waiting authorisation of the provider state above. */
-export const PACT_SCENE_STATE = 'SCENEPACT0000000000000000';

@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { menuApi } from '@/entities/menu';
 import { createApiStore, pactWith } from './support/consumer';
+import { signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, integer, like } = MatchersV3;
@@ -15,7 +16,7 @@ describe('agw-web, as the portal uses it', () => {
   it('loads the menu of the chosen enterprise', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedInOf('demo.many', '20011'))
       .uponReceiving('a request for the menu of one of the user’s enterprises')
       .withRequest('POST', '/agw-web/sys/getMenuByEnterprise', (request) =>
         // Pinned: the menu channel is kj_my (000 §9).

@@ -7,11 +7,11 @@ import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import { configureApiBase } from '@/shared/api';
 import { preApprovalApi, type AuthorizedStore } from '@/pages/pre-approval/api/preApprovalApi';
 import { ALL_STORES, STORE_PAGE_SIZE } from '@/pages/pre-approval/config/constants';
-import { PACT_SCENE_STATE } from '@mocks/scenarios/preApproval';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { authorisationWaiting, noCompanyDetails, noStore, signedInChose, storeWithoutFiles } from './support/states';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
-const { eachLike, equal, integer, like, regex, string } = MatchersV3;
+const { eachLike, equal, integer, like, regex } = MatchersV3;
 
 /**
  * The pre-approval calls (001 §2.5, §2.6, §4, §7 "Pre-approval"; 000 §7
@@ -22,13 +22,17 @@ const { eachLike, equal, integer, like, regex, string } = MatchersV3;
 const bigdata = pactWith('kj-bigdata');
 const tools = pactWith('kj-tools');
 
-const NEW = 'user demo.pre.new is signed in with enterprise 20051 chosen, nothing connected';
-const PARTIAL = 'user demo.pre.partial is signed in with enterprise 20053 chosen, one store without files';
-const APPLY = 'user demo.pre.apply is signed in with enterprise 20055 chosen, no company details';
-const WAITING = 'user demo.pre.new has an authorisation for marketplace US waiting';
+const NEW_USER = signedInChose('demo.pre.new', '20051');
+const NOTHING_CONNECTED = noStore('20051');
+const PARTIAL_USER = signedInChose('demo.pre.partial', '20053');
+const STORE_WITHOUT_FILES = storeWithoutFiles('20053', 'A3PRE0053DE003', 'DE');
+const APPLY_USER = signedInChose('demo.pre.apply', '20055');
+const NO_DETAILS = noCompanyDetails('20055');
+/** The sceneState of an authorisation that waits for the seller. */
+const SCENE_STATE = 'SCENEPACT0000000000000000';
+const WAITING = authorisationWaiting('20051', 'US', SCENE_STATE);
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 const api = preApprovalApi.endpoints;
 
 /*
@@ -143,7 +147,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('reads the enterprise’s big-data token when a pre-approval page opens', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('a request for the big-data token of an enterprise')
       .withRequest('GET', '/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId', (request) => request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20051') }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('BD20051.0123456789abcdef0123456789abcdef') }))
@@ -156,7 +161,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('reads the company details, null until saved', async () => {
     await bigdata
       .addInteraction()
-      .given(APPLY)
+      .given(...APPLY_USER)
+      .given(...NO_DETAILS)
       .uponReceiving('a request for the pre-approval company details never saved')
       .withRequest('POST', '/kj-bigdata/preApproval/getCorpInfo', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20055') }))
       .willRespondWith(200, (response) =>
@@ -173,7 +179,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('saves monthly sales and business scope', async () => {
     await bigdata
       .addInteraction()
-      .given(APPLY)
+      .given(...APPLY_USER)
+      .given(...NO_DETAILS)
       .uponReceiving('the pre-approval company details with codes of both enumerations')
       .withRequest('POST', '/kj-bigdata/preApproval/updateByEnterpriseId', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20055'), monthlySales: like('MS03'), businessScope: like('BS02') }),
@@ -188,7 +195,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('a monthly sales code that is not a choice is refused with the message', async () => {
     await bigdata
       .addInteraction()
-      .given(APPLY)
+      .given(...APPLY_USER)
+      .given(...NO_DETAILS)
       .uponReceiving('the pre-approval company details with an unknown monthly sales code')
       .withRequest('POST', '/kj-bigdata/preApproval/updateByEnterpriseId', (request) =>
         request.headers({ 'Accept-Language': 'en-US' }).jsonBody({ enterpriseId: like('20055'), monthlySales: 'MS99', businessScope: like('BS02') }),
@@ -205,7 +213,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('pages the authorised stores, 10 per page', async () => {
     await bigdata
       .addInteraction()
-      .given(PARTIAL)
+      .given(...PARTIAL_USER)
+      .given(...STORE_WITHOUT_FILES)
       .uponReceiving('a request for the first page of the authorised stores')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/pageAuthorizedStores', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ current: 1, size: STORE_PAGE_SIZE }),
@@ -224,7 +233,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('reads every store at once for the stage choice', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('a request for every authorised store of an enterprise without any')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/pageAuthorizedStores', (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...ALL_STORES }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { records: [], total: 0, current: 1, size: 100 } }))
@@ -240,7 +250,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
     const upload: Upload = { store: DE_STORE, file: SETTLEMENT_CSV, requestId: REQUEST_ID };
     await bigdata
       .addInteraction()
-      .given(PARTIAL)
+      .given(...PARTIAL_USER)
+      .given(...STORE_WITHOUT_FILES)
       .uponReceiving('a settlement file for a store without files')
       .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -254,7 +265,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
     const upload: Upload = { store: DE_STORE, file: { name: 'settlement_de_2025-04.pdf', type: 'application/pdf', bytes: fixture('signed-contract.pdf') }, requestId: REQUEST_ID };
     await bigdata
       .addInteraction()
-      .given(PARTIAL)
+      .given(...PARTIAL_USER)
+      .given(...STORE_WITHOUT_FILES)
       .uponReceiving('a settlement file of a type not accepted')
       .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('The file type must be one of csv, xlsx, xls')))
@@ -268,7 +280,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
     const upload: Upload = { store: { ...DE_STORE, id: '20053S999', storeName: 'A3PRE0053ZZ999' }, file: SETTLEMENT_CSV, requestId: REQUEST_ID };
     await bigdata
       .addInteraction()
-      .given(PARTIAL)
+      .given(...PARTIAL_USER)
+      .given(...STORE_WITHOUT_FILES)
       .uponReceiving('a settlement file for a store the enterprise does not have')
       .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('This store is not among your authorised stores.')))
@@ -281,7 +294,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('starts an authorisation for a marketplace: a link and the sceneState to poll', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('an authorisation of the global marketplace for one marketplace')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/bindEnterpriseAccess', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ type: 'amazon', marketplace: like('US'), source: 'SELF_REGISTRATION' }),
@@ -302,7 +316,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('connects Others at once: no link, no session', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('a connection of another platform')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/bindEnterpriseAccess', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ type: 'Others', source: 'SELF_REGISTRATION' }),
@@ -317,7 +332,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('a marketplace not in the list is refused with the message', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('an authorisation for an unknown marketplace')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/bindEnterpriseAccess', (request) =>
         request.headers({ 'Accept-Language': 'en-US' }).jsonBody({ type: 'amazon', marketplace: 'XX', source: 'SELF_REGISTRATION' }),
@@ -334,20 +350,22 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('polls an authorisation still waiting', async () => {
     await bigdata
       .addInteraction()
-      .given(WAITING)
+      .given(...NEW_USER)
+      .given(...WAITING)
       .uponReceiving('a status poll of an authorisation the seller has not finished')
-      .withRequest('POST', '/kj-bigdata/enterpriseAccess/queryAccessStatus', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sceneState: like(PACT_SCENE_STATE) }))
+      .withRequest('POST', '/kj-bigdata/enterpriseAccess/queryAccessStatus', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sceneState: like(SCENE_STATE) }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { authStatus: regex('^[0-9]+$', '1') } }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(api.queryAccessStatus.initiate(PACT_SCENE_STATE)).unwrap()).toEqual({ authStatus: '1' });
+        expect(await createApiStore().dispatch(api.queryAccessStatus.initiate(SCENE_STATE)).unwrap()).toEqual({ authStatus: '1' });
       });
   });
 
   it('an unknown authorisation is refused with the message (the dialog shows it)', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('a status poll of an unknown authorisation')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/queryAccessStatus', (request) => request.headers({ 'Accept-Language': 'en-US' }).jsonBody({ sceneState: 'SCENE-UNKNOWN' }))
       .willRespondWith(200, (response) =>
@@ -364,7 +382,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   it('lists the marketplaces by region with their flags', async () => {
     await bigdata
       .addInteraction()
-      .given(NEW)
+      .given(...NEW_USER)
+      .given(...NOTHING_CONNECTED)
       .uponReceiving('a request for the marketplaces of the global marketplace')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/listMarketplaceRegion', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sceneType: 'AMAZON' }))
       .willRespondWith(200, (response) =>
@@ -391,7 +410,8 @@ describe('kj-tools for pre-approval, as the portal uses it', () => {
   it('lists an enumeration with the Chinese and English names', async () => {
     await tools
       .addInteraction()
-      .given(APPLY)
+      .given(...APPLY_USER)
+      .given(...NO_DETAILS)
       .uponReceiving('a request for the items of MonthlySalesEnum')
       .withRequest('POST', '/kj-tools/enumType/queryList', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enumType: 'MonthlySalesEnum' }))
       .willRespondWith(200, (response) =>

@@ -4,9 +4,10 @@ import { configureApiBase } from '@/shared/api';
 import { contractApi } from '@/entities/contract';
 import { enterpriseApi } from '@/entities/enterprise';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { digipoSigned, digipoWaiting, digipoWithCa, platformWaiting, signedCopyUploaded, signedInChose } from './support/states';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
-const { like, regex, string } = MatchersV3;
+const { like } = MatchersV3;
 
 /**
  * The contract screen (/contract, 000 §2 "Contract screen", §4 "DIGIPO contract screen",
@@ -16,16 +17,15 @@ const { like, regex, string } = MatchersV3;
  */
 const provider = pactWith('kj-contract');
 
-const ZETA = 'user demo.many is signed in and chose Zeta Digipo 20016, whose platform service contract 420016 waits to be signed';
-const ZETA_UPLOADED =
-  'user demo.many is signed in and chose Zeta Digipo 20016, and the signed copy of its platform service contract 420016 is uploaded under its mediaId MEDIAP20016';
-const DIGIPO_CA = 'user demo.digipo is signed in and chose its enterprise 20009, whose DIGIPO service contract comes with a CA-certified contract';
-const DIGIPO_UPLOADED =
-  'user demo.digipo is signed in and chose its enterprise 20009, and the signed copy of its DIGIPO service contract is uploaded under its mediaId MEDIA20009';
-const DIGIPO_SIGNED = 'user demo.digipo is signed in and chose its enterprise 20009, whose DIGIPO service contract is signed';
+/** Zeta Digipo 20016 (demo.many): its platform service contract 420016 waits, with no CA-certified contract. */
+const ZETA_USER = signedInChose('demo.many', '20016');
+const ZETA = platformWaiting('20016', '420016', 'MEDIAP20016');
+/** demo.digipo's 20009: its DIGIPO service contract waits, with a CA-certified contract. */
+const DIGIPO_USER = signedInChose('demo.digipo', '20009');
+const DIGIPO_WAITING = digipoWaiting('20009', 'MEDIA20009');
+const DIGIPO_CA = digipoWithCa('20009');
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 
 describe('kj-contract: the contract screen', () => {
   afterEach(() => configureApiBase(null));
@@ -33,7 +33,8 @@ describe('kj-contract: the contract screen', () => {
   it('reads the platform service contract with its contractStatus and id', async () => {
     await provider
       .addInteraction()
-      .given(ZETA)
+      .given(...ZETA_USER)
+      .given(...ZETA)
       .uponReceiving('a request for the platform service contract of the chosen enterprise')
       .withRequest('POST', '/kj-contract/contractInfo/getPlatformServiceContractClient', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -53,7 +54,9 @@ describe('kj-contract: the contract screen', () => {
   it('reads the CA-certified contract that applies (the screen shows its checkbox)', async () => {
     await provider
       .addInteraction()
-      .given(DIGIPO_CA)
+      .given(...DIGIPO_USER)
+      .given(...DIGIPO_WAITING)
+      .given(...DIGIPO_CA)
       .uponReceiving('a request for the CA-certified contract of the chosen enterprise')
       .withRequest('POST', '/kj-contract/contractInfo/getCfcaContractClient', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -69,7 +72,8 @@ describe('kj-contract: the contract screen', () => {
   it('reads no CA-certified contract where none applies', async () => {
     await provider
       .addInteraction()
-      .given(ZETA)
+      .given(...ZETA_USER)
+      .given(...ZETA)
       .uponReceiving('a request for the CA-certified contract of an enterprise without one')
       .withRequest('POST', '/kj-contract/contractInfo/getCfcaContractClient', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: null }))
@@ -82,7 +86,10 @@ describe('kj-contract: the contract screen', () => {
   it('signs the DIGIPO service contract with its contract type once the signed copy is uploaded', async () => {
     await provider
       .addInteraction()
-      .given(DIGIPO_UPLOADED)
+      .given(...DIGIPO_USER)
+      .given(...DIGIPO_WAITING)
+      .given(...DIGIPO_CA)
+      .given(...signedCopyUploaded('MEDIA20009', '900301'))
       .uponReceiving('a request to sign the DIGIPO service contract')
       .withRequest('POST', '/kj-contract/contractInfo/signDigipoContract', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ contractType: like('DIGIPO_SERVICE') }),
@@ -97,7 +104,9 @@ describe('kj-contract: the contract screen', () => {
   it('is refused signing the DIGIPO service contract before the signed copy is uploaded', async () => {
     await provider
       .addInteraction()
-      .given(DIGIPO_CA)
+      .given(...DIGIPO_USER)
+      .given(...DIGIPO_WAITING)
+      .given(...DIGIPO_CA)
       .uponReceiving('a request to sign the DIGIPO service contract without its signed copy')
       .withRequest('POST', '/kj-contract/contractInfo/signDigipoContract', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ contractType: like('DIGIPO_SERVICE') }),
@@ -113,7 +122,9 @@ describe('kj-contract: the contract screen', () => {
   it('signs the platform service contract by its id once the signed copy is uploaded', async () => {
     await provider
       .addInteraction()
-      .given(ZETA_UPLOADED)
+      .given(...ZETA_USER)
+      .given(...ZETA)
+      .given(...signedCopyUploaded('MEDIAP20016', '900302'))
       .uponReceiving('a request to sign the platform service contract by its id')
       .withRequest('POST', '/kj-contract/contractInfo/signContract', (request) => request.headers(LOCALE_HEADERS).query({ id: '420016' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -126,7 +137,8 @@ describe('kj-contract: the contract screen', () => {
   it('finds no DIGIPO service contract to route to once it is signed (000 §4 "ENDURANCE")', async () => {
     await provider
       .addInteraction()
-      .given(DIGIPO_SIGNED)
+      .given(...DIGIPO_USER)
+      .given(...digipoSigned('20009'))
       .uponReceiving('a request for the DIGIPO service contract of an enterprise that signed it')
       .withRequest('POST', '/kj-contract/contractInfo/getDigipoServiceContractClient', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: null }))

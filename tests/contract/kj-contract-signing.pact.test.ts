@@ -4,15 +4,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { authContract, authContractGenerated, signedInOf } from './support/states';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like, regex } = MatchersV3;
 
 const provider = pactWith('kj-contract');
 
-const SIGNED_IN = 'user demo.one is signed in';
-const HAS_CONTRACT = 'user demo.one is signed in and enterprise 20001 has the authorisation contract 910001';
-const GENERATED = 'user demo.one is signed in and the file of authorisation contract 910001 of enterprise 20001 is generated';
+/** demo.one, a user of One Trade 20001, whose KYC authorisation contract is 910001 (AUTH-20001). */
+const SIGNED_IN = signedInOf('demo.one', '20001');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="Authorisation contract AUTH-20001.pdf"; filename*=UTF-8\'\'Authorisation%20contract%20AUTH-20001.pdf');
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
@@ -26,7 +26,7 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
   it('gets the enterprise’s authorisation contract id', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
       .uponReceiving('a request for the authorisation contract of an enterprise')
       .withRequest('POST', '/kj-contract/contractInfo/getAuthContract', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: '20001' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('910001') }))
@@ -39,7 +39,8 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
   it('generates the contract file and returns its path', async () => {
     await provider
       .addInteraction()
-      .given(HAS_CONTRACT)
+      .given(...SIGNED_IN)
+      .given(...authContract('20001', '910001', 'AUTH-20001'))
       .uponReceiving('a request to generate the file of an authorisation contract')
       .withRequest('POST', '/kj-contract/contractInfo/createContractFile', (request) => request.headers(LOCALE_HEADERS).query({ id: '910001' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('/contract/auth/AUTH-20001.pdf') }))
@@ -56,9 +57,10 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
     });
     await provider
       .addInteraction()
-      .given(GENERATED)
+      .given(...SIGNED_IN)
+      .given(...authContractGenerated('20001', '910001', 'AUTH-20001'))
       .uponReceiving('a request for the file of an authorisation contract')
-      .withRequest('POST', '/kj-contract/contractInfo/downloadContractFile', (request) => request.headers(LOCALE_HEADERS).query({ id: '910001' }))
+      .withRequest('POST', '/kj-contract/contractInfo/downloadContractFile', (request) => request.headers(DOWNLOAD_HEADERS).query({ id: '910001' }))
       .willRespondWith(200, (response) =>
         response
           .headers({

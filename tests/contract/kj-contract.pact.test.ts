@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { enterpriseApi } from '@/entities/enterprise';
 import { createApiStore, pactWith } from './support/consumer';
+import { digipoWaiting, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like } = MatchersV3;
@@ -15,7 +16,8 @@ describe('kj-contract, as the portal uses it', () => {
   it('fetches the DIGIPO service contract of the chosen enterprise', async () => {
     await provider
       .addInteraction()
-      .given('user demo.digipo is signed in and chose its enterprise, which has a DIGIPO service contract')
+      .given(...signedInChose('demo.digipo', '20009'))
+      .given(...digipoWaiting('20009', 'MEDIA20009'))
       .uponReceiving('a request for the DIGIPO service contract')
       .withRequest('POST', '/kj-contract/contractInfo/getDigipoServiceContractClient', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>

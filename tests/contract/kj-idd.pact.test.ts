@@ -4,13 +4,14 @@ import { configureApiBase } from '@/shared/api';
 import { platformAgreementApi } from '@/entities/session';
 import { marketCloseApi } from '@/pages/home/api/marketCloseApi';
 import { createApiStore, pactWith } from './support/consumer';
+import { agreementUnsigned, marketCountdown, signedIn, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { integer, like } = MatchersV3;
 
 const provider = pactWith('kj-idd');
 
-const UNSIGNED = 'user demo.agreement is signed in and has not signed the platform agreement';
+const UNSIGNED_USER = signedIn('demo.agreement');
 
 describe('kj-idd, as the portal uses it', () => {
   afterEach(() => configureApiBase(null));
@@ -18,7 +19,8 @@ describe('kj-idd, as the portal uses it', () => {
   it('asks for the platform agreement still to be signed', async () => {
     await provider
       .addInteraction()
-      .given(UNSIGNED)
+      .given(...UNSIGNED_USER)
+      .given(...agreementUnsigned())
       .uponReceiving('a request for the platform agreement to sign')
       .withRequest('POST', '/kj-idd/home/queryPlatformAgreementSignStatus', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -34,7 +36,8 @@ describe('kj-idd, as the portal uses it', () => {
   it('signs the platform agreement', async () => {
     await provider
       .addInteraction()
-      .given(UNSIGNED)
+      .given(...UNSIGNED_USER)
+      .given(...agreementUnsigned())
       .uponReceiving('a request to sign the platform agreement')
       .withRequest('POST', '/kj-idd/home/signPlatformAgreement', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
@@ -47,7 +50,8 @@ describe('kj-idd, as the portal uses it', () => {
   it('asks for the time left until the IDD market closes', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in and chose Alpha Trading, whose IDD market-close countdown is enabled')
+      .given(...signedInChose('demo.many', '20011'))
+      .given(...marketCountdown('20011'))
       .uponReceiving('a request for the remaining market-close time')
       .withRequest('POST', '/kj-idd/marketSetting/getRemainingCloseTime', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: integer(3_600_000) }))

@@ -4,9 +4,10 @@ import { configureApiBase } from '@/shared/api';
 import { bankAccountApi, type BankAccount } from '@/entities/bank-account';
 import { cnyAccountOf } from '@mocks/scenarios/banks';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { bankBranch, savedCnyAccount, signedIn, signedInChose, swiftKnown, swiftUnknown } from './support/states';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
-const { eachLike, like, regex, string } = MatchersV3;
+const { eachLike, like, regex } = MatchersV3;
 
 /**
  * The company KYC's bank-account step (001 §2.4, §7): the accounts' read, save and next,
@@ -15,14 +16,16 @@ const { eachLike, like, regex, string } = MatchersV3;
  */
 const provider = pactWith('kj-kyc');
 
-const SAVED = 'user demo.one is signed in and enterprise 20001 has a saved CNY bank account';
-const CHOSEN = 'user demo.one is signed in with enterprise 20001 chosen';
+const CHOSEN = signedInChose('demo.one', '20001');
+const SAVED = savedCnyAccount('20001');
 
 const OK = { code: '200' };
 const CNAPS = (example: string) => regex('^\\d{12}$', example);
 
 /** A complete CNY account as the step sends it (every field: a request body is matched exactly). */
 const CNY: BankAccount = { id: null, ...cnyAccountOf('20001', 'One Trade Co., Ltd.'), bankCountryName: '中国' };
+/** The bank, city and branch of the CNY account. */
+const BRANCH = bankBranch(CNY.bankCode!, CNY.bankCityCode!, CNY.bankRelateNo!);
 
 /** Each field by type; nulls and the CNY flag as they are; codes by their formats. */
 const accountMatcher = (account: BankAccount) => ({
@@ -40,7 +43,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     const saved = { ...CNY, id: 'B1' };
     await provider
       .addInteraction()
-      .given(SAVED)
+      .given(...CHOSEN)
+      .given(...SAVED)
       .uponReceiving('a request for the bank accounts of an enterprise')
       .withRequest('GET', '/kj-kyc/enterprise/listBankAccountByEnterpriseId', (request) => request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20001') }))
       .willRespondWith(200, (response) =>
@@ -75,7 +79,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   ] as const)('saves the bank accounts (advance %s)', async (advance, path, description) => {
     await provider
       .addInteraction()
-      .given(CHOSEN)
+      .given(...CHOSEN)
+      .given(...BRANCH)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(accountMatcher(CNY))))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -89,13 +94,13 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
     const incomplete = { ...CNY, accountName: null };
     await provider
       .addInteraction()
-      .given(CHOSEN)
+      .given(...CHOSEN)
       .uponReceiving('bank accounts without an account name sent on to the next step')
       .withRequest('POST', '/kj-kyc/enterprise/handleAfterUpdateBank', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody(eachLike(accountMatcher(incomplete))),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: regex('^(?!200$)\\d+$', '30013'), msg: string('Please enter the account name.') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('Please enter the account name.')),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -107,7 +112,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('lists the bank dictionary', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
+      .given(...BRANCH)
       .uponReceiving('a request for the bank dictionary')
       .withRequest('POST', '/kj-kyc/bankDict/queryBankCodeDict', (request) => request.headers(LOCALE_HEADERS).jsonBody({}))
       .willRespondWith(200, (response) =>
@@ -126,7 +132,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('lists the branches of a bank in a city', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
+      .given(...BRANCH)
       .uponReceiving('a request for the branches of a bank in a city')
       .withRequest('POST', '/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode', (request) =>
         request.headers(LOCALE_HEADERS).query({ bankCode: regex('^\\d{3}$', '102'), cityCode: regex('^\\d{6}$', '440300') }),
@@ -147,7 +154,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('looks a SWIFT code up', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
+      .given(...swiftKnown('CHASUS33'))
       .uponReceiving('a SWIFT lookup of a known code')
       .withRequest('POST', '/kj-kyc/bankInfo/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({ swiftCode: regex('^[A-Z0-9]{8}([A-Z0-9]{3})?$', 'CHASUS33') }))
       .willRespondWith(200, (response) =>
@@ -173,7 +181,8 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
   it('finds nothing for an unknown SWIFT code (an empty list, not an error)', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
+      .given(...swiftUnknown('ZZZZUS33'))
       .uponReceiving('a SWIFT lookup of an unknown code')
       .withRequest('POST', '/kj-kyc/bankInfo/list', (request) => request.headers(LOCALE_HEADERS).jsonBody({ swiftCode: 'ZZZZUS33' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: [] }))

@@ -4,10 +4,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { appliedForDrawback, drawbackChannel, signedInChose, toVerify } from './support/states';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
-const { like, regex, string } = MatchersV3;
+const { like, regex } = MatchersV3;
 
 /**
  * The export-drawback onboarding's kj-kyc calls (000 §2, §3 drawbackFrom, §4, §7): the
@@ -17,11 +18,13 @@ const { like, regex, string } = MatchersV3;
  */
 const provider = pactWith('kj-kyc');
 
-const SIGNED_IN = 'user demo.one is signed in and enterprise 20001 has products to verify';
-const APPLIED = 'user demo.one is signed in and enterprise 20001 applied for the trading export drawback';
+/** demo.one with One Trade 20001 (INIT, export drawback to verify) chosen. */
+const SIGNED_IN = signedInChose('demo.one', '20001');
+const VERIFIABLE = toVerify('20001');
+const APPLIED = appliedForDrawback('20001', 'EXPORT_DRAWBACK_TRADE');
+const CHANNEL = drawbackChannel('20001', DEMO_ONE_TRADE_APPLICATION.channelId);
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 const DISPOSITION = regex(
   "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
   "attachment; filename=\"Authorisation letter - ________.pdf\"; filename*=UTF-8''Authorisation%20letter%20-%20%E5%A3%B9%E5%8F%B7%E8%B4%B8%E6%98%93%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8.pdf",
@@ -54,7 +57,9 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
   it('reads the enterprise manager, whose remark is the channel id', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...CHANNEL)
       .uponReceiving('a request for the enterprise manager of the drawback prefill')
       .withRequest('GET', '/kj-kyc/enterpriseContact/getEnterpriseManager', (request) => request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20001') }))
       .willRespondWith(200, (response) =>
@@ -73,7 +78,9 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
   it('reads the stored application of the prefill', async () => {
     await provider
       .addInteraction()
-      .given(APPLIED)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...APPLIED)
       .uponReceiving('a request for the export-drawback record of an enterprise that applied')
       .withRequest('GET', '/kj-kyc/self/registration/exportRefundRecordTransition', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20001') }),
@@ -89,7 +96,8 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
     const update = { enterpriseId: '20001', id: null, sysUserId: '10001', identNo: 'E12345678', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', phone: '13900001111' };
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
       .uponReceiving('a manager update of the export-drawback association dialog')
       .withRequest('POST', '/kj-kyc/eKyc/updateExportManager', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -118,10 +126,11 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
     });
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
       .uponReceiving('a request for the export-drawback authorisation letter of a Chinese company name')
       .withRequest('POST', '/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn', (request) =>
-        request.headers(LOCALE_HEADERS).query({ companyNameCn: regex('^.+$', '壹号贸易有限公司') }),
+        request.headers(DOWNLOAD_HEADERS).query({ companyNameCn: regex('^.+$', '壹号贸易有限公司') }),
       )
       .willRespondWith(200, (response) =>
         response
@@ -139,7 +148,9 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
   it('applies for export drawback', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...CHANNEL)
       .uponReceiving('an export-drawback application')
       .withRequest('POST', '/kj-kyc/self/registration/applyDrawback', (request) => request.headers(LOCALE_HEADERS).jsonBody(formMatcher))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -152,7 +163,10 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
   it('an application already under review is refused with the message', async () => {
     await provider
       .addInteraction()
-      .given(APPLIED)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...APPLIED)
+      .given(...CHANNEL)
       .uponReceiving('an export-drawback application for a product already under review')
       .withRequest('POST', '/kj-kyc/self/registration/applyDrawback', (request) => request.headers(LOCALE_HEADERS).jsonBody(formMatcher))
       .willRespondWith(200, (response) =>

@@ -5,10 +5,11 @@ import { configureApiBase } from '@/shared/api';
 import { kycFileApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
+import { contractKeyPair, freshMainland, returned, signedInChose } from './support/states';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
-import { CONTRACT_KEY_STATE, CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, encryptedField } from './support/interactions';
+import { CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
 
-const { eachLike, like, regex, string } = MatchersV3;
+const { eachLike, like, regex } = MatchersV3;
 
 /**
  * The second-generation KYC file wizard (001 §2.2, §7; 000 "Open-account form",
@@ -18,11 +19,14 @@ const { eachLike, like, regex, string } = MatchersV3;
  */
 const provider = pactWith('kj-kyc');
 
-const FRESH = 'user demo.kyc.cn is signed in and chose its fresh mainland enterprise 20021';
-const RETURNED = 'user demo.kyc.back is signed in and its enterprise 20024 was returned with a comment';
+/** demo.kyc.cn with its fresh mainland enterprise 20021 chosen. */
+const FRESH_USER = signedInChose('demo.kyc.cn', '20021');
+const FRESH = freshMainland('20021');
+/** demo.kyc.back with its returned enterprise 20024 chosen. */
+const RETURNED_USER = signedInChose('demo.kyc.back', '20024');
+const RETURNED = returned('20024');
 
 const OK = { code: '200' };
-const REFUSED = (msg: string) => ({ code: regex('^(?!200$)\\d+$', '30013'), msg: string(msg) });
 const LOCATION = regex('^(TERRITORY|OVERSEAS)$', 'TERRITORY');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex(
@@ -59,7 +63,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('reads the enterprise of step 1', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('a request for the basics info of the KYC file wizard')
       .withRequest('POST', '/kj-kyc/eKyc/getEnterprise', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20024') }))
       .willRespondWith(200, (response) =>
@@ -85,7 +90,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('sends the basics info on to the next step and gets the location', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('complete basics info of the KYC file wizard sent on to the next step')
       .withRequest('POST', '/kj-kyc/eKyc/saveEnterprise', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher(COMPANY)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { location: LOCATION } }))
@@ -98,7 +104,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('is refused the next step of basics info with the message naming the first missing field', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('basics info of the KYC file wizard without the registered address sent on to the next step')
       .withRequest('POST', '/kj-kyc/eKyc/saveEnterprise', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ id: like('20021'), companyName: like('Mainland Onboarding Co., Ltd.'), registeredAreaCode: like('CHN') }),
@@ -114,7 +121,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('reads the manager of step 2', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('a request for the manager of the KYC file wizard')
       .withRequest('POST', '/kj-kyc/eKyc/getManager', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20024') }))
       .willRespondWith(200, (response) =>
@@ -132,7 +140,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('sends the manager on to the next step', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a complete manager of the KYC file wizard sent on to the next step')
       .withRequest('POST', '/kj-kyc/eKyc/saveManager', (request) => request.headers(LOCALE_HEADERS).jsonBody(managerMatcher))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -145,7 +154,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('is refused the next step of a manager without a position', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a manager of the KYC file wizard without a position sent on to the next step')
       .withRequest('POST', '/kj-kyc/eKyc/saveManager', (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatcher(PERSON), enterpriseId: like('20021'), position: [] }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('Please select at least one position.')))
@@ -159,7 +169,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('keeps a draft of the manager on back', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a draft of the manager of the KYC file wizard')
       .withRequest('POST', '/kj-kyc/eKyc/stagedManager', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20021'), manager: { enterpriseId: like('20021'), firstName: like('雷'), position: [] } }),
@@ -176,7 +187,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('reads the identity information of step 3', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('a request for the identity information of the KYC file wizard')
       .withRequest('GET', '/kj-kyc/eKyc/getEnterpriseContact', (request) => request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }))
       .willRespondWith(200, (response) =>
@@ -200,7 +212,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('sends the identity information on to the next step', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('complete identity information of the KYC file wizard sent on to the next step')
       .withRequest('POST', '/kj-kyc/eKyc/saveEnterpriseContact', (request) => request.headers(LOCALE_HEADERS).jsonBody(contactsMatcher))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -213,7 +226,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('is refused the next step of identity information without a legal person', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('identity information of the KYC file wizard without a legal person sent on to the next step')
       .withRequest('POST', '/kj-kyc/eKyc/saveEnterpriseContact', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ ...contactsMatcher, legal: null }),
@@ -229,7 +243,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('keeps a draft of the identity information on back', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a draft of the identity information of the KYC file wizard')
       .withRequest('POST', '/kj-kyc/eKyc/stagedEnterpriseContact', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20021'), legal: { firstName: like('强') }, beneficiaryList: [], stockholderList: [] }),
@@ -246,7 +261,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('submits the open-account form', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('the open-account form of a complete enterprise with the service agreement ticked')
       .withRequest('POST', '/kj-kyc/eKyc/submitOpenAccount', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20024'), serviceAgreement: 'Y', mediaId: like('OA20024') }),
@@ -261,7 +277,8 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   it('is refused the submission of a mainland enterprise without the service agreement', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('the open-account form of a mainland enterprise without the service agreement')
       .withRequest('POST', '/kj-kyc/eKyc/submitOpenAccount', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20024'), serviceAgreement: 'N', mediaId: like('OA20024') }),
@@ -278,8 +295,9 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
     const password = encryptedField(CONTRACT_NEW_PASSWORD);
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(FRESH)
+      .given(...contractKeyPair())
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a transaction password and its confirmation, encrypted')
       .withRequest('POST', '/kj-kyc/eKyc/saveTransactionPassword', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20021'), password: password.matcher, confirmPassword: password.matcher, encrypt: true }),
@@ -298,8 +316,9 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
     const confirm = encryptedField(CONTRACT_PASSWORD);
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(FRESH)
+      .given(...contractKeyPair())
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a transaction password with a different confirmation, encrypted')
       .withRequest('POST', '/kj-kyc/eKyc/saveTransactionPassword', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20021'), password: password.matcher, confirmPassword: confirm.matcher, encrypt: true }),
@@ -319,10 +338,11 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
     });
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('a request for the service agreement of a company')
       .withRequest('POST', '/kj-kyc/eKyc/downloadExportAgreement', (request) =>
-        request.headers(LOCALE_HEADERS).query({ companyName: regex('^.+$', 'Mainland Onboarding Co., Ltd.') }),
+        request.headers(DOWNLOAD_HEADERS).query({ companyName: regex('^.+$', 'Mainland Onboarding Co., Ltd.') }),
       )
       .willRespondWith(200, (response) =>
         response

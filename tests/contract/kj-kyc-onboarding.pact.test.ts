@@ -5,8 +5,9 @@ import { countryApi } from '@/entities/country';
 import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { createApiStore, pactWith } from './support/consumer';
+import { countriesExist, freshMainland, returned, signedInChose, submittedManagerIsLegal } from './support/states';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { eachLike, like, regex, string } = MatchersV3;
 
@@ -18,9 +19,14 @@ const { eachLike, like, regex, string } = MatchersV3;
  */
 const provider = pactWith('kj-kyc');
 
-const FRESH = 'user demo.kyc.cn is signed in and chose its fresh mainland enterprise 20021';
-const RETURNED = 'user demo.kyc.back is signed in and its enterprise 20024 was returned with a comment';
-const SUBMITTED = 'user demo.kyc.done is signed in and the manager of its submitted enterprise 20025 is the legal person';
+/** demo.kyc.cn with its fresh mainland enterprise 20021 chosen. */
+const FRESH_USER = signedInChose('demo.kyc.cn', '20021');
+const FRESH = freshMainland('20021');
+/** demo.kyc.back with its returned enterprise 20024 chosen. */
+const RETURNED_USER = signedInChose('demo.kyc.back', '20024');
+const RETURNED = returned('20024');
+const SUBMITTED_USER = signedInChose('demo.kyc.done', '20025');
+const SUBMITTED = submittedManagerIsLegal('20025');
 
 const OK = { code: '200' };
 const ENTERPRISE_STATUS = regex('^(INIT|BACK|SUBMIT|REJECT|ENDURANCE)$', 'BACK');
@@ -50,7 +56,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   it('lists the countries', async () => {
     await provider
       .addInteraction()
-      .given('countries exist')
+      .given(...countriesExist())
       .uponReceiving('a request for the country list')
       .withRequest('POST', '/kj-kyc/country/list', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -69,7 +75,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   it('reads a returned enterprise with its status, location and the review’s comment', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('a request for the KYC details of a returned enterprise')
       .withRequest('GET', '/kj-kyc/enterprise/getByEnterpriseIdClient', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }),
@@ -105,7 +112,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   ] as const)('saves the company details (advance %s)', async (advance, path, description) => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher(COMPANY)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -118,13 +126,14 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   it('is refused the next step with the server’s message naming the first missing field', async () => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving('KYC company details without the registered address sent on to the next step')
       .withRequest('POST', '/kj-kyc/enterprise/handleAfterUpdateInPortal', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ id: like('20021'), companyName: like('Mainland Onboarding Co., Ltd.'), registeredAreaCode: like('CHN') }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: regex('^(?!200$)\\d+$', '30013'), msg: string('Please enter the registered address.') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('Please enter the registered address.')),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -143,7 +152,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   it('reads the authorised person', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('a request for the authorised person of an enterprise')
       .withRequest('GET', '/kj-kyc/enterprise/getManagerByEnterpriseId', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }),
@@ -167,7 +177,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   ] as const)('saves the authorised person (advance %s)', async (advance, path, description) => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatch, position: eachLike('GENERAL_MANAGER') }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -180,7 +191,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   it('reads the legal persons with the authorised person first when they are the legal person', async () => {
     await provider
       .addInteraction()
-      .given(SUBMITTED)
+      .given(...SUBMITTED_USER)
+      .given(...SUBMITTED)
       .uponReceiving('a request for the legal persons of an enterprise, the authorised person included')
       .withRequest('GET', '/kj-kyc/enterprise/listLegalByEnterpriseId', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20025'), containsManager: 'true' }),
@@ -204,7 +216,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   ] as const)('saves the legal persons (advance %s)', async (advance, path, description) => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike({ ...personMatch, position: eachLike('LEGAL') })))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
@@ -217,7 +230,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   it('reads the beneficial owners', async () => {
     await provider
       .addInteraction()
-      .given(RETURNED)
+      .given(...RETURNED_USER)
+      .given(...RETURNED)
       .uponReceiving('a request for the beneficial owners of an enterprise')
       .withRequest('GET', '/kj-kyc/enterprise/listBeneficiaryByEnterpriseId', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20024') }),
@@ -241,7 +255,8 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
   ] as const)('saves the beneficial owners (advance %s)', async (advance, path, description) => {
     await provider
       .addInteraction()
-      .given(FRESH)
+      .given(...FRESH_USER)
+      .given(...FRESH)
       .uponReceiving(description)
       .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike(ownerMatch)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))

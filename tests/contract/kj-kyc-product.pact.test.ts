@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { productApi } from '@/entities/product';
 import { createApiStore, pactWith } from './support/consumer';
+import { rejected, signedInChose, toVerify } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
@@ -10,8 +11,10 @@ const { eachLike, like, regex } = MatchersV3;
 /** The product-centre calls of kj-kyc (000 §2 "Product centre", §7); merged into pacts/kj-portal-web-kj-kyc.json. */
 const provider = pactWith('kj-kyc');
 
-const VERIFIABLE = 'user demo.one is signed in and enterprise 20001 has products to verify';
-const REJECTED = 'user demo.many is signed in and enterprise 20014 was rejected';
+const ONE_TRADE = signedInChose('demo.one', '20001');
+const VERIFIABLE = toVerify('20001');
+const DELTA = signedInChose('demo.many', '20014');
+const REJECTED = rejected('20014');
 
 describe('kj-kyc product centre, as the portal uses it', () => {
   afterEach(() => configureApiBase(null));
@@ -19,7 +22,8 @@ describe('kj-kyc product centre, as the portal uses it', () => {
   it('lists the product-centre cards of an enterprise', async () => {
     await provider
       .addInteraction()
-      .given(VERIFIABLE)
+      .given(...ONE_TRADE)
+      .given(...VERIFIABLE)
       .uponReceiving('a request for the product-centre cards of an enterprise')
       .withRequest('GET', '/kj-kyc/productEnterprise/listProductInfo', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20001') }),
@@ -51,7 +55,8 @@ describe('kj-kyc product centre, as the portal uses it', () => {
   it('is allowed to start the KYC of a product', async () => {
     await provider
       .addInteraction()
-      .given(VERIFIABLE)
+      .given(...ONE_TRADE)
+      .given(...VERIFIABLE)
       .uponReceiving('a product-KYC validation the KYC status allows')
       .withRequest('POST', '/kj-kyc/productEnterprise/validateProductKyc', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20001'), productType: regex('^[A-Z_]+$', 'E_FINANCE') }),
@@ -69,7 +74,8 @@ describe('kj-kyc product centre, as the portal uses it', () => {
   it('is refused the KYC of a product when the KYC status does not allow it', async () => {
     await provider
       .addInteraction()
-      .given(REJECTED)
+      .given(...DELTA)
+      .given(...REJECTED)
       .uponReceiving('a product-KYC validation the KYC status refuses')
       .withRequest('POST', '/kj-kyc/productEnterprise/validateProductKyc', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20014'), productType: regex('^[A-Z_]+$', 'ACCOUNT') }),

@@ -5,6 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
 import { createApiStore, pactWith } from './support/consumer';
+import { signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like } = MatchersV3;
@@ -20,7 +21,7 @@ describe('kj-kyc: the signed copy of step 6 (001 §7 "Signing and files")', () =
   it('uploads the signed contract for the enterprise (multipart field file) and gets its id and path', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedInOf('demo.one', '20001'))
       .uponReceiving('the signed authorisation contract uploaded for an enterprise')
       .withRequest('POST', '/kj-kyc/enterprise/uploadFile', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: '20001' }).multipartBody('application/pdf', SAMPLE_PDF, 'file', BOUNDARY),

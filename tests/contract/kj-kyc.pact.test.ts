@@ -4,9 +4,10 @@ import { configureApiBase } from '@/shared/api';
 import { countryApi } from '@/entities/country';
 import { enterpriseApi } from '@/entities/enterprise';
 import { registerApi } from '@/pages/login/api/registerApi';
-import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';
-import { CONTRACT_KEY_STATE, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson, encryptedField } from './support/interactions';
+import { contractKeyPair, noAccountWithEmail, phoneAreaCodesExist, registrationCodeMailed, signedInOf } from './support/states';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson, encryptedField } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
 
@@ -20,7 +21,7 @@ describe('kj-kyc, as the portal uses it', () => {
   it('lists the phone area codes', async () => {
     await provider
       .addInteraction()
-      .given('phone area codes exist')
+      .given(...phoneAreaCodesExist())
       .uponReceiving('a request for the phone area codes')
       .withRequest('GET', '/kj-kyc/country/listPhoneAreaCode', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -39,7 +40,7 @@ describe('kj-kyc, as the portal uses it', () => {
   it('has a registration code e-mailed', async () => {
     await provider
       .addInteraction()
-      .given('no account uses new.user@example.com')
+      .given(...noAccountWithEmail('new.user@example.com'))
       .uponReceiving('a request to e-mail a registration code')
       .withRequest('POST', '/kj-kyc/userEnroll/sendVerificationCode', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ email: like('new.user@example.com') }),
@@ -54,8 +55,9 @@ describe('kj-kyc, as the portal uses it', () => {
   it('registers a company and user with the encrypted password and the key’s serial', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given('a registration code 246810 was e-mailed to new.user@example.com')
+      .given(...contractKeyPair())
+      .given(...noAccountWithEmail('new.user@example.com'))
+      .given(...registrationCodeMailed('new.user@example.com', '246810'))
       .uponReceiving('a registration')
       .withRequest('POST', '/kj-kyc/userEnroll/enroll', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -97,7 +99,7 @@ describe('kj-kyc, as the portal uses it', () => {
   it('lists the products of the chosen enterprise', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedInOf('demo.many', '20016'))
       .uponReceiving('a request for the products of an enterprise')
       .withRequest('GET', '/kj-kyc/product/listByEnterpriseIdByClient', (request) =>
         request.headers(LOCALE_HEADERS).query({ enterpriseId: like('20016') }),

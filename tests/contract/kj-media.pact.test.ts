@@ -5,14 +5,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { mediaApi, type MediaArea } from '@/entities/media-file';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { fileStored, signedIn } from './support/states';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
 
 const provider = pactWith('kj-media');
 
-const SIGNED_IN = 'user demo.one is signed in';
-const STORED = 'user demo.one is signed in and the company file 900101 is stored under business key M-100';
+const SIGNED_IN = signedIn('demo.one');
+const STORED = fileStored({ fileId: '900101', modelCode: 'MKJ02CONTACT', catgId: 'CCONTACT003', busiKey: 'M-100', fileName: 'company-file.pdf' });
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="company-file.pdf"; filename*=UTF-8\'\'company-file.pdf');
 /** A fixed boundary for the recorded example, so re-runs leave the pact file unchanged (the request's own boundary is random). */
@@ -36,7 +37,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
   it('uploads a document into an area (multipart field file, the area in the query)', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
       .uponReceiving('a KYC document uploaded into a company-file area')
       .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFile', (request) =>
         request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)).multipartBody('application/pdf', SAMPLE_PDF, 'file', BOUNDARY),
@@ -55,7 +56,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
   it('uploads a business licence through OCR and reads its address and credit code', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
       .uponReceiving('a business licence uploaded with OCR')
       .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFileWithOcr', (request) =>
         request.headers(LOCALE_HEADERS).query(areaQuery(LICENCE)).multipartBody('application/pdf', SAMPLE_PDF, 'file', BOUNDARY),
@@ -81,7 +82,8 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
   it('lists the stored files of an area', async () => {
     await provider
       .addInteraction()
-      .given(STORED)
+      .given(...SIGNED_IN)
+      .given(...STORED)
       .uponReceiving('a request for the stored files of an area')
       .withRequest('POST', '/kj-media/media/opera/showFileByCatgIdBusiKey', (request) => request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: eachLike(STORED_FILE) }))
@@ -95,9 +97,10 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
   it('serves a stored file with its media type (the viewer)', async () => {
     await provider
       .addInteraction()
-      .given(STORED)
+      .given(...SIGNED_IN)
+      .given(...STORED)
       .uponReceiving('a request for the content of a stored file')
-      .withRequest('GET', '/kj-media/media/opera/downloadFileById', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101' }))
+      .withRequest('GET', '/kj-media/media/opera/downloadFileById', (request) => request.headers(DOWNLOAD_HEADERS).query({ fileId: '900101' }))
       .willRespondWith(200, (response) =>
         response
           .headers({ 'Content-Type': regex('^(application/pdf|image/(png|jpeg|bmp))', 'application/pdf'), 'Content-Disposition': DISPOSITION })
@@ -117,7 +120,8 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
   it('deletes one stored file', async () => {
     await provider
       .addInteraction()
-      .given(STORED)
+      .given(...SIGNED_IN)
+      .given(...STORED)
       .uponReceiving('a request to delete a stored file')
       .withRequest('POST', '/kj-media/media/opera/do/deleteFileByFileId', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
@@ -130,7 +134,8 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
   it('deletes every file of an area', async () => {
     await provider
       .addInteraction()
-      .given(STORED)
+      .given(...SIGNED_IN)
+      .given(...STORED)
       .uponReceiving('a request to delete the files of an area')
       .withRequest('POST', '/kj-media/media/opera/do/deleteFileByCatgId', (request) => request.headers(LOCALE_HEADERS).query(areaQuery(COMPANY_FILES)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))

@@ -3,6 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { enterpriseApi } from '@/entities/enterprise';
 import { createApiStore, pactWith } from './support/consumer';
+import { redirectConfigured } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like } = MatchersV3;
@@ -15,7 +16,7 @@ describe('kj-official, as the portal uses it', () => {
   it('asks where a visitor for a product and scenario goes', async () => {
     await provider
       .addInteraction()
-      .given('a redirect for MARKET and buy is configured')
+      .given(...redirectConfigured('MARKET', 'buy', '/child-marketplacePortal/buyCar'))
       .uponReceiving('a request for the redirect of MARKET and buy')
       .withRequest('GET', '/kj-official/potentialCust/redirect', (request) =>
         request.headers(LOCALE_HEADERS).query({ productType: like('MARKET'), scenario: like('buy') }),

@@ -4,6 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { notificationApi } from '@/pages/home/api/notificationApi';
 import { MSG_TYPE, UPD_TYPE } from '@/pages/home/config/notifications/constants';
 import { createApiStore, pactWith } from './support/consumer';
+import { hasNotifications, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, integer, like, regex } = MatchersV3;
@@ -11,7 +12,9 @@ const { eachLike, integer, like, regex } = MatchersV3;
 const provider = pactWith('kj-sys');
 
 /** demo.one with One Trade Co. (20001): 25 messages and 12 to-dos, some unread or open. */
-const STATE = 'user demo.one is signed in and chose enterprise 20001, which has notifications';
+/** demo.one with One Trade 20001 chosen: 25 messages, 12 to-dos. */
+const ONE_TRADE = signedInChose('demo.one', '20001');
+const STATE = hasNotifications('20001');
 const DATE_TIME = regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2026-11-20 18:00:00');
 
 /** The fields the drawer shows (001 §3); handleStatus only matters for to-dos. */
@@ -39,7 +42,8 @@ describe('kj-sys notifications, as the portal uses them (001 §7 "Shell")', () =
   it('lists the first page of messages', async () => {
     await provider
       .addInteraction()
-      .given(STATE)
+      .given(...ONE_TRADE)
+      .given(...STATE)
       .uponReceiving('a request for the first page of notifications of type message')
       .withRequest('POST', '/kj-sys/notification/queryNotificationList', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ current: 1, size: 10, queryCondition: { msgType: 1 } }),
@@ -56,7 +60,8 @@ describe('kj-sys notifications, as the portal uses them (001 §7 "Shell")', () =
   it('lists the first page of to-dos with their handle status', async () => {
     await provider
       .addInteraction()
-      .given(STATE)
+      .given(...ONE_TRADE)
+      .given(...STATE)
       .uponReceiving('a request for the first page of notifications of type to-do')
       .withRequest('POST', '/kj-sys/notification/queryNotificationList', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ current: 1, size: 10, queryCondition: { msgType: 2 } }),
@@ -74,7 +79,8 @@ describe('kj-sys notifications, as the portal uses them (001 §7 "Shell")', () =
   it('fetches the counts', async () => {
     await provider
       .addInteraction()
-      .given(STATE)
+      .given(...ONE_TRADE)
+      .given(...STATE)
       .uponReceiving('a request for the notification counts')
       .withRequest('POST', '/kj-sys/notification/getNotificationcount', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -97,7 +103,8 @@ describe('kj-sys notifications, as the portal uses them (001 §7 "Shell")', () =
   ] as const)('%s', async (description, body) => {
     await provider
       .addInteraction()
-      .given(STATE)
+      .given(...ONE_TRADE)
+      .given(...STATE)
       .uponReceiving(`a request that ${description} (updType ${body.updType})`)
       .withRequest('POST', '/kj-sys/notification/updateHandleStatus', (request) =>
         // Pinned: updType and a null id for "all read"; the ids are the provider's own.
@@ -113,7 +120,8 @@ describe('kj-sys notifications, as the portal uses them (001 §7 "Shell")', () =
   it('fetches the undealt pushes of the user in the enterprise', async () => {
     await provider
       .addInteraction()
-      .given(STATE)
+      .given(...ONE_TRADE)
+      .given(...STATE)
       .uponReceiving('a request for the undealt pushes of demo.one in 20001')
       .withRequest('POST', '/kj-sys/notification/getPushlistUndeal', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: like('20001'), userId: like('10001') }),

@@ -3,13 +3,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { noticeApi } from '@/pages/home/api/noticeApi';
 import { createApiStore, pactWith } from './support/consumer';
+import { noticeNotClosed, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { boolean, like } = MatchersV3;
 
 const provider = pactWith('kj-sys');
 
-const NOTICE_OPEN = 'user demo.one is signed in and chose One Trade, whose top notice is not closed';
+const ONE_TRADE = signedInChose('demo.one', '20001');
+const NOTICE_OPEN = noticeNotClosed('20001');
 
 describe('kj-sys (shell top notice), as the portal uses it', () => {
   afterEach(() => configureApiBase(null));
@@ -17,7 +19,8 @@ describe('kj-sys (shell top notice), as the portal uses it', () => {
   it('asks whether to show the top notice', async () => {
     await provider
       .addInteraction()
-      .given(NOTICE_OPEN)
+      .given(...ONE_TRADE)
+      .given(...NOTICE_OPEN)
       .uponReceiving('a request whether to show the top notice')
       .withRequest('POST', '/kj-sys/user/whetherShowNotice', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -36,7 +39,8 @@ describe('kj-sys (shell top notice), as the portal uses it', () => {
   it('closes the top notice', async () => {
     await provider
       .addInteraction()
-      .given(NOTICE_OPEN)
+      .given(...ONE_TRADE)
+      .given(...NOTICE_OPEN)
       .uponReceiving('a request to close the top notice')
       .withRequest('POST', '/kj-sys/user/notice/close', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))

@@ -4,9 +4,10 @@ import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi } from '@/entities/export-drawback';
 import { userAccountApi } from '@/entities/session';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { contactDetails, creditCode, signedInChose, toVerify } from './support/states';
+import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
-const { boolean, like, regex, string } = MatchersV3;
+const { boolean, like, regex } = MatchersV3;
 
 /**
  * The export-drawback onboarding's kj-sys calls (000 §4, §7): step 1's enterprise-info
@@ -15,7 +16,9 @@ const { boolean, like, regex, string } = MatchersV3;
  */
 const provider = pactWith('kj-sys');
 
-const SIGNED_IN = 'user demo.one is signed in and enterprise 20001 has products to verify';
+/** demo.one with One Trade 20001 (INIT, export drawback to verify) chosen. */
+const SIGNED_IN = signedInChose('demo.one', '20001');
+const VERIFIABLE = toVerify('20001');
 
 const COMPANY = { enterpriseId: '20001', companyName: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001', productType: 'EXPORT_DRAWBACK_TRADE' as const };
 const companyMatcher = (companyIdentCode: string) => ({
@@ -33,6 +36,7 @@ const detailsMatcher = (details: { firstName: string; lastName: string; email: s
 /** demo.one's own details, and a manager who is someone else. */
 const OWN = { firstName: 'Demo', lastName: 'One', email: 'one@demo.kj', telephone: '13800000001' };
 const OTHER = { firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', telephone: '13900001111' };
+const OWN_DETAILS = contactDetails({ firstName: OWN.firstName, lastName: OWN.lastName, email: OWN.email, phone: OWN.telephone });
 
 describe('kj-sys export-drawback checks, as the portal uses them', () => {
   afterEach(() => configureApiBase(null));
@@ -40,7 +44,9 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
   it('the enterprise-info check of step 1 passes', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...creditCode('20001', COMPANY.companyIdentCode))
       .uponReceiving('an enterprise-info check of drawback step 1 that passes')
       .withRequest('POST', '/kj-sys/kjEnterprise/checkInitEnterpriseInfo', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher(COMPANY.companyIdentCode)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: true }))
@@ -53,11 +59,13 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
   it('the enterprise-info check refuses another enterprise’s credit code with the message', async () => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...creditCode('20011', '91310115MA1K300011'))
       .uponReceiving('an enterprise-info check of drawback step 1 with another enterprise’s credit code')
       .withRequest('POST', '/kj-sys/kjEnterprise/checkInitEnterpriseInfo', (request) => request.headers(LOCALE_HEADERS).jsonBody(companyMatcher('91310115MA1K300011')))
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: regex('^(?!200$)\\d+$', '30013'), msg: string('This unified social credit code belongs to another enterprise.') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('This unified social credit code belongs to another enterprise.')),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -72,7 +80,9 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
   ] as const)('the user-association check of step 2: %s', async (_case, details, same) => {
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
+      .given(...OWN_DETAILS)
       .uponReceiving(`a user-association check with ${same ? 'the user’s own details' : 'another person’s details'}`)
       .withRequest('POST', '/kj-sys/user/validateUserAssociation', (request) => request.headers(LOCALE_HEADERS).jsonBody(detailsMatcher(details)))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(same) }))
@@ -86,7 +96,8 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
     const update = { id: 'M1', sysUserId: '10001', identType: 'CREDENTIALS_ID' as const, identNo: 'E12345678', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', phone: '13900001111' };
     await provider
       .addInteraction()
-      .given(SIGNED_IN)
+      .given(...SIGNED_IN)
+      .given(...VERIFIABLE)
       .uponReceiving('an update of the signed-in user’s account with the manager’s details')
       .withRequest('POST', '/kj-sys/user/editManageUser', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({

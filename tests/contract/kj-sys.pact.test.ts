@@ -5,6 +5,7 @@ import { authApi } from '@/entities/session';
 import { enterpriseApi } from '@/entities/enterprise';
 import { menuApi } from '@/entities/menu';
 import { createApiStore, pactWith } from './support/consumer';
+import { accountWithEmail, mustPassOtp, noMenu, otpSent, signedIn, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 
 const { boolean, eachLike, like } = MatchersV3;
@@ -17,7 +18,7 @@ describe('kj-sys, as the portal uses it', () => {
   it('has a forgot-password code e-mailed', async () => {
     await provider
       .addInteraction()
-      .given('an account with the e-mail one@demo.kj exists')
+      .given(...accountWithEmail('demo.one', 'one@demo.kj'))
       .uponReceiving('a request to e-mail a forgot-password code')
       .withRequest('GET', '/kj-sys/setting/sendForgetPwdCodeForDigipo', (request) =>
         request.headers(LOCALE_HEADERS).query({ email: like('one@demo.kj') }),
@@ -32,7 +33,7 @@ describe('kj-sys, as the portal uses it', () => {
   it('asks whether a one-time password is required for the product types', async () => {
     await provider
       .addInteraction()
-      .given('user demo.otp is signed in')
+      .given(...mustPassOtp('demo.otp'))
       .uponReceiving('a question whether a one-time password is required')
       .withRequest('POST', '/kj-sys/kjEnterprise/getIsOTPByType', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ productType: [...PRODUCT_TYPES] }),
@@ -47,7 +48,7 @@ describe('kj-sys, as the portal uses it', () => {
   it('has a one-time password sent', async () => {
     await provider
       .addInteraction()
-      .given('user demo.otp is signed in')
+      .given(...mustPassOtp('demo.otp'))
       .uponReceiving('a request to send a one-time password')
       .withRequest('POST', '/kj-sys/basecode/sendCode', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
@@ -60,7 +61,8 @@ describe('kj-sys, as the portal uses it', () => {
   it('checks the one-time password (data true or false)', async () => {
     await provider
       .addInteraction()
-      .given('user demo.otp is signed in and was sent the OTP code 654321')
+      .given(...mustPassOtp('demo.otp'))
+      .given(...otpSent('654321'))
       .uponReceiving('a check of the right one-time password')
       .withRequest('POST', '/kj-sys/basecode/checkCode', (request) =>
         request.headers(LOCALE_HEADERS).query({ code: MatchersV3.regex('^\\d{6}$', '654321') }),
@@ -75,7 +77,7 @@ describe('kj-sys, as the portal uses it', () => {
   it('lists the user’s enterprises for the product types', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedInOf('demo.many', '20011'))
       .uponReceiving('a request for the user’s enterprises of every product type')
       .withRequest('POST', '/kj-sys/kjEnterprise/getEnterpriseByType', (request) =>
         // Pinned: the portal asks for all ten product types (000 §7).
@@ -104,7 +106,7 @@ describe('kj-sys, as the portal uses it', () => {
   it('checks the menu permission for an enterprise: a non-empty list means permitted', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedInOf('demo.many', '20011'))
       .uponReceiving('a menu permission check for one of the user’s enterprises')
       .withRequest('POST', '/kj-sys/menu/getEnterpriseMenuList', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: '20011' }))
       .willRespondWith(200, (response) =>
@@ -119,7 +121,8 @@ describe('kj-sys, as the portal uses it', () => {
   it('checks the menu permission for an enterprise without a menu: an empty list', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedInOf('demo.many', '20019'))
+      .given(...noMenu('20019'))
       .uponReceiving('a menu permission check for an enterprise without a menu')
       .withRequest('POST', '/kj-sys/menu/getEnterpriseMenuList', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: '20019' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: [] }))
@@ -132,7 +135,7 @@ describe('kj-sys, as the portal uses it', () => {
   it('asks whether the common menu is shown (the system-user flag), with no request body', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedIn('demo.many'))
       .uponReceiving('a question whether the common menu is shown')
       .withRequest('POST', '/kj-sys/user/whetherShowCommonMenu', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))

@@ -3,14 +3,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
 import { createApiStore, pactWith } from './support/consumer';
+import { finishedTask, hasDownloadTasks, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 
 const { arrayContaining, integer, like, regex } = MatchersV3;
 
 const provider = pactWith('kj-tools');
 
-const TASKS_STATE = 'user demo.one is signed in and chose One Trade, which has 23 download tasks';
-const FINISHED_STATE = 'user demo.one is signed in and chose One Trade, whose download task 900103 is finished and not downloaded';
+/** demo.one with One Trade 20001 chosen: 23 download tasks, 900103 finished and not downloaded. */
+const ONE_TRADE = signedInChose('demo.one', '20001');
+const TASKS_STATE = hasDownloadTasks('20001');
+const FINISHED_STATE = finishedTask('900103', '台账明细_2026年10月.csv');
 const DATE_TIME = regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2026-11-22 08:00:00');
 
 describe('kj-tools download tasks, as the download popover uses them (001 §2.8)', () => {
@@ -19,7 +22,8 @@ describe('kj-tools download tasks, as the download popover uses them (001 §2.8)
   it('asks for the first page of 10 download tasks', async () => {
     await provider
       .addInteraction()
-      .given(TASKS_STATE)
+      .given(...ONE_TRADE)
+      .given(...TASKS_STATE)
       .uponReceiving('a request for the first page of the user’s download tasks')
       .withRequest('POST', '/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ current: 1, size: 10 }),
@@ -66,7 +70,8 @@ describe('kj-tools download tasks, as the download popover uses them (001 §2.8)
   it('marks one task downloaded after saving its file', async () => {
     await provider
       .addInteraction()
-      .given(FINISHED_STATE)
+      .given(...ONE_TRADE)
+      .given(...FINISHED_STATE)
       .uponReceiving('a request to mark one download task downloaded')
       .withRequest('POST', '/kj-tools/kjLedgerDownloadInfo/markDownloaded', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ id: like('900103') }),
@@ -81,7 +86,8 @@ describe('kj-tools download tasks, as the download popover uses them (001 §2.8)
   it('marks all tasks downloaded', async () => {
     await provider
       .addInteraction()
-      .given(TASKS_STATE)
+      .given(...ONE_TRADE)
+      .given(...TASKS_STATE)
       .uponReceiving('a request to mark all download tasks downloaded')
       .withRequest('POST', '/kj-tools/kjLedgerDownloadInfo/markDownloaded', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ markAllDownloaded: true }),

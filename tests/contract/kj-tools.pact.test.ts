@@ -4,6 +4,7 @@ import { configureApiBase } from '@/shared/api';
 import { brandingApi } from '@/pages/login/api/brandingApi';
 import { BRANDING_SETTING_NAMES } from '@/pages/login/model/branding';
 import { createApiStore, pactWith } from './support/consumer';
+import { brandingConfigured } from './support/states';
 
 const { regex, string } = MatchersV3;
 
@@ -15,7 +16,7 @@ describe('kj-tools, as the portal uses it', () => {
   it('reads the login-page branding settings', async () => {
     await provider
       .addInteraction()
-      .given('website branding is configured')
+      .given(...brandingConfigured())
       .uponReceiving('a request for the four login-page branding settings')
       .withRequest('POST', '/kj-tools/configuration/website', (request) =>
         request

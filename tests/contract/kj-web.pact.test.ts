@@ -6,8 +6,9 @@ import { authApi } from '@/entities/session';
 import { enterpriseApi } from '@/entities/enterprise';
 import { registerApi } from '@/pages/login/api/registerApi';
 import { localeInitialised } from '@/shared/i18n';
-import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';
+import { dictionariesExist, hasKeyPair, signedIn, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like, regex, string } = MatchersV3;
@@ -30,7 +31,7 @@ describe('kj-web, as the portal uses it', () => {
   it('loads all dictionaries in the language of the request', async () => {
     await provider
       .addInteraction()
-      .given('dictionaries exist')
+      .given(...dictionariesExist())
       .uponReceiving('a request for all dictionaries in Chinese')
       .withRequest('POST', '/kj-web/dict/getAllDictList', (request) =>
         request.headers({ 'Accept-Language': 'zh-CN' }),
@@ -65,7 +66,7 @@ describe('kj-web, as the portal uses it', () => {
   it('fetches the registration public key and its serial', async () => {
     await provider
       .addInteraction()
-      .given('an RSA key pair exists')
+      .given(...hasKeyPair())
       .uponReceiving('a request for the registration public key')
       .withRequest('POST', '/kj-web/public/getPublicKey', (request) =>
         request.headers(LOCALE_HEADERS).query({ channel: 'account' }),
@@ -89,7 +90,7 @@ describe('kj-web, as the portal uses it', () => {
   it('sets the chosen enterprise as the organisation context', async () => {
     await provider
       .addInteraction()
-      .given('user demo.many is signed in')
+      .given(...signedInOf('demo.many', '20011'))
       .uponReceiving('a request to set the organisation to one of the user’s enterprises')
       .withRequest('GET', '/kj-web/sys/setOrgId', (request) => request.headers(LOCALE_HEADERS).query({ orgId: like('20011') }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
@@ -102,7 +103,7 @@ describe('kj-web, as the portal uses it', () => {
   it('reads the current user', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a request for the current user')
       .withRequest('POST', '/kj-web/sys/getCurSysUser', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>

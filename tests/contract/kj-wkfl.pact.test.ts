@@ -2,6 +2,7 @@ import { afterEach, describe, it } from '@rstest/core';
 import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
 import { createApiStore, pactWith } from './support/consumer';
+import { signedAuthContractUploaded, signedInOf, toVerify } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const provider = pactWith('kj-wkfl');
@@ -12,7 +13,9 @@ describe('kj-wkfl: the KYC submission (001 §2.1 step 6, §4)', () => {
   it('claims and completes the enterprise’s task once a signed contract is stored', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in and enterprise 20001 has a signed contract stored')
+      .given(...signedInOf('demo.one', '20001'))
+      .given(...toVerify('20001'))
+      .given(...signedAuthContractUploaded('20001', '900201'))
       .uponReceiving('a request to claim and complete the KYC task of an enterprise')
       .withRequest('POST', '/kj-wkfl/wkfl/claimAndCompleteTaskByBusId', (request) => request.headers(LOCALE_HEADERS).query({ busId: '20001' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))

@@ -2,24 +2,18 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { authApi, captchaImageUrl } from '@/entities/session';
-import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
 import { createApiStore, pactWith } from './support/consumer';
-import {
-  CONTRACT_KEY_STATE,
-  CONTRACT_NEW_PASSWORD,
-  CONTRACT_PASSWORD,
-  JSON_RESPONSE_HEADERS,
-  LOCALE_HEADERS,
-  encryptedField,
-} from './support/interactions';
+import { accountWithEmail, canSignIn, captchaShows, contractKeyPair, forgotCodeMailed, hasKeyPair, mustInitialise, mustReset, nobodySignedIn, signedIn } from './support/states';
+import { CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
 
 const { like, regex, string, nullValue } = MatchersV3;
 
 const provider = pactWith('sso-web');
 
-const CAPTCHA_STATE = 'captcha code is ABCD';
-/** The shell's change-password dialog (001 §2.10): states/account.ts. */
-const CHANGE_PASSWORD_STATE = 'user demo.one is signed in with the password Demo#Pass2025';
+/** The captcha the sign-in interactions type. */
+const CAPTCHA_STATE = captchaShows('ABCD');
+const KEY_PAIR = contractKeyPair();
 /** What the login page sends with every sign-in (000 §7 doLogin). */
 const LOGIN_FIXED = { encrypt: true, sysChannel: 'kj_my_pc', ifRemember: false };
 const password = encryptedField(CONTRACT_PASSWORD);
@@ -50,7 +44,7 @@ describe('sso-web, as the portal uses it', () => {
   it('fetches the public key the password is encrypted with', async () => {
     await provider
       .addInteraction()
-      .given('an RSA key pair exists')
+      .given(...hasKeyPair())
       .uponReceiving('a request for the login public key')
       .withRequest('POST', '/sso-web/code/getLoginPublicKey', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ loginName: like('demo.one'), sysChannel: 'kj_my_pc' }),
@@ -72,9 +66,9 @@ describe('sso-web, as the portal uses it', () => {
   it('signs in with the encrypted password and the captcha', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(CAPTCHA_STATE)
-      .given('account demo.one has the password Demo#Pass2025')
+      .given(...KEY_PAIR)
+      .given(...CAPTCHA_STATE)
+      .given(...canSignIn('demo.one', CONTRACT_PASSWORD))
       .uponReceiving('a sign-in with the right password and captcha')
       .withRequest('POST', '/sso-web/opera/doLogin', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ loginName: 'demo.one', password: password.matcher, imgCode: like('ABCD'), ...LOGIN_FIXED }),
@@ -98,9 +92,9 @@ describe('sso-web, as the portal uses it', () => {
   it('learns that the password must be initialised (switchCode 30900)', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(CAPTCHA_STATE)
-      .given('account demo.init must initialise its password')
+      .given(...KEY_PAIR)
+      .given(...CAPTCHA_STATE)
+      .given(...mustInitialise('demo.init', CONTRACT_PASSWORD))
       .uponReceiving('a sign-in of an account whose password must be initialised')
       .withRequest('POST', '/sso-web/opera/doLogin', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ loginName: 'demo.init', password: password.matcher, imgCode: like('ABCD'), ...LOGIN_FIXED }),
@@ -120,9 +114,9 @@ describe('sso-web, as the portal uses it', () => {
   it('learns that the password must be reset (code 30903)', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(CAPTCHA_STATE)
-      .given('account demo.reset must reset its password')
+      .given(...KEY_PAIR)
+      .given(...CAPTCHA_STATE)
+      .given(...mustReset('demo.reset', CONTRACT_PASSWORD))
       .uponReceiving('a sign-in of an account whose password must be reset')
       .withRequest('POST', '/sso-web/opera/doLogin', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ loginName: 'demo.reset', password: password.matcher, imgCode: like('ABCD'), ...LOGIN_FIXED }),
@@ -146,8 +140,8 @@ describe('sso-web, as the portal uses it', () => {
   it('initialises the password with the typed one and a new one, all encrypted', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given('account demo.init must initialise its password')
+      .given(...KEY_PAIR)
+      .given(...mustInitialise('demo.init', CONTRACT_PASSWORD))
       .uponReceiving('a request to initialise a password')
       .withRequest('POST', '/sso-web/opera/initPasswd', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -177,8 +171,8 @@ describe('sso-web, as the portal uses it', () => {
   it('resets the password with the old one (orcPassword), all encrypted', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given('account demo.reset must reset its password')
+      .given(...KEY_PAIR)
+      .given(...mustReset('demo.reset', CONTRACT_PASSWORD))
       .uponReceiving('a request to reset a password')
       .withRequest('POST', '/sso-web/opera/resetPasswd', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -209,8 +203,10 @@ describe('sso-web, as the portal uses it', () => {
   it('changes the signed-in user\'s password with the old one (orcPassword), all encrypted', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(CHANGE_PASSWORD_STATE)
+      .given(...KEY_PAIR)
+      // The shell's change-password dialog (001 §2.10): a signed-in user who knows the password.
+      .given(...canSignIn('demo.one', CONTRACT_PASSWORD))
+      .given(...signedIn('demo.one'))
       .uponReceiving('a signed-in user\'s request to change the password')
       .withRequest('POST', '/sso-web/opera/resetPasswd', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -242,8 +238,10 @@ describe('sso-web, as the portal uses it', () => {
     const wrongPassword = encryptedField('Wrong#Pass2025');
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given(CHANGE_PASSWORD_STATE)
+      .given(...KEY_PAIR)
+      // The shell's change-password dialog (001 §2.10): a signed-in user who knows the password.
+      .given(...canSignIn('demo.one', CONTRACT_PASSWORD))
+      .given(...signedIn('demo.one'))
       .uponReceiving('a signed-in user\'s request to change the password with a wrong old password')
       .withRequest('POST', '/sso-web/opera/resetPasswd', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -256,7 +254,7 @@ describe('sso-web, as the portal uses it', () => {
         }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '30010', msg: string('The old password is incorrect.') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('The old password is incorrect.', '30010')),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -275,8 +273,9 @@ describe('sso-web, as the portal uses it', () => {
   it('sets a forgotten password with the e-mailed code', async () => {
     await provider
       .addInteraction()
-      .given(CONTRACT_KEY_STATE)
-      .given('a forgot-password code 123456 was e-mailed to one@demo.kj')
+      .given(...KEY_PAIR)
+      .given(...accountWithEmail('demo.one', 'one@demo.kj'))
+      .given(...forgotCodeMailed('one@demo.kj', '123456'))
       .uponReceiving('a request to set a forgotten password')
       .withRequest('POST', '/sso-web/opera/forgetPasswdForDigipo', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
@@ -307,7 +306,7 @@ describe('sso-web, as the portal uses it', () => {
   it('reads the auth code of an existing single-sign-on session', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a check-login while signed in')
       .withRequest('POST', '/sso-web/checkLogin', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sysChannel: 'kj_my_pc' }))
       .willRespondWith(200, (response) =>
@@ -322,7 +321,7 @@ describe('sso-web, as the portal uses it', () => {
   it('learns that there is no single-sign-on session (code 200, data null)', async () => {
     await provider
       .addInteraction()
-      .given('nobody is signed in')
+      .given(...nobodySignedIn())
       .uponReceiving('a check-login without a session')
       .withRequest('POST', '/sso-web/checkLogin', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sysChannel: 'kj_my_pc' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: nullValue() }))
@@ -335,7 +334,7 @@ describe('sso-web, as the portal uses it', () => {
   it('logs out', async () => {
     await provider
       .addInteraction()
-      .given('user demo.one is signed in')
+      .given(...signedIn('demo.one'))
       .uponReceiving('a logout')
       .withRequest('POST', '/sso-web/opera/logout', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sysChannel: 'kj_my_pc' }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))

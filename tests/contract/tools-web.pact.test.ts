@@ -4,15 +4,18 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
 import { createApiStore, pactWith } from './support/consumer';
-import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { finishedTask, hasDownloadTasks, signedInChose } from './support/states';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
 
 const provider = pactWith('tools-web');
 
-const TASKS_STATE = 'user demo.one is signed in and chose One Trade, which has 23 download tasks';
-const FINISHED_STATE = 'user demo.one is signed in and chose One Trade, whose download task 900103 is finished and not downloaded';
+/** demo.one with One Trade 20001 chosen: 23 download tasks, 900103 finished and not downloaded. */
+const ONE_TRADE = signedInChose('demo.one', '20001');
+const TASKS_STATE = hasDownloadTasks('20001');
 const CHINESE_NAME = '台账明细_2026年10月.csv';
+const FINISHED_STATE = finishedTask('900103', CHINESE_NAME);
 const LEDGER_SAMPLE = fileURLToPath(new URL('./fixtures/ledger.csv', import.meta.url));
 
 describe('tools-web packaging and files, as the download popover uses them (001 §2.8)', () => {
@@ -24,7 +27,8 @@ describe('tools-web packaging and files, as the download popover uses them (001 
   it('asks for the packaging state of the tasks not yet downloaded (badge and 3 s refresh)', async () => {
     await provider
       .addInteraction()
-      .given(TASKS_STATE)
+      .given(...ONE_TRADE)
+      .given(...TASKS_STATE)
       .uponReceiving('a request for the packaging state of the user’s download tasks')
       .withRequest('POST', '/tools-web/mediaTreePakage/list', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
@@ -51,10 +55,11 @@ describe('tools-web packaging and files, as the download popover uses them (001 
     });
     await provider
       .addInteraction()
-      .given(FINISHED_STATE)
+      .given(...ONE_TRADE)
+      .given(...FINISHED_STATE)
       .uponReceiving('a request for the file of a finished download task')
       .withRequest('GET', '/tools-web/mediaTreePakage/mediaTreeDownload', (request) =>
-        request.headers(LOCALE_HEADERS).query({ id: like('900103') }),
+        request.headers(DOWNLOAD_HEADERS).query({ id: like('900103') }),
       )
       .willRespondWith(200, (response) =>
         response.headers({

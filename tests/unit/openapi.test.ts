@@ -17,6 +17,7 @@ interface Response {
 }
 interface Operation {
   operationId?: string;
+  'x-portal-unused'?: unknown;
   tags?: string[];
   summary?: string;
   responses?: Record<string, Response>;
@@ -132,4 +133,53 @@ describe('openapi/openapi.yaml', () => {
       expect(validate!({ code: '200', msg: 'x', data: { x: 1 } }), ref).toBeTypeOf('boolean');
     }
   });
+
+  /*
+   * The contract chain (DESIGN §4, README "Adding a server call"): an operation is either a
+   * call the portal makes, pinned by a pact and answered by the mock, or marked
+   * `x-portal-unused` with the reason, and then nothing calls or mocks it.
+   */
+  describe('every operation is chained or marked not called', () => {
+    const called = textPaths(sourceFiles('src', (file) => !/\.(test\.tsx?|gen\.ts)$/.test(file)));
+    const mocked = textPaths(sourceFiles('mocks/handlers', (file) => !file.endsWith('.test.ts')));
+    const pinned = new Set(
+      fs
+        .readdirSync(path.join(ROOT, 'pacts'))
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'pacts', name), 'utf8')) as { interactions: { request: { method: string; path: string } }[] }).interactions)
+        .map(({ request }) => `${request.method.toLowerCase()} ${request.path}`),
+    );
+
+    it('marks every operation the portal does not call, with the reason', () => {
+      const unchained = operations.filter(({ path: p, op }) => !called.has(p) && typeof op['x-portal-unused'] !== 'string').map(({ op }) => op.operationId);
+      expect(unchained).toEqual([]);
+    });
+
+    it('does not call, mock or pin an operation marked not called', () => {
+      const marked = operations.filter(({ op }) => op['x-portal-unused'] !== undefined);
+      expect(marked.filter(({ path: p }) => called.has(p) || mocked.has(p)).map(({ op }) => op.operationId)).toEqual([]);
+      expect(marked.filter(({ path: p, method }) => pinned.has(`${method} ${p}`)).map(({ op }) => op.operationId)).toEqual([]);
+    });
+
+    it('pins every call the portal makes with a pact interaction', () => {
+      expect(operations.filter(({ path: p, method }) => called.has(p) && !pinned.has(`${method} ${p}`)).map(({ op }) => op.operationId)).toEqual([]);
+    });
+  });
 });
+
+/** The files under a folder, recursively, that pass the filter. */
+function sourceFiles(folder: string, keep: (file: string) => boolean): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && keep(file))
+    .map((file) => path.join(ROOT, folder, file));
+}
+
+/** Every kj-* path written in the files (a call's URL, a handler's path), whole: no prefix of a longer one. */
+function textPaths(files: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/\/(?:kj|sso|tools|agw)-[A-Za-z]+(?:\/[A-Za-z0-9_]+)+/g)) found.add(match[0]);
+  }
+  return found;
+}

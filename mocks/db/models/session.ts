@@ -1,9 +1,10 @@
 import { nullable, primaryKey } from '@mswjs/data';
 
 /**
- * The browser's session with the mock server: the mock serves one browser (or one Pact
- * verifier), so there is one row. It holds who is signed in, the chosen organisation,
- * the captcha shown, when codes were last sent (the countdowns) and the OTP result.
+ * A client's session with the mock server: who is signed in, the chosen organisation, the
+ * captcha shown, when codes were last sent (the countdowns) and the OTP result. The browser
+ * and the Node tests have one (SESSION_ID); over node:http a client may name its own with
+ * a cookie (mocks/http/server.ts), as the Pact verifier does.
  */
 export const sessionModels = {
   session: {

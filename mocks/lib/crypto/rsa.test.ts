@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { JSEncrypt } from 'jsencrypt';
 import { db, restore, snapshot } from '../../db';
 import { reset } from '../../scenarios';
-import { CONTRACT_KEY_PAIR } from '../../scenarios/contractKeyPair';
+import { CONTRACT_KEY_PAIR } from '@tests/contract/support/contractKeyPair';
 import { DEMO_KEY_PAIR } from '../../scenarios/demoKeyPair';
 import { currentKeyPair, decryptField, installKeyPair } from './rsa';
 

@@ -1,26 +1,28 @@
 import { db } from '../../db';
-import { signIn, updateSession } from '../../lib/session';
-import { demoAccountId } from '../accounts';
-import { CHINESE_FILE_NAME, createDownloadTask } from '../downloads';
+import { createDownloadTask } from '../downloads';
+import { currentSession } from '../../lib/session';
+import { demoDataLacks, signedInUser, type ProviderState } from './kinds';
 
-/** The finished task the contract downloads and marks (its name is Chinese: RFC 5987). */
-export const CONTRACT_TASK_ID = '900103';
-/** The task that is still being packaged. */
-export const CONTRACT_PENDING_TASK_ID = '900101';
-
-const demoOneChoseOneTrade = () => {
-  signIn(demoAccountId('demo.one'));
-  updateSession({ orgId: '20001' });
-};
-
-/** Pact provider states of the downloads area (see ../providerStates.ts). */
-export const downloadStates: Record<string, () => void> = {
-  'user demo.one is signed in and chose One Trade, which has 23 download tasks': demoOneChoseOneTrade,
-  'user demo.one is signed in and chose One Trade, whose download task 900103 is finished and not downloaded': () => {
-    demoOneChoseOneTrade();
-    // Part of the demo data; set again in case an earlier interaction changed it.
-    const where = { id: { equals: CONTRACT_TASK_ID } };
-    db.downloadTask.delete({ where });
-    createDownloadTask(demoAccountId('demo.one'), '20001', { id: CONTRACT_TASK_ID, fileName: CHINESE_FILE_NAME, status: 'SUCCESS', createTime: '2026-11-22 08:00:00' });
+/** Pact provider states of the downloads area (see ../providerStates.ts), after a sign-in that chose an enterprise. */
+export const downloadStates: Record<string, ProviderState> = {
+  'the user has download tasks in the enterprise': {
+    params: { enterpriseId: 'the enterprise\'s id' },
+    afterwards: 'The signed-in user has download tasks in this enterprise, more than one page of 10, some finished and not downloaded.',
+    setUp: ({ enterpriseId }) => {
+      const accountId = signedInUser().id;
+      if (db.downloadTask.count({ where: { accountId: { equals: accountId }, enterpriseId: { equals: enterpriseId! } } }) <= 10) {
+        demoDataLacks(`page of more than 10 download tasks of the signed-in user in enterprise ${enterpriseId}`);
+      }
+    },
+  },
+  'a finished download task not yet downloaded': {
+    params: { taskId: 'the task\'s id', fileName: 'the packaged file\'s name (sent in Content-Disposition)' },
+    afterwards: 'The signed-in user has, in the chosen enterprise, this finished (SUCCESS) task not marked downloaded; its file has this name.',
+    setUp: ({ taskId, fileName }) => {
+      const accountId = signedInUser().id;
+      const enterpriseId = currentSession().orgId ?? demoDataLacks('chosen enterprise: name "a signed-in user who chose an enterprise" first');
+      db.downloadTask.delete({ where: { id: { equals: taskId! } } });
+      createDownloadTask(accountId, enterpriseId, { id: taskId!, fileName: fileName!, status: 'SUCCESS', createTime: '2026-11-22 08:00:00' });
+    },
   },
 };

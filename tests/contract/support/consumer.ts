@@ -2,12 +2,11 @@ import { resolve } from 'node:path';
 import { configureStore } from '@reduxjs/toolkit';
 import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
 import { baseApi } from '@/shared/api';
+import { CONSUMER } from './pactFiles';
 
 // No usage reporting from contract runs (CI and developer machines alike).
 process.env.PACT_DO_NOT_TRACK = 'true';
 
-/** The portal's name in every pact file: pacts/kj-portal-web-<provider>.json. */
-export const CONSUMER = 'kj-portal-web';
 
 /**
  * A Pact for one kj-* service. The core merges interactions into an existing file

@@ -1,21 +1,30 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CONTRACT_KEY_PAIR } from '@mocks/scenarios/contractKeyPair';
+import { CONTRACT_KEY_PAIR } from './contractKeyPair';
 import { encryptForContract } from './rsa';
 
-const { regex } = MatchersV3;
+const { regex, string } = MatchersV3;
 
 /* Shared pieces of the issue-3 interactions (sign-in, registration, enterprise choice). */
 
 /** Every request carries the locale (000 §7). */
 export const LOCALE_HEADERS = { 'Accept-Language': regex('^(zh-CN|en-US)$', 'en-US') };
+/**
+ * A file download: the portal names no media type, so its request carries the fetch
+ * default Accept (any type). Pinned so outside checkers (PactFlow's swagger-mock-validator)
+ * pick the document's file response instead of comparing the file with the JSON envelope.
+ */
+export const DOWNLOAD_HEADERS = { ...LOCALE_HEADERS, Accept: '*/*' };
 export const JSON_RESPONSE_HEADERS = { 'Content-Type': regex('^application/json', 'application/json') };
 
-/** The demo password and a new one that follows the 12-15 rule. */
+/**
+ * A failure the portal shows but does not act on: any code but 200 (a provider is free to
+ * number its errors) and the message, which the portal shows as it is.
+ */
+export const REFUSED = (msg: string, exampleCode = '30013') => ({ code: regex('^(?!200$)\\d+$', exampleCode), msg: string(msg) });
+
+/** The password the contracts' accounts have (a param of their provider states) and a new one that follows the 12-15 rule. */
 export const CONTRACT_PASSWORD = 'Demo#Pass2025';
 export const CONTRACT_NEW_PASSWORD = 'Fresh#Pass2026';
-
-/** Provider state: the pair whose public key the consumer tests encrypt with. */
-export const CONTRACT_KEY_STATE = 'the contract-test RSA key pair is in use';
 
 /** A password field: RSA ciphertext in base64, the example encrypted with the contract-test key. */
 export function encryptedField(text: string) {

@@ -1,11 +1,10 @@
-import type { RsaKeyPair } from '../lib/crypto/rsa';
+import type { RsaKeyPair } from '@mocks/lib/crypto/rsa';
 
 /**
- * A fixed, public test key pair for the Pact contracts (never used by the demo or a real
- * deployment). The consumer tests encrypt password fields with its public key; the
- * provider state "the contract-test RSA key pair is in use" installs it, so the recorded
- * ciphertexts decrypt when the pact files are replayed against a provider. A backend team
- * verifying its service sets this pair up for that state.
+ * A fixed, public test key pair of the Pact contracts (never used by the demo or a real
+ * deployment). The consumer tests encrypt password fields with its public key and give the
+ * pair as the params of the provider state "passwords are encrypted with an RSA key pair",
+ * so a provider installs it and the recorded ciphertexts decrypt when the pacts are replayed.
  */
 export const CONTRACT_KEY_PAIR: RsaKeyPair = {
   publicKey:
