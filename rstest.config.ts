@@ -30,9 +30,7 @@ export const COMPONENT_SETUP = ['./tests/setup/unit.ts', './tests/setup/msw.ts']
  *   before in the same worker would silence theirs;
  * - the notifier's own test, which shows antd's real notices through its static holder,
  *   whose state other files' toasts and closings share;
- * - the upgrade of stored session values, which the session modules read when they load;
- * - the sub-application host's, whose qiankun starts single-spa: it patches the history
- *   API and keeps what it loaded for the page's lifetime.
+ * - the upgrade of stored session values, which the session modules read when they load.
  */
 export const NEEDING_FRESH_MODULES = [
   'src/shared/api/baseQuery.test.ts',
@@ -44,7 +42,6 @@ export const NEEDING_FRESH_MODULES = [
   'src/pages/home/ui/notifications/NotificationBell.test.tsx',
   'src/shared/ui/notifier/notifier.test.tsx',
   'src/entities/session/model/upgrade.test.ts',
-  'src/pages/sub-app/ui/SubAppPage.test.tsx',
 ];
 
 /** Tests that call the mock backend without rendering anything: the api and model segments, the mock's own tests, tests/unit/. */

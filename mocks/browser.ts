@@ -93,13 +93,35 @@ export async function resetMockDatabase(): Promise<void> {
   reset();
 }
 
+/** How long after a mocked response the database is saved, so a burst of calls saves once. */
+const SAVE_AFTER_MS = 50;
+
+/**
+ * Handlers change the database only while answering, so a save after the mocked responses
+ * keeps the stored copy current. One save per burst (a page asks several calls at once), not
+ * one per response: the copy is the whole database (about 260 KB of JSON), which cost every
+ * call its own serialisation. A page that goes away (reload, language switch) saves at once.
+ */
+function saveAfterResponses(): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    savePersisted(snapshot());
+  };
+  window.addEventListener('pagehide', () => {
+    if (timer) save();
+  });
+  return () => {
+    timer ??= setTimeout(save, SAVE_AFTER_MS);
+  };
+}
+
 /** Loads the database and starts the service worker (nothing runs on import). */
 export async function startBrowserMock(): Promise<void> {
   const worker = setupWorker(...handlers);
   loadDatabase();
-  // Handlers change the database only while answering, so saving after each mocked
-  // response keeps the stored copy current.
-  worker.events.on('response:mocked', () => savePersisted(snapshot()));
+  worker.events.on('response:mocked', saveAfterResponses());
   await worker.start({
     // Relative: the app is served from any sub-path with hash routing.
     serviceWorker: { url: './mockServiceWorker.js', options: { scope: './' } },

@@ -27,13 +27,16 @@ export const SCREENSHOT_VIEWPORTS = [
 /**
  * Takes a full-page screenshot of the current page at each width into
  * screenshots/<name>-<width>.png and returns the file paths. The viewport is restored
- * afterwards. `settle` runs after each resize (wait for layout-dependent content).
+ * afterwards. `settle` runs after each resize (wait for layout-dependent content). Without
+ * pictures (SCREENSHOTS_ON off) it does nothing at all: the resizes and their settling are
+ * for the pictures, and cost a second or more per state.
  */
 export async function screenshotAtWidths(
   page: Page,
   name: string,
   settle?: (page: Page) => Promise<void>,
 ): Promise<string[]> {
+  if (!SCREENSHOTS_ON) return [];
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   const files: string[] = [];

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { get, signInAs } from '@mocks/testing/client';
 import { $cartNumber } from '@/entities/cart';
 import { $currentProductType, productTypeSelected } from '@/entities/menu';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { $currentPagePath, sessionCleared, sessionUpdated } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { registerSubApps, serveSubApp } from '@tests/support/subApps';
@@ -73,6 +73,8 @@ describe('the sub-application host (000 §1-§2)', () => {
     await renderApp('/childEkycPortal/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-KYC portal is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    // Outside the shell, the page keeps the current page path itself (000 §3).
+    expect($currentPagePath.getState()).toBe('/childEkycPortal/home');
   });
 
   it('contains an entry that answers 404: the error with Retry, the shell around it untouched', async () => {

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+import { pagePathChanged } from '@/entities/session';
 import type { SubAppPrefix } from '@/shared/config';
 import { subAppPrefixOf } from '../config/areas';
 import { useRegistry } from '../model/useRegistry';
@@ -84,7 +85,14 @@ function Unavailable({ area, className }: { area: string; className: string }) {
   );
 }
 
-/** The e-KYC portal's host: the sub-application is the whole page, outside the shell (000 §2). */
+/**
+ * The e-KYC portal's host: the sub-application is the whole page, outside the shell (000 §2).
+ * Without the shell, which keeps the current page path for its own routes, the page keeps it.
+ */
 export function SubAppFullPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    pagePathChanged(pathname);
+  }, [pathname]);
   return <SubAppPage fullPage />;
 }
