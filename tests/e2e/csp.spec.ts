@@ -37,6 +37,17 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
+/** The policy is in force, and the listener hears it: an inline script is refused and reported. */
+async function expectInlineScriptRefused(page: Page) {
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+}
+
 test('sign-in, the notification drawer and the terms PDF raise no CSP violation', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -56,13 +67,7 @@ test('sign-in, the notification drawer and the terms PDF raise no CSP violation'
   await gotoRoute(page, '/login?lang=en');
   // The policy is in force, and the listener hears it: an inline script is refused and reported.
   expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toBe(STRICT_POLICY);
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true;';
-    document.head.append(script);
-  });
-  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  await expectInlineScriptRefused(page);
   await page.evaluate(() => {
     window.__cspViolations = [];
   });
@@ -103,13 +108,7 @@ test('a mounted sub-application raises no violation under the sub-applicationsâ€
   // Its styles were scoped and inserted, its scripts evaluated: all allowed by the policy.
   expect(await violations(page)).toEqual([]);
 
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true;';
-    document.head.append(script);
-  });
-  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  await expectInlineScriptRefused(page);
   expect(consoleReports.filter((report) => !/inline/i.test(report))).toEqual([]);
   expect(consoleErrors.filter((error) => !/Content Security Policy/i.test(error))).toEqual([]);
 });

@@ -1,26 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { childLocaleFor, childLocaleOf } from './childLocale';
-import type { MenuEntry } from './menuTree';
-
-function entry(patch: Partial<MenuEntry>): MenuEntry {
-  return {
-    key: patch.menuCode ?? 'k',
-    menuCode: 'CODE',
-    name: '名',
-    nameEn: 'Name',
-    link: '/x',
-    externalUrl: null,
-    linkRefused: false,
-    path: '/x',
-    icon: null,
-    productType: null,
-    projectCode: null,
-    permissions: [],
-    children: [],
-    ...patch,
-  };
-}
-const kids = (count: number) => Array.from({ length: count }, (_, index) => entry({ menuCode: `C${index}` }));
+import { menuEntry, menuChildren } from '@tests/support/menu';
 
 describe('childLocaleFor (000 §4: the sub-application language on a product switch)', () => {
   it.each([
@@ -37,12 +17,12 @@ describe('childLocaleFor (000 §4: the sub-application language on a product swi
     ['DIGIPO', 0, 'zh', 'zh'],
     ['ACCOUNT', 0, 'en', 'en'],
   ] as const)('%s with %i children, portal %s → %s', (productType, children, appLocale, expected) => {
-    expect(childLocaleFor(entry({ productType, children: kids(children) }), appLocale)).toBe(expected);
+    expect(childLocaleFor(menuEntry({ productType, children: menuChildren(children) }), appLocale)).toBe(expected);
   });
 });
 
 describe('childLocaleOf (the language handed to sub-applications for the current product)', () => {
-  const menu = [entry({ menuCode: 'MEUC8004', productType: 'IDD', children: kids(3) }), entry({ menuCode: 'MEUC8002', productType: 'E_FINANCE' })];
+  const menu = [menuEntry({ menuCode: 'MEUC8004', productType: 'IDD', children: menuChildren(3) }), menuEntry({ menuCode: 'MEUC8002', productType: 'E_FINANCE' })];
 
   it('follows the product’s menu entry: IDD with 3 children runs in English, e-finance in the portal’s language', () => {
     expect(childLocaleOf(menu, 'IDD', 'zh')).toBe('en');

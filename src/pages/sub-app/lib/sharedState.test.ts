@@ -1,26 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import type { MenuEntry } from '@/entities/menu';
 import type { ChosenEnterprise } from '@/entities/session';
 import { exportDrawbackMenuList, readSubAppChange, sharedStateOf, type PortalFacts } from './sharedState';
-
-function entry(patch: Partial<MenuEntry>): MenuEntry {
-  return {
-    key: patch.menuCode ?? 'k',
-    menuCode: 'CODE',
-    name: '名',
-    nameEn: 'Name',
-    link: null,
-    externalUrl: null,
-    linkRefused: false,
-    path: null,
-    icon: null,
-    productType: null,
-    projectCode: null,
-    permissions: [],
-    children: [],
-    ...patch,
-  };
-}
+import { menuEntry } from '@tests/support/menu';
 
 const EPSILON: ChosenEnterprise = {
   enterpriseId: '20015',
@@ -34,8 +15,10 @@ const EPSILON: ChosenEnterprise = {
   toPage: '/child-marketplacePortal/buyCar',
 };
 
-const DRAWBACK = entry({ menuCode: 'MEUCN9000', name: '出口退税', nameEn: 'Export drawback', link: '/exportDrawbackKyc?menuKey=DRAWBACK', children: [entry({ menuCode: 'MEUCN900001', nameEn: 'Applications' })] });
-const IDD = entry({ menuCode: 'MEUC8004', productType: 'IDD', children: [entry({}), entry({}), entry({})] });
+const withoutToPage = ({ toPage: _, ...rest }: ChosenEnterprise) => rest;
+
+const DRAWBACK = menuEntry({ menuCode: 'MEUCN9000', name: '出口退税', nameEn: 'Export drawback', link: '/exportDrawbackKyc?menuKey=DRAWBACK', children: [menuEntry({ menuCode: 'MEUCN900001', nameEn: 'Applications' })] });
+const IDD = menuEntry({ menuCode: 'MEUC8004', productType: 'IDD', children: [menuEntry({}), menuEntry({}), menuEntry({})] });
 
 const facts = (patch: Partial<PortalFacts> = {}): PortalFacts => ({
   locale: 'zh',
@@ -44,7 +27,7 @@ const facts = (patch: Partial<PortalFacts> = {}): PortalFacts => ({
   pagePath: '/child-marketplacePortal/buyCar',
   enterprise: EPSILON,
   permissions: ['BIND_STORE_ADD'],
-  menu: [entry({ menuCode: 'MORE10000' }), entry({ menuCode: 'PARENT', children: [DRAWBACK] }), IDD],
+  menu: [menuEntry({ menuCode: 'MORE10000' }), menuEntry({ menuCode: 'PARENT', children: [DRAWBACK] }), IDD],
   ...patch,
 });
 
@@ -55,16 +38,8 @@ describe('the global shared state of 000 §3', () => {
       childLocale: 'en',
       cartNumber: 2,
       currentPagePath: '/child-marketplacePortal/buyCar',
-      enterprise: {
-        enterpriseId: '20015',
-        companyName: 'Epsilon Market Ltd.',
-        companyNameCn: '艾普西隆市场有限公司',
-        companyIdentCode: '91310115MA1K300015',
-        status: 'ENDURANCE',
-        productType: 'MARKET',
-        enterpriseRole: 'FUND',
-        location: 'TERRITORY',
-      },
+      // The chosen enterprise but where the portal goes after choosing it.
+      enterprise: withoutToPage(EPSILON),
       buttonPermissions: ['BIND_STORE_ADD'],
       exportDrawbackMenuList: [
         { menuCode: 'MEUCN9000', name: '出口退税', nameEn: 'Export drawback', link: '/exportDrawbackKyc?menuKey=DRAWBACK', productType: null, children: [expect.objectContaining({ menuCode: 'MEUCN900001' })] },
@@ -85,7 +60,7 @@ describe('the global shared state of 000 §3', () => {
   });
 
   it('finds both export-drawback codes at any depth', () => {
-    const menu = [entry({ menuCode: 'MEUCN9100' }), entry({ menuCode: 'X', children: [entry({ menuCode: 'Y', children: [entry({ menuCode: 'MEUCN9000' })] })] })];
+    const menu = [menuEntry({ menuCode: 'MEUCN9100' }), menuEntry({ menuCode: 'X', children: [menuEntry({ menuCode: 'Y', children: [menuEntry({ menuCode: 'MEUCN9000' })] })] })];
     expect(exportDrawbackMenuList(menu).map((item) => item.menuCode)).toEqual(['MEUCN9100', 'MEUCN9000']);
   });
 });
