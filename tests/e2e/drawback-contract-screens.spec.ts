@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { AUTH_TEXT } from './support/auth';
 import {
   caBox,
   drawbackField,
@@ -144,7 +143,7 @@ for (const locale of ['zh', 'en'] as const) {
     await judge('drawback-update-dialog', 'wizard');
 
     // OK saves the manager: step 3.
-    await dialog.getByRole('button', { name: AUTH_TEXT[locale].ok }).click();
+    await dialog.getByRole('button', { name: kt(locale, 'drawback:association.confirm') }).click();
     await expectDrawbackStep(page, locale, 3);
     await expect(dialog).toBeHidden();
     await judge('drawback-step3', 'wizard');

@@ -122,11 +122,15 @@ test('demo.drawback.other: Verify (trading) → Trading → step 2 prefilled wit
   await wizardButton(page, L, 'next').click();
   const dialog = updateManagerDialog(page, L);
   await expect(dialog).toBeVisible();
+  // It names what changes: the account (Chen Jie) becomes the manager (Sun Li).
+  await expect(dialog.getByRole('row', { name: /^Name/ })).toContainText(DRAWBACK_ACCOUNTS.other.manager.lastName);
   const edited = page.waitForRequest((request) => request.url().includes('/editManageUser'));
-  await dialog.getByRole('button', { name: /OK$/ }).click();
-  expect((await edited).postDataJSON()).toMatchObject({ identType: 'CREDENTIALS_ID', lastName: DRAWBACK_ACCOUNTS.other.manager.lastName, email: DRAWBACK_ACCOUNTS.other.manager.email });
+  await dialog.getByRole('button', { name: 'Update my account and continue' }).click();
+  expect((await edited).postDataJSON()).toMatchObject({ id: expect.any(String), sysUserId: expect.any(String), identType: 'CREDENTIALS_ID', lastName: DRAWBACK_ACCOUNTS.other.manager.lastName, email: DRAWBACK_ACCOUNTS.other.manager.email });
   await expectDrawbackStep(page, L, 3);
   await expect(dialog).toBeHidden();
+  // The header shows the account as it is now (001 §8: "Confirm saves the manager and updates the user").
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(DRAWBACK_ACCOUNTS.other.manager.lastName) })).toBeVisible();
 
   const body = await uploadLetterAndSubmit(page);
   expect(body).toMatchObject({ enterpriseId: DRAWBACK_ACCOUNTS.other.enterpriseId, productType: 'EXPORT_DRAWBACK_TRADE' });

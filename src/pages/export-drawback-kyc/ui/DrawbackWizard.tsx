@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,13 +10,14 @@ import {
   type EnterpriseManager,
 } from '@/entities/export-drawback';
 import { doneCount, type UploadItem } from '@/entities/media-file';
-import { useEditManageUserMutation, useValidateUserAssociationMutation } from '@/entities/session';
+import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation, type CurrentUser } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import { DraftRestoredNote, focusFirstError, useStepDraft, WizardFrame, type WizardBusy } from '@/widgets/wizard-frame';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
 import { STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
+import { AccountUpdateDialog, type AccountChange } from './AccountUpdateDialog';
 import { CompanySection } from './steps/CompanySection';
 import { LetterSection } from './steps/LetterSection';
 import { ManagerSection } from './steps/ManagerSection';
@@ -44,6 +45,15 @@ export interface DrawbackWizardProps {
  * - Step 3: the letter, at least one signed copy and the terms; Submit (disabled until
  *   both) applies, then the product centre, whose products and menus are read again.
  */
+/** The signed-in user's account as it is and as the manager's details would make it (the names as the account keeps them: first, then family). */
+function accountChange(user: CurrentUser | null | undefined, details: { firstName: string; lastName: string; email: string; phone: string }): AccountChange {
+  return {
+    name: { now: user?.name ?? null, after: [details.firstName, details.lastName].filter(Boolean).join(' ') },
+    email: { now: user?.email ?? null, after: details.email },
+    phone: { now: null, after: details.phone },
+  };
+}
+
 export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }: DrawbackWizardProps) {
   const { t } = useTranslation(['drawback', 'kyc']);
   const navigate = useNavigate();
@@ -57,6 +67,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   const [validateAssociation] = useValidateUserAssociationMutation();
   const [updateManager] = useUpdateExportManagerMutation();
   const [editUser] = useEditManageUserMutation();
+  const { data: currentUser } = useGetCurrentUserQuery();
   const [downloadLetter, letterDownload] = useDownloadAuthLetterMutation();
   const [apply] = useApplyDrawbackMutation();
   const titles = useMemo(() => DRAWBACK_STEPS.map((step) => t(`steps.${step}`)), [t]);
@@ -123,7 +134,8 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       const details = managerDetails();
       const saved = await updateManager({ enterpriseId, id: manager?.id ?? null, ...details });
       if ('error' in saved) return;
-      const edited = await editUser({ identType: 'CREDENTIALS_ID', ...details });
+      // 000 §3 "Manager update payload": the manager's id and the signed-in user's (sysUserId).
+      const edited = await editUser({ id: manager?.id ?? undefined, sysUserId: currentUser?.id ?? undefined, identType: 'CREDENTIALS_ID', ...details });
       if ('error' in edited) return;
       setConfirmingUpdate(false);
       goTo(3);
@@ -178,16 +190,13 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
           {kind === 'company' ? <CompanySection /> : kind === 'manager' ? <ManagerSection /> : <LetterSection mediaId={enterpriseId} onDownload={() => void onDownload()} downloading={letterDownload.isLoading} ready={letterReady} />}
         </Form>
       </WizardFrame>
-      <Modal
+      <AccountUpdateDialog
         open={confirmingUpdate}
-        title={t('association.title')}
-        onOk={() => void onConfirmUpdate()}
+        change={accountChange(currentUser, managerDetails())}
+        busy={busy === 'next'}
+        onConfirm={() => void onConfirmUpdate()}
         onCancel={() => setConfirmingUpdate(false)}
-        okButtonProps={{ loading: busy === 'next' }}
-        cancelButtonProps={{ disabled: busy === 'next' }}
-      >
-        {t('association.content')}
-      </Modal>
+      />
     </>
   );
 }

@@ -75,13 +75,34 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await enter(user, field('ID number'), '310101199001011234');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
 
-    // The details are not demo.one's: the dialog asks to update the manager's information.
+    // The details are not demo.one's: the dialog says that confirming changes the signed-in
+    // account, each detail now and after, and its button is named by that effect (001 §8).
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('button', { name: 'Demo One' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    const dialog = await screen.findByRole('dialog', { name: "Update the manager's information?" });
-    await user.click(within(dialog).getByRole('button', { name: /OK/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update your account with these details?' });
+    const rows = within(dialog).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['', 'Now', 'After'],
+      ['Name', 'Demo One', '芳 王'],
+      ['E-mail', 'one@demo.kj', 'wang.fang@example.com'],
+      ['Mobile phone', '-', '13800138000'],
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Go back and edit' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Update my account and continue' }));
     await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
-    expect((await requests.to('/kj-sys/user/editManageUser'))[0]!.body).toMatchObject({ identType: 'CREDENTIALS_ID', firstName: '芳', lastName: '王', identNo: '310101199001011234' });
+    // 000 §3 "Manager update payload": the signed-in user's id (sysUserId); the manager's id
+    // when it has one (One Trade's manager is new: e2e's demo.drawback.other sends it).
+    expect((await requests.to('/kj-sys/user/editManageUser'))[0]!.body).toMatchObject({
+      sysUserId: '10001',
+      identType: 'CREDENTIALS_ID',
+      firstName: '芳',
+      lastName: '王',
+      identNo: '310101199001011234',
+    });
     expect(await requests.to('/kj-kyc/eKyc/updateExportManager')).toHaveLength(1);
+    // Whatever shows the account shows it changed: the header's user menu.
+    expect(await header.findByRole('button', { name: '芳 王' })).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
@@ -111,6 +132,11 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await user.click(next);
     for (const message of ['请输入企业名称。', '请输入统一社会信用代码。', '请选择生产型或贸易型。']) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(await requests.to('/kj-sys/kjEnterprise/checkInitEnterpriseInfo')).toEqual([]);
+    // Only letters and digits are kept (000 §5), before the 18-character limit: a pasted code
+    // with its separators keeps all 18 of them.
+    await user.click(field('统一社会信用代码'));
+    await user.paste('91440300-MA5F8DEM41');
+    expect(field('统一社会信用代码')).toHaveValue('91440300MA5F8DEM41');
     await user.click(screen.getByRole('button', { name: '返回产品' }));
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
   }, JOURNEY_MS);

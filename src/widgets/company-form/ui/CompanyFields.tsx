@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { isMainland } from '@/entities/kyc-enterprise';
 import { MEDIA_MODEL, MediaUploadField, type OcrFields, type UploadItem } from '@/entities/media-file';
-import { registrationCodeMaxLength } from '@/shared/lib/validation';
+import { registrationCodeMaxLength, sanitiseUscc } from '@/shared/lib/validation';
 import { FieldRow, fieldRowGrow } from '@/shared/ui/field-row';
 import { COMPANY_MAX_LENGTH, COMPANY_REQUIRED, COMPANY_TYPES, HONG_KONG } from '../config/limits';
 import { applyCompanyChange } from '../lib/applyCompanyChange';
@@ -131,8 +131,11 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
             required
             dependencies={['registeredAreaCode']}
             rules={[fieldRule('companyIdentCode')]}
+            // A mainland code is the 18-letter-and-digit credit code: separators pasted with it
+            // (91440300-MA5F8DEM41) are taken out before its limit applies, not cut at it.
+            normalize={country === 'CHN' ? sanitiseUscc : undefined}
           >
-            <Input maxLength={registrationCodeMaxLength(country)} />
+            <Input maxLength={country === 'CHN' ? undefined : registrationCodeMaxLength(country)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -70,7 +70,14 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(screen.getByText('Business licence')).toBeInTheDocument();
     expect(screen.queryByText('Certificate of incorporation')).not.toBeInTheDocument();
     expect(screen.getByText('Company type')).toBeInTheDocument();
-    expect(screen.getByLabelText('Registration code')).toHaveAttribute('maxlength', '18');
+    // The mainland credit code keeps its 18 letters and digits: separators pasted with it are
+    // taken out before the limit, not counted against it (the code is not cut to 17).
+    const code = screen.getByLabelText('Registration code');
+    await user.click(code);
+    await user.paste('91440300-MA5F8DEM41');
+    expect(code).toHaveValue('91440300MA5F8DEM41');
+    await user.type(code, 'X');
+    expect(code).toHaveValue('91440300MA5F8DEM41');
 
     await user.click(screen.getByLabelText('Long-term'));
     expect(screen.getByLabelText('End date')).toBeDisabled();
@@ -121,7 +128,9 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(await screen.findByText('Business licence')).toBeInTheDocument();
     expect(screen.queryByText('Annual report')).not.toBeInTheDocument();
     expect(screen.getByText('Company type')).toBeInTheDocument();
-    expect(screen.getByLabelText('Registration code')).toHaveAttribute('maxlength', '18');
+    await user.clear(screen.getByLabelText('Registration code'));
+    await user.paste('9144 0300 MA5F 8DEM 41 99');
+    expect(screen.getByLabelText('Registration code')).toHaveValue('91440300MA5F8DEM41');
   }, SLOW_MS);
 
   it('next on a fresh step: field messages, focus on the first invalid field, nothing sent; the licence upload takes its message away and its OCR fills the address and the credit code', async () => {

@@ -23,7 +23,9 @@ export function DrawbackField({ field, normalize, autoComplete, inputMode }: Dra
       validateTrigger={['onChange', 'onBlur']}
       rules={[formRule((value) => drawbackFieldError(field, { [field]: value }), (key) => t(key, { ns: 'validation' }))]}
     >
-      <Input maxLength={DRAWBACK_MAX_LENGTH[field]} autoComplete={autoComplete} inputMode={inputMode} />
+      {/* A field that cleans its text caps it there: a native limit would cut a pasted code
+          with separators (91440300-MA5F8DEM41) before they are taken out. */}
+      <Input maxLength={normalize ? undefined : DRAWBACK_MAX_LENGTH[field]} autoComplete={autoComplete} inputMode={inputMode} />
     </Form.Item>
   );
 }

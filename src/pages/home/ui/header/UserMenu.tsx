@@ -8,11 +8,16 @@ import { ChangePasswordDialog } from '@/features/change-password';
 import { useLanguageMenu } from '@/features/switch-language';
 import { useLogout } from '@/features/logout';
 
-/** The user's display name from the login answer, else the login name. */
-export function displayName(user: Record<string, unknown> | null, loginName: string | null): string | null {
-  for (const key of ['name', 'userName', 'realName']) {
-    const value = user?.[key];
-    if (typeof value === 'string' && value.trim()) return value;
+/**
+ * The user's display name: the account as the server last described it (getCurSysUser, read
+ * again whenever the account changes, 001 §8), else the login answer, else the login name.
+ */
+export function displayName(users: readonly (Record<string, unknown> | null)[], loginName: string | null): string | null {
+  for (const user of users) {
+    for (const key of ['name', 'userName', 'realName']) {
+      const value = user?.[key];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
   }
   return loginName;
 }
@@ -27,11 +32,11 @@ export interface UserMenuProps {
  */
 export function UserMenu({ compact = false }: UserMenuProps) {
   const { t } = useTranslation('shell');
-  const [user, loginName] = useUnit([sessionStores.objUser, sessionStores.curLoginName]);
+  const [current, user, loginName] = useUnit([sessionStores.objCurUserInfo, sessionStores.objUser, sessionStores.curLoginName]);
   const [changingPassword, setChangingPassword] = useState(false);
   const { logout, running } = useLogout();
   const language = useLanguageMenu();
-  const name = displayName(user, loginName) ?? t('userMenu.account');
+  const name = displayName([current, user], loginName) ?? t('userMenu.account');
 
   const items: MenuProps['items'] = [
     // A group rather than a submenu: one click, and no hover popup on touch screens.
