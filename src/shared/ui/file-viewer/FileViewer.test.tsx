@@ -204,22 +204,22 @@ describe('FileViewer: an image (001 §2.9)', () => {
     const files = [png('one.png'), png('two.png'), png('three.png')];
     const { dialog } = await openViewer({ files });
     await within(dialog).findByRole('img', { name: 'one.png' });
-    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('File 1 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous file' })).toBeDisabled();
     key(dialog, 'ArrowLeft');
-    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('File 1 of 3')).toBeInTheDocument();
     key(dialog, 'ArrowUp');
     key(dialog, 'ArrowRight');
     expect(await screen.findByRole('dialog', { name: 'two.png' })).toBeInTheDocument();
-    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('File 2 of 3')).toBeInTheDocument();
     expect(stage()).toHaveAttribute('data-scale', '1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next file' }));
     expect(await within(dialog).findByRole('img', { name: 'three.png' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next file' })).toBeDisabled();
     key(dialog, 'ArrowRight');
-    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('File 3 of 3')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Previous file' }));
-    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('File 2 of 3')).toBeInTheDocument();
     // Each file is loaded when shown (going back loads it again).
     await within(dialog).findByRole('img', { name: 'two.png' });
     expect(files.map((f) => f.loads.length)).toEqual([1, 2, 1]);
@@ -328,11 +328,12 @@ describe('FileViewer: an image (001 §2.9)', () => {
   });
 
   it('speaks Chinese in zh-CN', async () => {
-    const { dialog } = await openViewer({ files: [png('营业执照.png')], onRename: () => undefined, onReplace: () => undefined }, 'zh');
+    const { dialog } = await openViewer({ files: [png('营业执照.png'), png('章程.png')], onRename: () => undefined, onReplace: () => undefined }, 'zh');
     await within(dialog).findByRole('img', { name: /\.png$/ });
     for (const name of ['放大', '缩小', '向左旋转 90°', '向右旋转 90°', '原始大小', '上一个文件', '下一个文件', '重命名', '下载', '替换文件', '关闭']) {
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(within(dialog).getByText('第 1 个文件，共 2 个')).toBeInTheDocument();
   });
 });
 
@@ -342,6 +343,9 @@ describe('FileViewer: a PDF (through shared/ui/pdf-viewer)', () => {
     const { dialog } = await openViewer({ files: [file('contract.pdf', new Blob(['%PDF'], { type: 'application/octet-stream' }))], pdfLoader: pdf.loader });
     expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'contract.pdf (PDF)' })).toBeInTheDocument();
+    // One file: no file counter beside the page counter, nor buttons that go nowhere.
+    expect(within(dialog).queryByText(/^1 \/ 1$|^File 1 of 1$/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Next file' })).toBeNull();
     // happy-dom lays nothing out: the page is drawn at its own width (600), times the zoom.
     await waitFor(() => expect(pdf.drawn.at(-1)).toEqual({ width: 600, rotation: undefined }));
     key(dialog, 'ArrowUp');

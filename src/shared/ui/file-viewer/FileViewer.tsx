@@ -74,7 +74,7 @@ const DIALOG_PARTS = {
 /**
  * The one image and PDF viewer (001 §2.9): a full-screen dialog named after the file, with
  * zoom (buttons, up/down keys: 0.2; wheel: 0.015; 20 % to 500 %), rotation by 90°,
- * previous/next file (left/right keys; "n / total"), a fit/original toggle (Space),
+ * previous/next file (left/right keys; "File n of total", with several files), a fit/original toggle (Space),
  * download, and rename and replace when the caller allows them. Esc closes and the focus
  * returns to what opened it. PDF pages go through shared/ui/pdf-viewer, loaded only when
  * a PDF is shown. Load this module lazily.
@@ -314,16 +314,17 @@ function ViewerBody({ files, index, onIndexChange, onRename, onReplace, onDownlo
             onClick={() => dispatch({ type: 'toggleMode' })}
           />
         </div>
-        <div className={styles.group}>
-          <Control label={t('previous')} icon={<LeftOutlined />} disabled={!canMove(index, -1, total)} onClick={() => go(-1)} />
-          <span className={styles.position} aria-hidden>
-            {t('position', { current: index + 1, total })}
-          </span>
-          <span className={styles.visuallyHidden} aria-live="polite">
-            {t('positionLabel', { current: index + 1, total })}
-          </span>
-          <Control label={t('next')} icon={<RightOutlined />} disabled={!canMove(index, 1, total)} onClick={() => go(1)} />
-        </div>
+        {/* Several files: which one, in words ("File 2 of 3"), so it never reads like the PDF's
+            page counter ("Page 1 of 2") beside it. One file has nowhere to go. */}
+        {total > 1 ? (
+          <div className={styles.group}>
+            <Control label={t('previous')} icon={<LeftOutlined />} disabled={!canMove(index, -1, total)} onClick={() => go(-1)} />
+            <span className={styles.position} aria-live="polite">
+              {t('positionLabel', { current: index + 1, total })}
+            </span>
+            <Control label={t('next')} icon={<RightOutlined />} disabled={!canMove(index, 1, total)} onClick={() => go(1)} />
+          </div>
+        ) : null}
         <div className={styles.group}>
           {onRename ? (
             <Control ref={renameButtonRef} label={t('rename')} icon={<EditOutlined />} disabled={editing} onClick={() => setRenaming(file.key)} />
