@@ -153,7 +153,8 @@ describe('the /home shell (000 §1, §2)', () => {
   it('logs out from the user menu, keeping productType', async () => {
     await enter('demo.many', ALPHA);
     const { route } = await renderApp('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
-    fireEvent.click(await screen.findByRole('button', { name: 'demo.many' }));
+    // The user menu is named after the account as getCurSysUser describes it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Demo Many' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(route()).toBe('/login?productType=IDD'));
     expect(sessionStores.curLoginName.getState()).toBeNull();

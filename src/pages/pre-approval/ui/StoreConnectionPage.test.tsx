@@ -251,7 +251,8 @@ describe('store connection: around the stages', () => {
   it('logging out from the page goes to /login keeping productType (001 §2.6)', async () => {
     const { route, visited } = await openAs('new');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'demo.pre.new' }));
+    // The user menu is named after the account as getCurSysUser describes it.
+    await user.click(await screen.findByRole('button', { name: 'Demo Pre-approval New' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(route()).toMatch(/^\/login/));
     // Both the logout and the menu permission gate around the page (which sees the session

@@ -289,7 +289,7 @@ describe('UploadField: preview (001 §2.9)', () => {
     const view = await renderField({ disabled: true, initial: [stored('f1', 'front.png'), stored('f2', 'back.png')] });
     await user.click(screen.getByRole('button', { name: 'Preview back.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'back.png' });
-    expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('File 2 of 2')).toBeInTheDocument();
     expect([...view.opened].sort()).toEqual(['f1', 'f2']);
   });
 
