@@ -1,3 +1,4 @@
+import * as pactHttpModule from '@pact-foundation/pact/src/v4/http';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 
 // Pact tests send real requests from happy-dom: headers must survive (see the helper).
@@ -21,3 +22,31 @@ globalThis.fetch = async (input, init) => {
   }
   return buffered;
 };
+
+/*
+ * Pact's mock server (pact-core 19, the last line for Node 20) records that an interaction
+ * matched on a task of its own, after the response has gone out: under CPU load the test
+ * can end and ask "was everything received?" before that record is written, and a request
+ * the portal sent and had answered is reported "expected but not received"
+ * (pact-foundation/pact-core-mock-server#13, fixed in pact-ffi 0.5.6 / pact-core 20, which
+ * needs Node 22). Until then each test waits, after its body, until the mock server says
+ * every interaction matched, or at most SETTLE_MS (a test that really misses a request
+ * fails as before, that much later).
+ */
+const SETTLE_MS = 2000;
+type ExecuteTest = (pact: { mockServerMatchedSuccessfully(port: number): boolean }, opts: unknown, testFn: (server: { port: number }) => Promise<unknown>, cleanup: () => void) => Promise<unknown>;
+// The module object its interactions call executeTest through (the bundle's own instance).
+const pactHttp = pactHttpModule as unknown as { executeTest: ExecuteTest };
+const executeTest = pactHttp.executeTest;
+pactHttp.executeTest = (pact, opts, testFn, cleanup) =>
+  executeTest(
+    pact,
+    opts,
+    async (server) => {
+      const value = await testFn(server);
+      const until = Date.now() + SETTLE_MS;
+      while (!pact.mockServerMatchedSuccessfully(server.port) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+      return value;
+    },
+    cleanup,
+  );
