@@ -75,7 +75,8 @@ describe('MediaUploadField against the mock (001 §5, §7, §9)', () => {
     const view = await renderField(area(MEDIA_CATEGORY.idBack));
     await waitFor(() => expect(view.values.current).toEqual([]));
     await user.upload(input(), new File(['x'], 'scan.gif', { type: 'image/gif' }));
-    expect(notices.error).toEqual(['The file type must be one of pdf, jpg, jpeg, png, bmp']);
+    expect(screen.getByRole('alert')).toHaveTextContent('“scan.gif” was not added: only PDF, JPG, JPEG, PNG, BMP files can be uploaded here.');
+    expect(notices.error).toEqual([]);
     expect(rowsOf('M-777')).toEqual([]);
   });
 

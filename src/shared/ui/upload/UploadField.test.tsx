@@ -97,25 +97,39 @@ const input = () => screen.getByLabelText('Business licence') as HTMLInputElemen
 describe('UploadField: a file is checked before anything is sent (000 §5, 001 §5, §8)', () => {
   const oneLeft = { ...UPLOAD_RULES.other, maxCount: 2 };
   it.each([
-    ['en', 'a type other than pdf jpg jpeg png bmp', [file('scan.gif')], UPLOAD_RULES.other, 'error', 'The file type must be one of pdf, jpg, jpeg, png, bmp'],
-    ['zh', 'a type other than pdf jpg jpeg png bmp', [file('scan.gif')], UPLOAD_RULES.other, 'error', '文件类型必须为 pdf, jpg, jpeg, png, bmp 之一'],
-    ['en', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, 'error', 'file size can not exceed 10M, please upload again'],
-    ['zh', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, 'error', '文件大小不能超过10M，请重新上传'],
-    ['en', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, 'warning', 'You can upload at most 2 files.'],
-    ['zh', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, 'warning', '最多只能上传2个文件。'],
-  ] as const)('%s: %s is refused with its message, not sent and not kept', async (locale, _case, files, rule, kind, message) => {
+    ['en', 'a type other than pdf jpg jpeg png bmp', [file('scan.gif')], UPLOAD_RULES.other, '“scan.gif” was not added: only PDF, JPG, JPEG, PNG, BMP files can be uploaded here.'],
+    ['zh', 'a type other than pdf jpg jpeg png bmp', [file('scan.gif')], UPLOAD_RULES.other, '“scan.gif”未添加：此处只能上传 PDF, JPG, JPEG, PNG, BMP 文件。'],
+    ['en', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, '“big.pdf” was not added: it is larger than 10 MB. Choose a smaller file and upload again.'],
+    ['zh', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, '“big.pdf”未添加：文件超过10MB，请选择更小的文件后重新上传。'],
+    ['en', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, '“two.pdf” was not added: at most 2 file(s) can be uploaded here.'],
+    ['zh', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, '“two.pdf”未添加：此处最多只能上传2个文件。'],
+  ] as const)('%s: %s is refused at the field, naming the file, not sent and not kept', async (locale, _case, files, rule, message) => {
     const notices = recordNotices();
     const user = userEvent.setup({ applyAccept: false });
     const view = await renderField({ rule, locale, initial: rule === oneLeft ? [stored('f0', 'kept.pdf')] : [] });
-    const field = locale === 'en' ? input() : (screen.getByLabelText('Business licence') as HTMLInputElement);
 
-    await user.upload(field, [...files]);
+    await user.upload(input(), [...files]);
 
-    expect(notices[kind]).toEqual([message]);
+    // Said beside the control, as an alert, not as a toast at the top of the page.
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(notices.all).toEqual([]);
     const refused = files.at(-1) as File;
     expect(view.uploads.map((upload) => upload.file)).not.toContain(refused);
-    expect(screen.queryByText(refused.name)).not.toBeInTheDocument();
     expect((view.last() ?? []).map((item) => item.name)).not.toContain(refused.name);
+  });
+
+  it('says each refused file of one choice, and forgets them at the next choice', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const view = await renderField();
+    await user.upload(input(), [file('a.gif'), file('ok.pdf'), file('big.png', 10 * MB + 1)]);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '“a.gif” was not added: only PDF, JPG, JPEG, PNG, BMP files can be uploaded here.',
+      '“big.png” was not added: it is larger than 10 MB. Choose a smaller file and upload again.',
+    ]);
+    expect(view.uploads.map((upload) => upload.file.name)).toEqual(['ok.pdf']);
+    await user.upload(input(), file('next.pdf'));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('sends a file of exactly 10 MB with an allowed extension in any case', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, checkUpload, uploadMessageParams, type ValidationKey } from '@/shared/lib/validation';
+import { acceptAttribute, checkUpload, uploadMessageParams, type UploadRule, type ValidationKey } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import type { UploadFieldProps, UploadItem } from './types';
 import { UploadCard, type BlobSource } from './UploadCard';
@@ -18,14 +18,28 @@ const nextUid = () => `upload-${Date.now().toString(36)}-${(uidCounter += 1)}`;
 const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(percent)));
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.trim() : '');
+const megabytes = (rule: UploadRule) => Math.round(rule.maxSizeBytes / (1024 * 1024));
+
+/** A chosen file that was not added, and why (its check's key). */
+interface Refusal {
+  readonly key: string;
+  readonly name: string;
+  readonly problem: ValidationKey;
+}
+
+const REFUSAL_TEXT = {
+  fileType: 'upload:refusedFileType',
+  fileSize: 'upload:refusedFileSize',
+  fileCount: 'upload:refusedFileCount',
+} as const;
 
 /**
  * The upload field of every onboarding flow (000 §5, 001 §2.9, §5, §9): a picture-card list
  * with preview and remove, and an add tile while the area's count allows another file.
  *
  * - A chosen or dropped file is checked by type (extension), size and count before anything
- *   is sent; a rejected file is not kept and its message is shown (type and size as errors,
- *   the count as a limit warning).
+ *   is sent; a refused file is not kept, and the field itself says which file was not added
+ *   and why (not a toast far from the control), until the next choice.
  * - Upload progress is the transport's real progress.
  * - A failed upload stops its loader and shows the error message. 001 §8 removes a failed file
  *   from the list; we keep it only as an entry marked failed, with Retry (the issue asks for
@@ -53,6 +67,7 @@ export function UploadField({
   const [own, setOwn] = useState<UploadItem[]>(value ?? []);
   const items = value ?? own;
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState<readonly Refusal[]>([]);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -159,29 +174,24 @@ export function UploadField({
       if (disabled || files.length === 0) return;
       // Every entry counts toward the area's limit, a failed one too until it is retried or removed.
       let count = latest.current.length;
-      const refused = new Set<ValidationKey>();
+      const refused: Refusal[] = [];
       const accepted: UploadItem[] = [];
       for (const file of files) {
         const problem = checkUpload(file, rule, count);
         if (problem) {
-          refused.add(problem);
+          refused.push({ key: nextUid(), name: file.name, problem });
           continue;
         }
         count += 1;
         accepted.push({ uid: nextUid(), id: null, name: file.name, status: 'uploading', percent: 0, file });
       }
-      // One message per kind of refusal (000 §5, 001 §5): type and size as errors, the count as a warning.
-      const params = uploadMessageParams(rule);
-      for (const key of refused) {
-        const text = t(`validation:${key}`, params);
-        if (key === 'fileCount') notify.warning(text);
-        else notify.error(text);
-      }
+      // Each choice replaces what the last one refused: the messages speak of this choice only.
+      setRefusals(refused);
       if (accepted.length === 0) return;
       commit((current) => [...current, ...accepted]);
       for (const item of accepted) send(item.uid, item.file as File);
     },
-    [commit, disabled, rule, send, t],
+    [commit, disabled, rule, send],
   );
 
   const retry = (item: UploadItem) => {
@@ -245,6 +255,11 @@ export function UploadField({
   const canAdd = !disabled && items.length < rule.maxCount;
   const params = uploadMessageParams(rule);
   const describedBy = [ariaDescribedBy, canAdd ? rulesId : undefined].filter(Boolean).join(' ') || undefined;
+  const refusalText = ({ name, problem }: Refusal) => {
+    const values = { name, types: params.types.toUpperCase(), size: megabytes(rule), max: params.max };
+    // checkUpload returns only these three; the generic line covers a rule added later.
+    return problem in REFUSAL_TEXT ? t(REFUSAL_TEXT[problem as keyof typeof REFUSAL_TEXT], values) : `${name}: ${t(`validation:${problem}`, params)}`;
+  };
 
   return (
     <div className={styles.field}>
@@ -265,7 +280,7 @@ export function UploadField({
         {canAdd && (
           <li className={styles.item}>
             <label
-              className={`${styles.add} ${status === 'error' ? styles.addInvalid : ''}`}
+              className={`${styles.add} ${status === 'error' || refusals.length > 0 ? styles.addInvalid : ''}`}
               onDragOver={(event) => event.preventDefault()}
               onDrop={onDrop}
             >
@@ -288,9 +303,19 @@ export function UploadField({
         )}
       </ul>
       {disabled && items.length === 0 && <p className={styles.empty}>{t('upload:empty')}</p>}
+      {/* At the field, as a live alert: which file was not added and why (001 §8's messages in plain words). */}
+      <div role="alert" aria-label={refusals.length > 0 ? t('upload:refusedLabel') : undefined}>
+        {refusals.length > 0 && (
+          <ul className={styles.refusals}>
+            {refusals.map((refusal) => (
+              <li key={refusal.key}>{refusalText(refusal)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       {canAdd && (
         <p id={rulesId} className={styles.rules}>
-          {t('upload:rules', { types: params.types.toUpperCase(), size: Math.round(rule.maxSizeBytes / (1024 * 1024)), max: params.max })}
+          {t('upload:rules', { types: params.types.toUpperCase(), size: megabytes(rule), max: params.max })}
         </p>
       )}
       <div className={styles.visuallyHidden} aria-live="polite" role="status">
