@@ -155,7 +155,7 @@ test('demo.file.hk: step 1 asks for Hong Kong’s documents; next without them w
 
 test('demo.file.back: the returned alert with the review comment; it resumes on step 3; back from there keeps the typed input on the server, there after a reload', async ({ page, consoleErrors }) => {
   await signInToWizard(page, 'back');
-  const returned = page.getByRole('alert').filter({ hasText: t('kycFile:page.returned') });
+  const returned = page.getByRole('alert').filter({ hasText: t('kyc:returned.title') });
   await expect(returned).toContainText(BACK_COMMENT.en);
 
   // It resumes on step 3, the first step that lacks something: the draft's legal person.
@@ -173,7 +173,7 @@ test('demo.file.back: the returned alert with the review comment; it resumes on 
   // After a reload it resumes on step 3 again (still no ID images), with what was typed:
   // the server's draft (back cleared the tab's own copy of the input).
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: t('kycFile:page.returned') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('kyc:returned.title') })).toBeVisible();
   await expectFileStep(page, L, 3);
   await settled(page);
   await expect(textbox(person, t('identity:field.idNo'))).toHaveValue('350203196809120011');

@@ -159,9 +159,10 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await expect(field(account, t('bank:field.cnaps'))).toHaveValue(/^102\d{9}$/);
   await next(page, L, 6);
 
-  // Step 6: nothing missing, the contract downloads, submit appears with the signed copy.
+  // Step 6: nothing missing, the contract downloads, submit is enabled by the signed copy.
   await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
-  await expect(wizardButton(page, L, 'submit')).toHaveCount(0);
+  await expect(wizardButton(page, L, 'submit')).toBeDisabled();
+  await expect(page.getByText(t('kyc:wizard.submitReasonSigned'))).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('kyc:sign.download') }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);

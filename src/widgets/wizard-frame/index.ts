@@ -4,6 +4,7 @@ export { WizardSuccess } from './ui/WizardSuccess';
 export { WizardLoading } from './ui/WizardLoading';
 export { MissingList, type MissingListProps } from './ui/MissingList';
 export { DraftRestoredNote } from './ui/DraftRestoredNote';
+export { ReturnedNote } from './ui/ReturnedNote';
 export { useLoadedStep, type LoadedStep, type LoadedStepLabels, type StepQuery } from './ui/useLoadedStep';
 export type { StepHandle } from './model/stepHandle';
 export type { MissingItem, MissingResult } from './model/missing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { resumeStep, stepActions, wizardMode } from './wizardSteps';
+import { resumeStep, stepActions, stepsToCheck, wizardMode } from './wizardSteps';
 
 describe('resumeStep: where an application in progress opens (001 §2.1)', () => {
   it.each([
@@ -14,14 +14,25 @@ describe('resumeStep: where an application in progress opens (001 §2.1)', () =>
 
 describe('stepActions: the buttons of each step (001 §2.1)', () => {
   it.each([
-    [1, false, { previous: false, save: true, next: true, submit: false }],
-    [3, false, { previous: true, save: true, next: true, submit: false }],
-    [5, false, { previous: true, save: true, next: true, submit: false }],
-    [6, false, { previous: true, save: false, next: false, submit: false }],
-    [6, true, { previous: true, save: false, next: false, submit: true }],
-    [7, true, { previous: false, save: false, next: false, submit: false }],
-  ])('step %i, signed file %s', (step, signed, actions) => {
-    expect(stepActions(step, { signed })).toEqual(actions);
+    [1, { previous: false, save: true, next: true, submit: false }],
+    [3, { previous: true, save: true, next: true, submit: false }],
+    [5, { previous: true, save: true, next: true, submit: false }],
+    // Submit is on step 6 from the start (disabled with its reason until a signed file exists).
+    [6, { previous: true, save: false, next: false, submit: true }],
+    [7, { previous: false, save: false, next: false, submit: false }],
+  ])('step %i', (step, actions) => {
+    expect(stepActions(step)).toEqual(actions);
+  });
+});
+
+describe('stepsToCheck: a returned application’s data steps not saved again (001 §2.1)', () => {
+  it.each([
+    [[], [1, 2, 3, 4, 5]],
+    [[1, 3], [2, 4, 5]],
+    [[1, 2, 3, 4, 5], []],
+    [[5, 6], [1, 2, 3, 4]],
+  ])('saved %j → to check %j', (saved, expected) => {
+    expect(stepsToCheck(new Set(saved))).toEqual(expected);
   });
 });
 

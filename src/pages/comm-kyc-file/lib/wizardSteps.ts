@@ -12,14 +12,25 @@ export function resumeStep(missing: readonly MissingItem[]): number {
   return steps.length === 0 ? KYC_STEPS.sign : Math.min(...steps);
 }
 
-/** The buttons of a step (001 §2.1): previous from step 2, save below step 6, next below 6, submit on 6 once a signed file exists. */
-export function stepActions(step: number, { signed }: { signed: boolean }) {
+/**
+ * The buttons of a step (001 §2.1): previous from step 2, save below step 6, next below 6,
+ * submit on 6. 001 has submit appear once a signed file exists; it is shown from the start,
+ * disabled with its reason until then, so the user sees what the step leads to.
+ */
+export function stepActions(step: number) {
   return {
     previous: step > KYC_STEPS.company && step <= KYC_STEPS.sign,
     save: step < KYC_STEPS.sign,
     next: step < KYC_STEPS.sign,
-    submit: step === KYC_STEPS.sign && signed,
+    submit: step === KYC_STEPS.sign,
   };
+}
+
+/** The data steps of a returned application (001 §2.1) not yet saved again since it was reopened. */
+export function stepsToCheck(checked: ReadonlySet<number>): number[] {
+  const steps: number[] = [];
+  for (let step = KYC_STEPS.company; step < KYC_STEPS.sign; step += 1) if (!checked.has(step)) steps.push(step);
+  return steps;
 }
 
 /** How the wizard opens (001 §2.1): SUBMIT (query or enterprise) read-only on step 7; BACK with the dialog; else editing. */

@@ -86,16 +86,26 @@ describe('a submitted application (SUBMIT, 001 §2.1)', () => {
 });
 
 describe('a returned application (BACK, 001 §2.1)', () => {
-  it('the enterprise in BACK: "authentication failed" with the audit comment as text, never as markup; retry starts at step 1', async () => {
+  it('the enterprise in BACK: "authentication failed" with the audit comment as text, never as markup; retry starts at step 1, the comment stays above every step and the steps not saved again say "Check again"', async () => {
     await signedInAs('demo.kyc.back');
-    db.kycEnterprise.update({ where: { id: { equals: '20024' } }, data: { auditCommentEn: '<img src=x onerror="alert(1)"><b>Fix</b> the address' } });
+    const comment = '<img src=x onerror="alert(1)"><b>Fix</b> the address';
+    db.kycEnterprise.update({ where: { id: { equals: '20024' } }, data: { auditCommentEn: comment } });
     await renderApp('/CommKycFile?id=20024');
     const dialog = await screen.findByRole('dialog', { name: 'Authentication failed' });
-    expect(within(dialog).getByText('<img src=x onerror="alert(1)"><b>Fix</b> the address')).toBeInTheDocument();
+    expect(within(dialog).getByText(comment)).toBeInTheDocument();
     expect(dialog.querySelector('img, b')).toBeNull();
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Retry' }));
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authentication failed' })).toBeNull());
-    expect(currentStep()).toBe('Step 1 of 7: Company information');
+    expect(currentStep()).toBe('Step 1 of 7: Company information (Check again)');
+    const note = () => screen.getAllByRole('alert').find((alert) => alert.textContent?.startsWith('Your application was returned.')) as HTMLElement;
+    expect(within(note()).getByText(comment, { exact: false })).toBeInTheDocument();
+    expect(note().querySelector('img')).toBeNull();
+    // Step 1 saved again: no longer to check; the comment is still there on step 2.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person (Check again)'), { timeout: 20_000 });
+    expect(within(steps()).getByRole('button', { name: 'Step 1 of 7: Company information' })).toBeInTheDocument();
+    expect(within(note()).getByText(comment, { exact: false })).toBeInTheDocument();
   }, JOURNEY_MS);
 
   // The dialog alone: its place in the wizard is the case above; the mock's Chinese comment is in mocks/handlers/kj-kyc-onboarding.test.ts.

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { clearStepDraft, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
-import { resumeStep, stepActions, type WizardMode } from '../lib/wizardSteps';
+import { resumeStep, stepActions, stepsToCheck, type WizardMode } from '../lib/wizardSteps';
 import type { StepProps } from '../model/step';
 import { useSubmitKyc } from '../model/useSubmitKyc';
 import { useWizardMissing } from '../model/useWizardMissing';
@@ -36,12 +36,14 @@ export interface KycWizardProps {
  * The company KYC wizard's steps in the wizard frame (001 §2.1, §4):
  * - submitted (SUBMIT): step 7, read-only, no navigation; the indicator still opens every
  *   step read-only;
- * - returned (BACK): the 'authentication failed' dialog; retry starts at step 1;
+ * - returned (BACK): the 'authentication failed' dialog; retry starts at step 1; the review's
+ *   comment stays above every step until submitted, and steps 1-5 are marked "check again"
+ *   (indicator and step 6's list) until each is saved again;
  * - otherwise it resumes on the first step with missing data (step 1 for a fresh one).
  * Previous goes back without saving (the step's unsaved input stays as its draft); save
  * stores and stays; next validates, saves and advances only when the server answered 200,
- * else the step stays with the server's message; on step 6 submit appears once a signed
- * contract is uploaded and stays disabled while anything is missing; it claims and
+ * else the step stays with the server's message; on step 6 submit stays disabled, with its
+ * reason beside it, until a signed contract is uploaded and nothing is missing; it claims and
  * completes the task, shows 'submitted successfully' and opens step 7.
  */
 export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
@@ -56,6 +58,8 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
   );
   const [busy, setBusy] = useState<WizardBusy>(null);
   const [signed, setSigned] = useState(false);
+  // A returned application's data steps saved again in this visit (the rest are to check again).
+  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const stepRef = useRef<StepHandle>(null);
   const { submit } = useSubmitKyc(enterpriseId);
   const location = enterprise?.location ?? null;
@@ -89,10 +93,11 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
     />
   );
   if (!position) {
+    // The dialog first in both renders, so it stays one instance when the wizard appears.
     return (
       <>
-        <WizardLoading />
         {returnedDialog}
+        <WizardLoading />
       </>
     );
   }
@@ -107,6 +112,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
       const ok = await handle.save(advance);
       if (!ok) return;
       clearStepDraft({ enterpriseId, step });
+      setChecked((now) => new Set(now).add(step));
       if (advance) goTo(step + 1);
       else notify.success(t('page.saved'));
     } finally {
@@ -129,17 +135,26 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
 
   const DataStep = DATA_STEP_COMPONENTS[step];
   const anythingMissing = missing.isLoading || missing.missing.length > 0;
+  const returned = mode === 'returned' && !submitted;
+  const toCheck = returned ? stepsToCheck(checked) : [];
+  let disabledReason: string | undefined;
+  if (anythingMissing && !missing.isLoading) disabledReason = t('wizard.submitReasonMissing');
+  else if (!signed) disabledReason = t('wizard.submitReasonSigned');
 
   return (
     <>
+      {returnedDialog}
+      {returned ? <ReturnedNote comment={enterprise?.auditComment} /> : null}
       <WizardFrame
         titles={titles}
         current={step}
         reached={reached}
         onStepChange={goTo}
         readOnly={readOnly}
-        actions={stepActions(step, { signed })}
-        submitDisabled={anythingMissing}
+        actions={stepActions(step)}
+        submitDisabled={anythingMissing || !signed}
+        disabledReason={disabledReason}
+        toCheck={toCheck}
         busy={busy}
         onPrevious={() => goTo(step - 1)}
         onSave={() => void save(false)}
@@ -149,12 +164,11 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
         {DataStep ? (
           <DataStep key={step} ref={stepRef} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />
         ) : step === KYC_STEPS.sign ? (
-          <SignStep enterpriseId={enterpriseId} readOnly={readOnly} missing={missing} titles={titles} onGoTo={goTo} onSignedChange={setSigned} />
+          <SignStep enterpriseId={enterpriseId} readOnly={readOnly} missing={missing} toCheck={toCheck} titles={titles} onGoTo={goTo} onSignedChange={setSigned} />
         ) : (
           <WizardSuccess />
         )}
       </WizardFrame>
-      {returnedDialog}
     </>
   );
 }

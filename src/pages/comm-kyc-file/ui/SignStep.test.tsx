@@ -12,8 +12,8 @@ import { chooseForTest } from '@tests/support/session';
 
 /**
  * Step 6 of the company KYC wizard (001 §2.1, §4): what is still missing with links to
- * those steps, the signed copy's upload making submit appear (and its removal hiding it),
- * submit disabled while anything is missing, submit → step 7 and 'submitted successfully'.
+ * those steps and the returned steps to check again, submit disabled with its reason until a
+ * signed copy is uploaded and nothing is missing, submit → step 7 and 'submitted successfully'.
  * The returned demo enterprise 20024 (steps 1-4 saved) opens every step up to 6 after Retry.
  * Each test renders the whole wizard (every step's missing list), so each walks several
  * rules; the frame's submit button rules are in WizardFrame.test.tsx, the missing lists'
@@ -71,22 +71,32 @@ async function openStep6() {
 const signedPdf = () => new File(['%PDF-1.4 signed'], 'signed-contract.pdf', { type: 'application/pdf' });
 
 describe('step 6: e-signature and submit (001 §2.1)', () => {
-  it('lists what steps 1-5 still lack, each a link to its step; submit appears once a signed copy is uploaded, disabled while something is missing, and disappears when the copy is removed', async () => {
+  it('lists what steps 1-5 still lack, each a link to its step, and the steps not checked again since the return; submit is there from the start, disabled with its reason until a signed copy is uploaded and nothing is missing', async () => {
     // No bank account: step 5 lacks its data whatever else the demo data holds.
     storeBankAccounts('20024', []);
     const user = await openStep6();
     const missing = await screen.findByText('Still missing before you can submit');
     const alert = missing.closest('[role="alert"]') ?? missing.parentElement!.parentElement!;
     const link = await within(alert as HTMLElement).findByRole('button', { name: 'Step 5: Bank accounts' });
-    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    // A returned application: nothing re-saved yet, so steps 1-5 are to check again, not "complete".
+    const toCheck = screen.getByText('Returned for changes: check these steps again before you submit').closest('[role="alert"]') as HTMLElement;
+    expect(within(toCheck).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Step 1: Company information',
+      'Step 2: Authorised person',
+      'Step 3: Legal person',
+      'Step 4: Beneficial owners',
+      'Step 5: Bank accounts',
+    ]);
+    expect(screen.queryByText('All steps are complete.')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Complete the steps listed above to submit.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
-    const submit = await screen.findByRole('button', { name: 'Submit' });
-    expect(submit).toBeDisabled();
-    await user.click(await screen.findByRole('button', { name: /^Remove signed-contract/ }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull());
+    await screen.findByRole('button', { name: /^Remove signed-contract/ });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.click(link);
-    await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts'));
+    await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts (Check again)'));
   }, JOURNEY_MS);
 
   it('with steps 1-5 complete: the application opens on step 6; submit claims and completes the task, then step 7 and "submitted successfully"', async () => {
@@ -98,10 +108,13 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     await renderApp('/CommKycFile?id=20024');
     await waitFor(() => expect(currentStep()).toBe('Step 6 of 7: E-signature and submit'), { timeout: 20_000 });
     expect(await screen.findByText('All steps are complete.')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
-    const submit = await screen.findByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).not.toHaveAccessibleDescription();
     await user.click(submit);
     expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
     expect(notices.success).toContain('Submitted successfully');

@@ -13,9 +13,11 @@ export interface SignStepProps {
   enterpriseId: string;
   readOnly: boolean;
   missing: MissingResult;
+  /** A returned application's steps not yet checked again. */
+  toCheck: readonly number[];
   titles: readonly string[];
   onGoTo(step: number): void;
-  /** Whether a signed copy is stored: the submit control shows only then (001 §2.1 step 6). */
+  /** Whether a signed copy is stored: submit can be pressed only then (001 §2.1 step 6). */
   onSignedChange(signed: boolean): void;
 }
 
@@ -27,7 +29,7 @@ const hasSigned = (items: readonly UploadItem[]) => items.some((item) => item.st
  * the signed copy (the KYC upload rules, 000 §5), and, before submit, what steps 1 to 5
  * still lack with links to them.
  */
-export function SignStep({ enterpriseId, readOnly, missing, titles, onGoTo, onSignedChange }: SignStepProps) {
+export function SignStep({ enterpriseId, readOnly, missing, toCheck, titles, onGoTo, onSignedChange }: SignStepProps) {
   const { t } = useTranslation('kyc');
   const signed = useSignedContract(enterpriseId);
   const [items, setItems] = useState<UploadItem[] | null>(null);
@@ -41,7 +43,7 @@ export function SignStep({ enterpriseId, readOnly, missing, titles, onGoTo, onSi
   return (
     <div className={styles.sign}>
       <Typography.Title level={3}>{t('page.steps.sign')}</Typography.Title>
-      {readOnly ? null : <MissingList result={missing} titles={titles} onGoTo={onGoTo} />}
+      {readOnly ? null : <MissingList result={missing} titles={titles} onGoTo={onGoTo} toCheck={toCheck} />}
       <section aria-labelledby={`${uploadId}-contract`}>
         <Typography.Title level={4} id={`${uploadId}-contract`}>
           {t('sign.contractTitle')}
@@ -70,7 +72,6 @@ export function SignStep({ enterpriseId, readOnly, missing, titles, onGoTo, onSi
             aria-describedby={`${uploadId}-hint`}
           />
         )}
-        {readOnly || hasSigned(shown ?? []) ? null : <Typography.Paragraph type="secondary">{t('sign.submitHint')}</Typography.Paragraph>}
       </section>
     </div>
   );

@@ -105,7 +105,7 @@ describe('the KYC file wizard (001 §2.2)', () => {
     expect(sessionStorage.getItem('location')).toBeNull();
     db.kycEnterprise.update({ where: { id: { equals: '20034' } }, data: { auditCommentEn: '<b>Add</b> the legal person' } });
     await renderApp('/kycFileCN?id=20034&status=BACK');
-    expect(await screen.findByText('Your application was returned. Please correct it and submit again.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your application was returned. Please correct it and submit it again.', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('<b>Add</b> the legal person')).toBeInTheDocument();
     expect(document.querySelector('.ant-alert b')).toBeNull();
     // It resumes where the data stops: step 3, whose draft lacks the legal person's details.

@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
@@ -50,12 +49,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
   else {
     const data = enterprise.data ?? null;
     const mode = kycFileMode(queryStatus, kycStatusOf(data));
-    body = (
-      <>
-        {mode === 'returned' ? <Returned comment={data?.auditComment ?? null} /> : null}
-        <KycFileWizard enterpriseId={enterpriseId} enterprise={data} variant={variant} mode={mode} />
-      </>
-    );
+    body = <KycFileWizard enterpriseId={enterpriseId} enterprise={data} variant={variant} mode={mode} />;
   }
 
   return (
@@ -65,24 +59,5 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
       <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate('/main-productCenter')} />
       {body}
     </main>
-  );
-}
-
-/** A returned application (BACK): the review's comment, as text, above the wizard. */
-function Returned({ comment }: { comment: string | null }) {
-  const { t } = useTranslation('kycFile');
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('page.returned')}
-      description={
-        comment ? (
-          <p className={styles.comment}>
-            <strong>{t('page.returnedComment')}</strong> {comment}
-          </p>
-        ) : null
-      }
-    />
   );
 }

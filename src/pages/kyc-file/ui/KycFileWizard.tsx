@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { $chosenEnterprise, locationSaved } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { clearStepDraft, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
 import { openingPosition, stepActions, stepAt, stepNumber, type KycFileMode } from '../lib/wizardSteps';
 import { useFileMissing } from '../model/useFileMissing';
@@ -133,20 +133,24 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   else content = <WizardSuccess />;
 
   return (
-    <WizardFrame
-      titles={titles}
-      current={step}
-      reached={reached}
-      onStepChange={goTo}
-      readOnly={!editing}
-      actions={stepActions(kind)}
-      submitDisabled={kind === 'openAccount' && anythingMissing}
-      busy={busy}
-      onPrevious={() => void onPrevious()}
-      onNext={() => void onNext()}
-      onSubmit={() => void onSubmit()}
-    >
-      <div key={step}>{content}</div>
-    </WizardFrame>
+    <>
+      {/* The review's comment stays in view on every step until submitted again (001 §2.2). */}
+      {mode === 'returned' && !submitted ? <ReturnedNote comment={enterprise?.auditComment} /> : null}
+      <WizardFrame
+        titles={titles}
+        current={step}
+        reached={reached}
+        onStepChange={goTo}
+        readOnly={!editing}
+        actions={stepActions(kind)}
+        submitDisabled={kind === 'openAccount' && anythingMissing}
+        busy={busy}
+        onPrevious={() => void onPrevious()}
+        onNext={() => void onNext()}
+        onSubmit={() => void onSubmit()}
+      >
+        <div key={step}>{content}</div>
+      </WizardFrame>
+    </>
   );
 }

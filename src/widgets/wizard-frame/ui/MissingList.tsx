@@ -9,6 +9,8 @@ export interface MissingListProps {
   /** The wizard's step titles, in order; an entry names its step by them. */
   titles: readonly string[];
   onGoTo(step: number): void;
+  /** Steps of a returned application not yet checked again (001 §2.1): listed with links, so "complete" is not claimed. */
+  toCheck?: readonly number[];
 }
 
 /**
@@ -16,30 +18,51 @@ export interface MissingListProps {
  * with a link to it (001 §2.1 step 6; the KYC file wizard's step 4). The page keeps submit
  * disabled meanwhile.
  */
-export function MissingList({ result, titles, onGoTo }: MissingListProps) {
+export function MissingList({ result, titles, onGoTo, toCheck = [] }: MissingListProps) {
   const { t } = useTranslation('kyc');
   if (result.isLoading) return <Spin aria-label={t('missing.loading')} />;
   const groups = missingByStep(result.missing, titles.length);
-  if (groups.length === 0) return <Alert type="success" showIcon title={t('missing.none')} />;
+  if (groups.length === 0 && toCheck.length === 0) return <Alert type="success" showIcon title={t('missing.none')} />;
+  const link = (step: number) => (
+    <Button type="link" className={styles.missingLink} onClick={() => onGoTo(step)}>
+      {t('missing.goTo', { step, title: titles[step - 1] ?? '' })}
+    </Button>
+  );
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('missing.title')}
-      description={
-        <ul className={styles.missing}>
-          {groups.map(({ step, labels }) => (
-            <li key={step}>
-              <Button type="link" className={styles.missingLink} onClick={() => onGoTo(step)}>
-                {t('missing.goTo', { step, title: titles[step - 1] ?? '' })}
-              </Button>
-              <Typography.Text type="secondary" className={styles.missingLabels}>
-                {labels.join(t('missing.separator'))}
-              </Typography.Text>
-            </li>
-          ))}
-        </ul>
-      }
-    />
+    <div className={styles.lists}>
+      {groups.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('missing.title')}
+          description={
+            <ul className={styles.missing}>
+              {groups.map(({ step, labels }) => (
+                <li key={step}>
+                  {link(step)}
+                  <Typography.Text type="secondary" className={styles.missingLabels}>
+                    {labels.join(t('missing.separator'))}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {toCheck.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('returned.checkTitle')}
+          description={
+            <ul className={styles.missing}>
+              {toCheck.map((step) => (
+                <li key={step}>{link(step)}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+    </div>
   );
 }

@@ -28,6 +28,10 @@ export interface WizardFrameProps {
   nextDisabled?: boolean;
   /** The submit button is shown but cannot be pressed (something is still missing). */
   submitDisabled?: boolean;
+  /** Why next or submit cannot be pressed, said beside the buttons (and to screen readers with them). */
+  disabledReason?: string;
+  /** Steps of a returned application not yet checked again (001 §2.1): the indicator marks them instead of a tick. */
+  toCheck?: readonly number[];
   busy?: WizardBusy;
   onPrevious?(): void;
   /** Skip the step without its call (the export-drawback wizard's step 1 when prefilled, 000 §2). */
@@ -52,13 +56,14 @@ export interface WizardFrameProps {
  * - On another step, focus moves to the step's (visually hidden) heading.
  */
 export function WizardFrame(props: WizardFrameProps) {
-  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, busy = null, children } = props;
+  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], busy = null, children } = props;
   const { t } = useTranslation('kyc');
   const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
   const total = titles.length;
   const running = busy !== null;
   const title = titles[current - 1] ?? '';
   const headingId = useId();
+  const reasonId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(current);
 
@@ -71,15 +76,22 @@ export function WizardFrame(props: WizardFrameProps) {
     heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [current]);
 
+  const checkAgain = t('returned.toCheck');
   const items = titles.map((stepTitle, index) => {
     const step = index + 1;
+    const unchecked = toCheck.includes(step);
+    const name = t('wizard.stepOf', { current: step, total, title: stepTitle });
     return {
       title: stepTitle,
       disabled: step > reached || running,
       ...(step === current ? { 'aria-current': 'step' as const } : {}),
-      'aria-label': t('wizard.stepOf', { current: step, total, title: stepTitle }),
+      // A returned step not checked again says so where a tick would claim it is done.
+      ...(unchecked ? { content: checkAgain, ...(step < current ? { status: 'wait' as const } : {}) } : {}),
+      'aria-label': unchecked ? `${name} (${checkAgain})` : name,
     };
   });
+  const disabledShown = (actions.next && nextDisabled) || (actions.submit && submitDisabled);
+  const reason = disabledShown && disabledReason ? disabledReason : undefined;
 
   const button = (kind: Exclude<WizardBusy, null>, onClick: (() => void) | undefined, primary = false, disabled = false) => (
     <Button
@@ -88,6 +100,7 @@ export function WizardFrame(props: WizardFrameProps) {
       onClick={onClick}
       loading={busy === kind}
       disabled={disabled || (running && busy !== kind)}
+      aria-describedby={disabled && reason ? reasonId : undefined}
       className={styles.button}
     >
       {t(`wizard.${kind}`)}
@@ -119,6 +132,7 @@ export function WizardFrame(props: WizardFrameProps) {
                   {titles.map((stepTitle, index) => (
                     <option key={stepTitle} value={index + 1} disabled={index + 1 > reached}>
                       {t('wizard.stepOption', { current: index + 1, title: stepTitle })}
+                      {toCheck.includes(index + 1) ? ` (${checkAgain})` : ''}
                     </option>
                   ))}
                 </NativeSelect>
@@ -145,6 +159,11 @@ export function WizardFrame(props: WizardFrameProps) {
       {readOnly ? null : (
         <div className={styles.actions}>
           <Divider className={styles.divider} />
+          {reason ? (
+            <p id={reasonId} className={styles.reason}>
+              {reason}
+            </p>
+          ) : null}
           {actions.previous ? button('previous', props.onPrevious) : null}
           {actions.skip ? button('skip', props.onSkip) : null}
           {actions.save ? button('save', props.onSave) : null}
