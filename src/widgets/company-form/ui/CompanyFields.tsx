@@ -74,6 +74,12 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
   // Hong Kong names its registration documents together (001 §2.2 step 1).
   const slotLabel = (slot: CompanyUploadSlot) =>
     country === HONG_KONG && slot.key === 'registration' ? t('company.uploadsHkg.registration') : t(`company.uploads.${slot.key}`);
+  // Under an area: how many articles may go there; that the equity chart is recent (001 §9).
+  const slotHint = (slot: CompanyUploadSlot) => {
+    if (slot.key === 'articles') return t('company.articlesHint', { max: slot.rule.maxCount });
+    if (slot.key === 'equity') return t('company.equityHint');
+    return undefined;
+  };
   const countrySelect = (disabled: boolean) => (
     <Select
       options={countries.options}
@@ -193,7 +199,7 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
               required={Boolean(slot.required)}
               rules={[uploadRule(slot)]}
               validateTrigger={false}
-              extra={slot.key === 'articles' ? t('company.articlesHint', { max: slot.rule.maxCount }) : undefined}
+              extra={slotHint(slot)}
             >
               <MediaUploadField
                 area={{ modelCode: MEDIA_MODEL.enterprise, catgId: slot.catgId, busiKey: mediaId }}

@@ -116,6 +116,8 @@ describe('company step (001 §2.2 step 1)', () => {
     for (const label of ['Business registration, certificate of incorporation and incorporation form', 'Annual report', 'Business file', 'Equity file', 'Articles of organisation']) {
       expect(await screen.findByText(label)).toBeInTheDocument();
     }
+    // 001 §9: the equity chart signed within 3 months, said where it is uploaded.
+    expect(screen.getByLabelText('Equity file')).toHaveAccessibleDescription(/The equity chart must have been signed within the last 3 months\./);
     expect(screen.queryByText('Company type')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Company name (English)'));
