@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Provider } from 'react-redux';
@@ -8,12 +8,21 @@ import type { AppStore } from '../model/store';
 export const OPENED_POPUP_Z_INDEX = 2060;
 
 /**
+ * The class antd's theme variables (--ant-color-border, …) are declared on. The document's
+ * root carries it, so the portal's own styles that use them (upload tiles, lists, notes)
+ * get them anywhere, not only inside an antd component (without it an upload outside a
+ * form had no tile border and no background).
+ */
+export const THEME_CLASS = 'portal-theme';
+
+/**
  * Brand colour, and text colours darkened where antd's defaults miss WCAG AA contrast.
  * `motion` off when the user asks the system for reduced motion (WCAG 2.3.3): antd's
  * fades, slides and zooms then show their end state at once.
  */
 function appTheme(reducedMotion: boolean): ThemeConfig {
   return {
+    cssVar: { key: THEME_CLASS },
     token: {
       colorPrimary: '#0b5cad',
       colorLink: '#0b5cad',
@@ -45,6 +54,9 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  */
 export function AppProviders({ store, antdLocale, children }: { store: AppStore; antdLocale: AntdLocale; children: ReactNode }) {
   const theme = useMemo(() => appTheme(prefersReducedMotion()), []);
+  useLayoutEffect(() => {
+    document.documentElement.classList.add(THEME_CLASS);
+  }, []);
   ConfigProvider.config({
     holderRender: (holder) => (
       <ConfigProvider locale={antdLocale} theme={theme}>
