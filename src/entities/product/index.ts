@@ -26,4 +26,4 @@ export {
   PRODUCT_CENTRE_ROUTE,
   type TopEntryCode,
 } from './config/topEntries';
-export { DRAWBACK_PRODUCT_TYPES, PRE_APPROVAL_PRODUCT_TYPES, PRODUCT_LIST_ORDER, type DrawbackProductType } from './config/productOrder';
+export { DRAWBACK_PRODUCT_TYPES, PRE_APPROVAL_PRODUCT_TYPES, PRODUCT_LIST_ORDER, isDrawbackProduct, type DrawbackProductType } from './config/productOrder';

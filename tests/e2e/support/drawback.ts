@@ -98,10 +98,10 @@ export const productCard = (page: Page, name: string): Locator => page.getByRole
 /** A card's button (antd may space out a Chinese label). */
 export const cardButton = (card: Locator, name: string): Locator => card.getByRole('button', { name: spaced(name) });
 
-/** Presses Verify on a drawback card and waits for the prefilled wizard (000 §2 type=prefill). */
+/** Presses Verify on a drawback card and waits for the prefilled wizard of the card's product (000 §2 type=prefill). */
 export async function verifyDrawback(page: Page, locale: Locale, product: 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE'): Promise<void> {
   await cardButton(productCard(page, DRAWBACK_CARD[locale][product]), kt(locale, 'product:action.verify')).click();
-  await waitForRoute(page, '/exportDrawbackKyc?type=prefill');
+  await waitForRoute(page, `/exportDrawbackKyc?type=prefill&productType=${product}`);
   await expect(page.getByRole('heading', { level: 1, name: kt(locale, 'drawback:page.title') })).toBeVisible();
   await expectDrawbackStep(page, locale, 1);
 }

@@ -1,3 +1,4 @@
+import { isDrawbackProduct, type DrawbackProductType } from '@/entities/product';
 import {
   checkIdNumber,
   checkRegistrationEmail,
@@ -64,3 +65,11 @@ export const drawbackFieldError = (field: DrawbackField, values: DrawbackValues)
 /** Whether every field of the step passes: step 2's Next is enabled only then (000 §5 step 2). */
 export const stepComplete = (step: keyof typeof STEP_FIELDS, values: DrawbackValues): boolean =>
   STEP_FIELDS[step].every((field) => drawbackFieldError(field, values) === null);
+
+/**
+ * The drawback type a product answers (000 §1, §2): the card clicked in the product centre
+ * is the manufacturing (EXPORT_DRAWBACK_PROD) or the trading (EXPORT_DRAWBACK_TRADE)
+ * product, which Verify hands over as the query productType; any other product (a menu
+ * link's DEFAULT_PRODUCT, none) answers nothing and the user chooses.
+ */
+export const drawbackTypeOf = (productType: string | null | undefined): DrawbackProductType | null => (isDrawbackProduct(productType) ? productType : null);
