@@ -20,6 +20,7 @@ export { entryTarget, menuLinkByCode, menuTargetByCode, productLinkOf, type Entr
 export { topEntriesOf, type TopEntry } from './lib/topEntries';
 export { subscriptionUrl } from './config/subscription';
 export {
+  DRAWBACK_MENU_CODES,
   DIGITAL_FINANCE_MENU_CODE,
   DIGITAL_TRADE_MENU_CODE,
   PRODUCT_CENTRE_MENU_CODE,
