@@ -37,7 +37,8 @@ export interface DrawbackWizardProps {
 /**
  * The export-drawback wizard (000 §4 "Export-drawback wizard", §5 steps 1-3): one form over
  * three steps, its unsaved input kept.
- * - Step 1: Next validates and needs the enterprise-info check to pass; prefilled, Skip.
+ * - Step 1: Next validates and needs the enterprise-info check to pass; prefilled, Skip,
+ *   which keeps what the step holds (the card's type among it) and goes on unchecked.
  * - Step 2: Next is disabled until every field is filled and valid; it needs the
  *   user-association check; when the details differ, a dialog asks to update the manager's
  *   information, and confirming saves them (updateExportManager, editManageUser with
@@ -182,6 +183,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         busy={busy}
         onPrevious={() => goTo(step - 1)}
         onSkip={() => goTo(2)}
+        skipHint={t('company.skipHint')}
         onNext={() => void (kind === 'company' ? onCompanyNext() : onManagerNext())}
         onSubmit={() => void onSubmit()}
       >
