@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { drawbackFieldError, drawbackTypeOf, stepComplete, type DrawbackField, type DrawbackValues } from './rules';
+import { drawbackFieldError, drawbackTypeOf, missingFields, stepComplete, type DrawbackField, type DrawbackValues } from './rules';
 
 const VALID: Required<DrawbackValues> = {
   companyName: '上海出口制造有限公司',
@@ -57,5 +57,19 @@ describe('the drawback type of the card clicked (000 §1, §2)', () => {
     [null, null],
   ])('%s → %s', (productType, type) => {
     expect(drawbackTypeOf(productType)).toBe(type);
+  });
+});
+
+describe('what is still missing before Submit (000 §5 steps 1-2)', () => {
+  it('nothing when both steps pass', () => {
+    expect(missingFields(VALID)).toEqual([]);
+  });
+
+  it('each failing field with its step, in screen order (a skipped step 1 without its type)', () => {
+    expect(missingFields({ ...VALID, productType: null, managerEmail: 'wang.fang@', managerIdentNo: '' })).toEqual([
+      { step: 1, field: 'productType' },
+      { step: 2, field: 'managerEmail' },
+      { step: 2, field: 'managerIdentNo' },
+    ]);
   });
 });

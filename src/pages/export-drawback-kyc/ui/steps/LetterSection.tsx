@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ export interface LetterSectionProps {
   downloading: boolean;
   /** Terms ticked and a signed letter uploaded: otherwise the reason Submit waits is shown. */
   ready: boolean;
+  /** What steps 1-2 still lack, each with a link to its step (the wizard's MissingList). */
+  missing: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface LetterSectionProps {
  * at least one signed letter (model MKJ03CONTRACT, category CCONTRACT001) and tick the
  * terms; the page keeps Submit disabled until both are done.
  */
-export function LetterSection({ mediaId, onDownload, downloading, ready }: LetterSectionProps) {
+export function LetterSection({ mediaId, onDownload, downloading, ready, missing }: LetterSectionProps) {
   const { t } = useTranslation('drawback');
   const id = useId();
   return (
@@ -51,6 +53,7 @@ export function LetterSection({ mediaId, onDownload, downloading, ready }: Lette
         <Checkbox>{t('letter.terms')}</Checkbox>
       </Form.Item>
       {ready ? null : <Typography.Paragraph type="secondary">{t('letter.submitHint')}</Typography.Paragraph>}
+      {missing}
     </>
   );
 }
