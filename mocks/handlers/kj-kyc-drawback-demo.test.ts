@@ -112,11 +112,11 @@ describe('drawback demo accounts: the product centre and the prefill (000 §2 ty
   it.each([
     ['demo.drawback', '20041'],
     ['demo.drawback.other', '20042'],
-  ])('%s: both drawback cards offer Verify → /exportDrawbackKyc?type=prefill, and the product-KYC check allows them', async (loginName, enterpriseId) => {
+  ])('%s: both drawback cards offer Verify → /exportDrawbackKyc?type=prefill with their product, and the product-KYC check allows them', async (loginName, enterpriseId) => {
     await routeOf(loginName);
     expect(await drawbackCards(enterpriseId)).toEqual([
-      ['EXPORT_DRAWBACK_PROD', 'NOT_APPROVED', 'verify', '/exportDrawbackKyc?type=prefill'],
-      ['EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', 'verify', '/exportDrawbackKyc?type=prefill'],
+      ['EXPORT_DRAWBACK_PROD', 'NOT_APPROVED', 'verify', '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD'],
+      ['EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', 'verify', '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_TRADE'],
     ]);
     for (const productType of ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE']) {
       expect((await post('/kj-kyc/productEnterprise/validateProductKyc', { enterpriseId, productType })).data).toBe(true);

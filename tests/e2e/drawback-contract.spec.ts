@@ -16,6 +16,7 @@ import {
   signInToContract,
   signInToProductCentre,
   termsBox,
+  termsLink,
   updateManagerDialog,
   verifyDrawback,
   waitForRoute,
@@ -29,11 +30,13 @@ import type { Page } from '@playwright/test';
  * §4 "Export-drawback wizard" and "DIGIPO contract screen", §5 export drawback steps 1-3,
  * §7 Contracts), in English at 1280 px, against the demo build's mock (each test has its
  * own copy of the demo data), each signed in through the login form:
- * - demo.drawback: Verify on the manufacturer card → the prefilled wizard (Skip, no back) →
- *   Manufacturing → step 2 prefilled with the account's own details, so Next goes straight
- *   on → the letter downloads, a signed letter and the terms enable Submit → the product
- *   centre, where the card is under review and its Verify disabled;
- * - demo.drawback.other: Verify on the trading card → Trading → step 2, whose Next opens the
+ * - demo.drawback: Verify on the manufacturer card → the prefilled wizard (Skip with its
+ *   explanation, no back), Manufacturing chosen and named in the header → Skip → step 2
+ *   prefilled with the account's own details, so Next goes straight on → nothing missing,
+ *   the letter downloads, the terms open in a new tab, a signed letter and the terms enable
+ *   Submit → the product centre, where the card is under review and its Verify disabled;
+ * - demo.drawback.other: Verify on the trading card → Trading chosen → Next checks the
+ *   company → step 2, whose Next opens the
  *   update dialog (the manager is not the account) → OK saves the manager and advances →
  *   Submit → the product centre, where that card is under review;
  * - demo.digipo: lands on its DIGIPO contract; the schedule downloads; Submit waits for the
@@ -73,20 +76,22 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESKTOP);
 });
 
-test('demo.drawback: Verify (manufacturer) → prefilled steps 1-2, no dialog → the letter downloads, upload and terms → Submit → the card under review, Verify disabled', async ({ page, consoleErrors }) => {
+test('demo.drawback: Verify (manufacturer) → Manufacturing chosen, the header names the product → Skip (it says what it keeps) → Next → the letter downloads, the terms open, upload and terms → Submit → the card under review, Verify disabled', async ({ page, consoleErrors }) => {
   const account = DRAWBACK_ACCOUNTS.same;
   await signInToProductCentre(page, 'same');
   await verifyDrawback(page, L, 'EXPORT_DRAWBACK_PROD');
 
-  // Step 1, prefilled from the enterprise (its Chinese name, which the letter is made out to): Skip, no back.
+  // Step 1, prefilled from the enterprise (its Chinese name, which the letter is made out to)
+  // and the card: its product is the type (000 §2), and the product the header's switch names.
   await expect(drawbackField(page, L, 'companyName')).toHaveValue(account.companyNameCn);
   await expect(drawbackField(page, L, 'companyIdentCode')).toHaveValue(account.creditCode);
-  await expect(page.getByRole('button', { name: label(t('kyc:wizard.skip')) })).toBeVisible();
+  await expect(productTypeRadio(page, L, 'EXPORT_DRAWBACK_PROD')).toBeChecked();
+  await expect(page.getByRole('banner').getByRole('button', { name: `${t('shell:header.products')}: ${DRAWBACK_CARD[L].EXPORT_DRAWBACK_PROD}` })).toBeVisible();
   await expect(page.getByRole('button', { name: label(t('drawback:page.back')) })).toHaveCount(0);
-  await productTypeRadio(page, L, 'EXPORT_DRAWBACK_PROD').check();
-  const checked = page.waitForRequest((request) => request.url().includes('/checkInitEnterpriseInfo'));
-  await wizardButton(page, L, 'next').click();
-  expect((await checked).postDataJSON()).toMatchObject({ enterpriseId: account.enterpriseId, productType: 'EXPORT_DRAWBACK_PROD' });
+  const skip = page.getByRole('button', { name: label(t('kyc:wizard.skip')) });
+  await expect(skip).toHaveAccessibleDescription(t('drawback:company.skipHint'));
+  await expect(page.getByText(t('drawback:company.skipHint'))).toBeVisible();
+  await skip.click();
 
   // Step 2, prefilled with the KYC manager, who is the account: Next goes straight to step 3.
   await expectDrawbackStep(page, L, 2);
@@ -98,22 +103,34 @@ test('demo.drawback: Verify (manufacturer) → prefilled steps 1-2, no dialog �
   await wizardButton(page, L, 'next').click();
   await expectDrawbackStep(page, L, 3);
   await expect(updateManagerDialog(page, L)).toHaveCount(0);
+  // Nothing of steps 1-2 is missing (step 1 was skipped with its type chosen).
+  await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
 
-  // Step 3: the letter downloads (a PDF).
+  // Step 3: the letter downloads (a PDF); the terms the box agrees to open on the terms page
+  // in a new tab, and following the link leaves the box as it was.
   const download = page.waitForEvent('download');
   await letterDownloadButton(page, L).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
+  const popup = page.waitForEvent('popup');
+  await termsLink(page, L).click();
+  const terms = await popup;
+  await expect(terms.getByRole('heading', { level: 1, name: t('terms:title') })).toBeVisible();
+  expect(new URL(terms.url()).hash).toBe('#/terms?doc=platformAgreementEn');
+  await terms.close();
+  await expect(termsBox(page, L)).not.toBeChecked();
   const body = await uploadLetterAndSubmit(page);
   expect(body).toMatchObject({ enterpriseId: account.enterpriseId, productType: 'EXPORT_DRAWBACK_PROD', managerLastName: account.manager.lastName, channelId: expect.stringMatching(/\S/) });
   await expectUnderReview(page, 'EXPORT_DRAWBACK_PROD');
   expect(consoleErrors).toEqual([]);
 });
 
-test('demo.drawback.other: Verify (trading) → Trading → step 2 prefilled with another person → the update dialog → OK saves the manager → step 3 → Submit → the product centre', async ({ page, consoleErrors }) => {
+test('demo.drawback.other: Verify (trading) → Trading chosen → Next checks the company → step 2 prefilled with another person → the update dialog → OK saves the manager → step 3 → Submit → the product centre', async ({ page, consoleErrors }) => {
   await signInToProductCentre(page, 'other');
   await verifyDrawback(page, L, 'EXPORT_DRAWBACK_TRADE');
-  await productTypeRadio(page, L, 'EXPORT_DRAWBACK_TRADE').check();
+  await expect(productTypeRadio(page, L, 'EXPORT_DRAWBACK_TRADE')).toBeChecked();
+  const checked = page.waitForRequest((request) => request.url().includes('/checkInitEnterpriseInfo'));
   await wizardButton(page, L, 'next').click();
+  expect((await checked).postDataJSON()).toMatchObject({ enterpriseId: DRAWBACK_ACCOUNTS.other.enterpriseId, productType: 'EXPORT_DRAWBACK_TRADE' });
   await expectDrawbackStep(page, L, 2);
 
   // Sun Li is not the signed-in account (Chen Jie): the dialog asks to update the manager's information.

@@ -20,10 +20,11 @@ export { entryTarget, menuLinkByCode, menuTargetByCode, productLinkOf, type Entr
 export { topEntriesOf, type TopEntry } from './lib/topEntries';
 export { subscriptionUrl } from './config/subscription';
 export {
+  DRAWBACK_MENU_CODES,
   DIGITAL_FINANCE_MENU_CODE,
   DIGITAL_TRADE_MENU_CODE,
   PRODUCT_CENTRE_MENU_CODE,
   PRODUCT_CENTRE_ROUTE,
   type TopEntryCode,
 } from './config/topEntries';
-export { DRAWBACK_PRODUCT_TYPES, PRE_APPROVAL_PRODUCT_TYPES, PRODUCT_LIST_ORDER, type DrawbackProductType } from './config/productOrder';
+export { DRAWBACK_PRODUCT_TYPES, PRE_APPROVAL_PRODUCT_TYPES, PRODUCT_LIST_ORDER, isDrawbackProduct, type DrawbackProductType } from './config/productOrder';

@@ -98,10 +98,10 @@ export const productCard = (page: Page, name: string): Locator => page.getByRole
 /** A card's button (antd may space out a Chinese label). */
 export const cardButton = (card: Locator, name: string): Locator => card.getByRole('button', { name: spaced(name) });
 
-/** Presses Verify on a drawback card and waits for the prefilled wizard (000 §2 type=prefill). */
+/** Presses Verify on a drawback card and waits for the prefilled wizard of the card's product (000 §2 type=prefill). */
 export async function verifyDrawback(page: Page, locale: Locale, product: 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE'): Promise<void> {
   await cardButton(productCard(page, DRAWBACK_CARD[locale][product]), kt(locale, 'product:action.verify')).click();
-  await waitForRoute(page, '/exportDrawbackKyc?type=prefill');
+  await waitForRoute(page, `/exportDrawbackKyc?type=prefill&productType=${product}`);
   await expect(page.getByRole('heading', { level: 1, name: kt(locale, 'drawback:page.title') })).toBeVisible();
   await expectDrawbackStep(page, locale, 1);
 }
@@ -126,8 +126,13 @@ export const productTypeRadio = (page: Page, locale: Locale, type: 'EXPORT_DRAWB
 /** The dialog that asks to update the manager's information (step 2's association check failed). */
 export const updateManagerDialog = (page: Page, locale: Locale): Locator => page.getByRole('dialog', { name: kt(locale, 'drawback:association.title') });
 
-/** Step 3's terms box. */
-export const termsBox = (page: Page, locale: Locale): Locator => page.getByRole('checkbox', { name: kt(locale, 'drawback:letter.terms'), exact: true });
+/** Step 3's terms box (named by its sentence; the terms in it are a link). */
+export const termsBox = (page: Page, locale: Locale): Locator =>
+  page.getByRole('checkbox', { name: kt(locale, 'drawback:letter.terms').replace(/<\/?terms>/g, ''), exact: true });
+
+/** The link to the terms inside step 3's terms box (the sentence's `<terms>` part). */
+export const termsLink = (page: Page, locale: Locale): Locator =>
+  page.getByRole('link', { name: /<terms>(.*?)<\/terms>/.exec(kt(locale, 'drawback:letter.terms'))![1]!, exact: true });
 
 /** Step 3's download of the authorisation letter. */
 export const letterDownloadButton = (page: Page, locale: Locale): Locator => page.getByRole('button', { name: label(kt(locale, 'drawback:letter.download')) });

@@ -25,7 +25,8 @@ export const DRAWBACK_PRODUCT_TYPES = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_
 export type DrawbackProductType = (typeof DRAWBACK_PRODUCT_TYPES)[number];
 
 /** Whether a product type is an export drawback. */
-export const isDrawbackProduct = (productType: string): productType is DrawbackProductType => (DRAWBACK_PRODUCT_TYPES as readonly string[]).includes(productType);
+export const isDrawbackProduct = (productType: string | null | undefined): productType is DrawbackProductType =>
+  (DRAWBACK_PRODUCT_TYPES as readonly string[]).includes(productType ?? '');
 
 /**
  * Financing products, which a seller reaches through pre-approval (001 §2.5, §2.6): until

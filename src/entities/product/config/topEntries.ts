@@ -18,6 +18,16 @@ export const TOP_ENTRY_SORT_POINTS = {
 
 export type TopEntryCode = keyof typeof TOP_ENTRY_SORT_POINTS;
 
+/**
+ * The export-drawback products' menu codes (000 §9 MEUCN9000, MEUCN9100): the manufacturing
+ * and the trading product, as their names under `product:topEntry` say. A drawback product
+ * is named by its code's name, so each product has one name.
+ */
+export const DRAWBACK_MENU_CODES = {
+  EXPORT_DRAWBACK_PROD: 'MEUCN9000',
+  EXPORT_DRAWBACK_TRADE: 'MEUCN9100',
+} as const satisfies Record<'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE', TopEntryCode>;
+
 /** Menu entries of this code never show among the top entries (000 §2). */
 export const HIDDEN_MENU_CODE = 'BIG_HOME';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { drawbackFieldError, stepComplete, type DrawbackField, type DrawbackValues } from './rules';
+import { drawbackFieldError, drawbackTypeOf, missingFields, stepComplete, type DrawbackField, type DrawbackValues } from './rules';
 
 const VALID: Required<DrawbackValues> = {
   companyName: '上海出口制造有限公司',
@@ -44,5 +44,32 @@ describe('export drawback rules (000 §5 steps 1 and 2)', () => {
     expect(stepComplete('manager', { ...VALID, managerIdentNo: '31-01' })).toBe(false);
     expect(stepComplete('manager', { ...VALID, mangerFirstName: ' ' })).toBe(false);
     expect(stepComplete('company', { ...VALID, productType: null })).toBe(false);
+  });
+});
+
+describe('the drawback type of the card clicked (000 §1, §2)', () => {
+  it.each([
+    ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_PROD'],
+    ['EXPORT_DRAWBACK_TRADE', 'EXPORT_DRAWBACK_TRADE'],
+    ['DEFAULT_PRODUCT', null],
+    ['export_drawback_prod', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (productType, type) => {
+    expect(drawbackTypeOf(productType)).toBe(type);
+  });
+});
+
+describe('what is still missing before Submit (000 §5 steps 1-2)', () => {
+  it('nothing when both steps pass', () => {
+    expect(missingFields(VALID)).toEqual([]);
+  });
+
+  it('each failing field with its step, in screen order (a skipped step 1 without its type)', () => {
+    expect(missingFields({ ...VALID, productType: null, managerEmail: 'wang.fang@', managerIdentNo: '' })).toEqual([
+      { step: 1, field: 'productType' },
+      { step: 2, field: 'managerEmail' },
+      { step: 2, field: 'managerIdentNo' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { isDrawbackProduct, type DrawbackProductType } from '@/entities/product';
+import { DRAWBACK_STEPS } from '../config/steps';
 import {
   checkIdNumber,
   checkRegistrationEmail,
@@ -64,3 +66,22 @@ export const drawbackFieldError = (field: DrawbackField, values: DrawbackValues)
 /** Whether every field of the step passes: step 2's Next is enabled only then (000 §5 step 2). */
 export const stepComplete = (step: keyof typeof STEP_FIELDS, values: DrawbackValues): boolean =>
   STEP_FIELDS[step].every((field) => drawbackFieldError(field, values) === null);
+
+/**
+ * What the data steps still lack before Submit, by the steps' own rules (000 §5 steps 1-2):
+ * each field that fails with its step's number, in the order of the screen. Step 1 may have
+ * been skipped (000 §2), so its fields are judged here too; Submit waits for an empty list.
+ */
+export function missingFields(values: DrawbackValues): { step: number; field: DrawbackField }[] {
+  return (Object.keys(STEP_FIELDS) as (keyof typeof STEP_FIELDS)[]).flatMap((kind) =>
+    STEP_FIELDS[kind].filter((field) => drawbackFieldError(field, values) !== null).map((field) => ({ step: DRAWBACK_STEPS.indexOf(kind) + 1, field })),
+  );
+}
+
+/**
+ * The drawback type a product answers (000 §1, §2): the card clicked in the product centre
+ * is the manufacturing (EXPORT_DRAWBACK_PROD) or the trading (EXPORT_DRAWBACK_TRADE)
+ * product, which Verify hands over as the query productType; any other product (a menu
+ * link's DEFAULT_PRODUCT, none) answers nothing and the user chooses.
+ */
+export const drawbackTypeOf = (productType: string | null | undefined): DrawbackProductType | null => (isDrawbackProduct(productType) ? productType : null);

@@ -52,4 +52,15 @@ describe('the export-drawback application on arrival (000 §2 type=prefill)', ()
     expect(initialDrawbackValues({ record, prefill: true, enterprise: ENTERPRISE, kycManager: null, enterpriseManager: null })).toMatchObject({ companyName: '已存企业', productType: 'EXPORT_DRAWBACK_TRADE' });
     expect(initialDrawbackValues({ record: null, prefill: false, enterprise: ENTERPRISE, kycManager: null, enterpriseManager: null })).toEqual({});
   });
+
+  it('the card’s product is the type: over the prefill, over a stored application, and without prefill', () => {
+    const base = { enterprise: ENTERPRISE, kycManager: null, enterpriseManager: null, cardProduct: 'EXPORT_DRAWBACK_PROD' as const };
+    expect(initialDrawbackValues({ ...base, record: null, prefill: true })).toMatchObject({ companyName: '壹号贸易有限公司', productType: 'EXPORT_DRAWBACK_PROD' });
+    const record = {
+      companyName: '已存企业', companyIdentCode: '91310115MA1K4DEM05', productType: 'EXPORT_DRAWBACK_TRADE' as const, managerLastName: '李', mangerFirstName: '雷',
+      managerEmail: 'li@example.com', managerPhone: '13900139000', managerIdentNo: 'E1234567', enterpriseId: '20001', channelId: 'KJCH20001',
+    };
+    expect(initialDrawbackValues({ ...base, record, prefill: true })).toMatchObject({ companyName: '已存企业', productType: 'EXPORT_DRAWBACK_PROD' });
+    expect(initialDrawbackValues({ ...base, record: null, prefill: false })).toEqual({ productType: 'EXPORT_DRAWBACK_PROD' });
+  });
 });

@@ -1,5 +1,6 @@
 import type { EnterpriseManager, DrawbackForm } from '@/entities/export-drawback';
 import type { Manager } from '@/entities/kyc-enterprise';
+import type { DrawbackProductType } from '@/entities/product';
 import type { ChosenEnterprise } from '@/entities/session';
 import { sanitisePhone, sanitiseUscc, trimInput } from '@/shared/lib/validation';
 import type { DrawbackValues } from '../lib/rules';
@@ -9,7 +10,8 @@ import type { DrawbackValues } from '../lib/rules';
  * there is one; otherwise, from the product centre (prefill), the chosen enterprise's names
  * and credit code and its manager (the KYC manager's names and ID number, the enterprise
  * manager's e-mail and phone); otherwise nothing. The Chinese name is preferred: the
- * authorisation letter is made out to it.
+ * authorisation letter is made out to it. The product of the card clicked (manufacturing
+ * or trading, 000 §2) is the type whatever was stored or chosen before.
  */
 export function initialDrawbackValues({
   record,
@@ -17,18 +19,21 @@ export function initialDrawbackValues({
   enterprise,
   kycManager,
   enterpriseManager,
+  cardProduct = null,
 }: {
   record: DrawbackForm | null;
   prefill: boolean;
   enterprise: ChosenEnterprise | null;
   kycManager: Manager | null;
   enterpriseManager: EnterpriseManager | null;
+  /** The drawback product of the card the user came from (lib/rules drawbackTypeOf), if any. */
+  cardProduct?: DrawbackProductType | null;
 }): DrawbackValues {
   if (record) {
     return {
       companyName: record.companyName,
       companyIdentCode: record.companyIdentCode,
-      productType: record.productType,
+      productType: cardProduct ?? record.productType,
       managerLastName: record.managerLastName,
       mangerFirstName: record.mangerFirstName,
       managerEmail: record.managerEmail,
@@ -36,11 +41,11 @@ export function initialDrawbackValues({
       managerIdentNo: record.managerIdentNo,
     };
   }
-  if (!prefill) return {};
+  if (!prefill) return cardProduct ? { productType: cardProduct } : {};
   return {
     companyName: trimInput(enterprise?.companyNameCn) || trimInput(enterprise?.companyName),
     companyIdentCode: sanitiseUscc(enterprise?.companyIdentCode),
-    productType: null,
+    productType: cardProduct,
     managerLastName: trimInput(kycManager?.lastName),
     mangerFirstName: trimInput(kycManager?.firstName),
     managerEmail: trimInput(kycManager?.email) || trimInput(enterpriseManager?.email),

@@ -14,9 +14,9 @@ import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssoc
 import type { DrawbackProductType } from '@/entities/product';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { DraftRestoredNote, focusFirstError, useStepDraft, WizardFrame, type WizardBusy } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, focusFirstError, MissingList, useStepDraft, WizardFrame, type WizardBusy } from '@/widgets/wizard-frame';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
-import { STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
+import { missingFields, STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
 import { AccountUpdateDialog, type AccountChange } from './AccountUpdateDialog';
 import { CompanySection } from './steps/CompanySection';
 import { LetterSection } from './steps/LetterSection';
@@ -37,13 +37,16 @@ export interface DrawbackWizardProps {
 /**
  * The export-drawback wizard (000 §4 "Export-drawback wizard", §5 steps 1-3): one form over
  * three steps, its unsaved input kept.
- * - Step 1: Next validates and needs the enterprise-info check to pass; prefilled, Skip.
+ * - Step 1: Next validates and needs the enterprise-info check to pass; prefilled, Skip,
+ *   which keeps what the step holds (the card's type among it) and goes on unchecked.
  * - Step 2: Next is disabled until every field is filled and valid; it needs the
  *   user-association check; when the details differ, a dialog asks to update the manager's
  *   information, and confirming saves them (updateExportManager, editManageUser with
  *   identType CREDENTIALS_ID) and advances.
- * - Step 3: the letter, at least one signed copy and the terms; Submit (disabled until
- *   both) applies, then the product centre, whose products and menus are read again.
+ * - Step 3: the letter, at least one signed copy and the terms; what steps 1-2 still lack
+ *   (step 1 may have been skipped) listed with a link to its step; Submit (disabled until
+ *   nothing is missing) applies, then the product centre, whose products and menus are
+ *   read again.
  */
 /** The signed-in user's account as it is and as the manager's details would make it (the names as the account keeps them: first, then family). */
 function accountChange(user: CurrentUser | null | undefined, details: { firstName: string; lastName: string; email: string; phone: string }): AccountChange {
@@ -147,9 +150,11 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   };
 
   const letterReady = Boolean(values.terms) && doneCount(values.letters) > 0;
+  const missing = missingFields(values).map(({ step: at, field }) => ({ step: at, label: t(`fields.${field}`) }));
+  const complete = letterReady && missing.length === 0;
   const onSubmit = () =>
     run('submit', async () => {
-      if (!letterReady) return;
+      if (!complete) return;
       const v = current();
       const result = await apply({
         enterpriseId,
@@ -178,16 +183,25 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         onStepChange={goTo}
         actions={{ previous: step > 1, skip: kind === 'company' && prefill, next: kind !== 'letter', submit: kind === 'letter' }}
         nextDisabled={kind === 'manager' && !stepComplete('manager', values)}
-        submitDisabled={!letterReady}
+        submitDisabled={!complete}
         busy={busy}
         onPrevious={() => goTo(step - 1)}
         onSkip={() => goTo(2)}
+        skipHint={t('company.skipHint')}
         onNext={() => void (kind === 'company' ? onCompanyNext() : onManagerNext())}
         onSubmit={() => void onSubmit()}
       >
         <Form<WizardValues> form={form} name="exportDrawback" layout="vertical" initialValues={initialValues} aria-label={titles[step - 1]} scrollToFirstError={false}>
           <DraftRestoredNote draft={draft} />
-          {kind === 'company' ? <CompanySection /> : kind === 'manager' ? <ManagerSection /> : <LetterSection mediaId={enterpriseId} onDownload={() => void onDownload()} downloading={letterDownload.isLoading} ready={letterReady} />}
+          {kind === 'company' ? <CompanySection /> : kind === 'manager' ? <ManagerSection /> : (
+            <LetterSection
+              mediaId={enterpriseId}
+              onDownload={() => void onDownload()}
+              downloading={letterDownload.isLoading}
+              ready={letterReady}
+              missing={<MissingList result={{ missing, isLoading: false }} titles={titles} onGoTo={goTo} />}
+            />
+          )}
         </Form>
       </WizardFrame>
       <AccountUpdateDialog

@@ -35,6 +35,29 @@ async function signedIn() {
   });
 }
 
+/** demo.drawback's enterprise (Pearl River, 20041): its KYC manager is the account, so step 2's association check passes. */
+async function signedInAsDrawback() {
+  await signInAs('demo.drawback');
+  await get('/kj-web/sys/setOrgId', { orgId: '20041' });
+  sessionUpdated({ curLoginName: 'demo.drawback' });
+  chooseForTest('20041', {
+    companyName: 'Pearl River Export Manufacturing Co., Ltd.',
+    companyNameCn: '珠江出口制造有限公司',
+    companyIdentCode: '91440101MA5D300041',
+    status: 'INIT',
+    productType: 'DEFAULT_PRODUCT',
+    location: 'TERRITORY',
+  });
+}
+
+/** Step 3: a signed letter uploaded and the terms ticked. */
+async function uploadLetterAndTickTerms(user: ReturnType<typeof userEvent.setup>) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, new File(['%PDF-1.4 letter'], 'letter.pdf', { type: 'application/pdf' }));
+  await screen.findByText('letter.pdf');
+  await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the terms of the export drawback service' }));
+}
+
 const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
 const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -139,5 +162,61 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     expect(field('统一社会信用代码')).toHaveValue('91440300MA5F8DEM41');
     await user.click(screen.getByRole('button', { name: '返回产品' }));
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+
+  it('from the manufacturer card: Manufacturing is chosen, the header names the product, Skip says what it keeps; Skip → Next → the letter, the terms (a link to them) → Submit sends the type', async () => {
+    await signedInAsDrawback();
+    const { route } = await renderApp('/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export drawback onboarding' }, { timeout: 20_000 })).toBeInTheDocument();
+    // The card's product is the type (000 §2), and the product the header's switch names.
+    expect(await screen.findByRole('radio', { name: 'Manufacturing' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Trading' })).not.toBeChecked();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Products: Export drawback (manufacturer)' })).toBeInTheDocument();
+    const skip = screen.getByRole('button', { name: 'Skip' });
+    expect(skip).toHaveAccessibleDescription('Skip keeps these details and the drawback type as they are and goes to the manager without checking them now.');
+    expect(screen.getByText('Skip keeps these details and the drawback type as they are and goes to the manager without checking them now.')).toBeVisible();
+
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    await user.click(skip);
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Manager'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
+    expect(await requests.to('/kj-sys/kjEnterprise/checkInitEnterpriseInfo')).toEqual([]);
+
+    // The terms the box agrees to open on the terms page, in a new tab (the application stays).
+    const terms = screen.getByRole('link', { name: 'terms of the export drawback service' });
+    expect(terms).toHaveAttribute('href', expect.stringMatching(/\/terms\?doc=platformAgreementEn$/));
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('All steps are complete.')).toBeInTheDocument();
+    await uploadLetterAndTickTerms(user);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+    expect((await requests.to('/kj-kyc/self/registration/applyDrawback'))[0]!.body).toMatchObject({ enterpriseId: '20041', productType: 'EXPORT_DRAWBACK_PROD', companyName: '珠江出口制造有限公司' });
+    expect(notices.success).toContain('Your export drawback application has been submitted.');
+    expect(notices.error).toEqual([]);
+  }, JOURNEY_MS);
+
+  it('without a card’s product: after Skip, step 3 lists the missing type with a link to step 1 and Submit waits; the link goes there', async () => {
+    await signedInAsDrawback();
+    await renderApp('/exportDrawbackKyc?type=prefill');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 20_000 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
+
+    const requests = recordRequests();
+    expect(screen.getByText('Still missing before you can submit')).toBeInTheDocument();
+    expect(screen.getByText('Drawback type')).toBeInTheDocument();
+    await uploadLetterAndTickTerms(user);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Step 1: Company information' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 3: Company information'));
+    expect(screen.getByRole('radio', { name: 'Manufacturing' })).not.toBeChecked();
+    expect(await requests.to('/kj-kyc/self/registration/applyDrawback')).toEqual([]);
   }, JOURNEY_MS);
 });

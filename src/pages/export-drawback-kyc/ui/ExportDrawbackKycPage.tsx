@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '@/entities/export-drawback';
 import { useGetKycManagerQuery } from '@/entities/kyc-enterprise';
+import type { DrawbackProductType } from '@/entities/product';
 import { $chosenEnterprise } from '@/entities/session';
 import { LoadError } from '@/shared/ui/load-error';
+import { drawbackTypeOf } from '../lib/rules';
 import { initialDrawbackValues } from '../model/prefill';
 import { DrawbackWizard } from './DrawbackWizard';
 import styles from './ExportDrawbackKycPage.module.css';
@@ -15,7 +17,8 @@ import styles from './ExportDrawbackKycPage.module.css';
  * /exportDrawbackKyc, the export-drawback onboarding of the chosen enterprise (000 §2, §4,
  * §5 steps 1-3), inside the shell. With type=prefill (from the product centre) the form
  * starts from the enterprise and its manager, the back button is hidden and step 1 can be
- * skipped; otherwise back returns to the product centre.
+ * skipped; otherwise back returns to the product centre. The card's product (query
+ * productType, manufacturing or trading) is the application's type.
  */
 export function ExportDrawbackKycPage() {
   const { t } = useTranslation('drawback');
@@ -23,6 +26,7 @@ export function ExportDrawbackKycPage() {
   const [query] = useSearchParams();
   const enterprise = useUnit($chosenEnterprise);
   const prefill = query.get('type') === 'prefill';
+  const cardProduct = drawbackTypeOf(query.get('productType'));
   if (!enterprise) return <Navigate to="/login" replace />;
 
   return (
@@ -37,13 +41,13 @@ export function ExportDrawbackKycPage() {
           {t('page.title')}
         </Typography.Title>
       </div>
-      <Application enterpriseId={enterprise.enterpriseId} prefill={prefill} />
+      <Application enterpriseId={enterprise.enterpriseId} prefill={prefill} cardProduct={cardProduct} />
     </div>
   );
 }
 
 /** The reads the form starts from: the stored application, the enterprise manager (always: its remark is the channelId) and, to prefill, the KYC manager. */
-function Application({ enterpriseId, prefill }: { enterpriseId: string; prefill: boolean }) {
+function Application({ enterpriseId, prefill, cardProduct }: { enterpriseId: string; prefill: boolean; cardProduct: DrawbackProductType | null }) {
   const { t } = useTranslation('drawback');
   const enterprise = useUnit($chosenEnterprise);
   const record = useGetDrawbackRecordQuery(enterpriseId);
@@ -68,6 +72,7 @@ function Application({ enterpriseId, prefill }: { enterpriseId: string; prefill:
     enterprise,
     kycManager: kycManager.data ?? null,
     enterpriseManager: manager.data ?? null,
+    cardProduct,
   });
   return <DrawbackWizard enterpriseId={enterpriseId} initialValues={initialValues} manager={manager.data ?? null} prefill={prefill} />;
 }

@@ -86,11 +86,11 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preApproval/apply'));
   });
 
-  it('Verify of an export-drawback product opens its onboarding prefilled', async () => {
+  it('Verify of an export-drawback product opens its onboarding prefilled, for the card’s product', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.one', '20001');
     await user.click(within(await card('Export drawback (trading company)')).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exportDrawbackKyc?type=prefill'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_TRADE'));
   });
 
   it('REJECT: a refused validation warns that the KYC status does not allow it and stays', async () => {

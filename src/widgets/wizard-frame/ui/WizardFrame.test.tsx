@@ -110,6 +110,16 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(props.onSkip).toHaveBeenCalledTimes(1);
   });
 
+  it('skip with a hint: the line beside it is shown and describes the button; no hint, no line', async () => {
+    const hint = 'Skipping keeps what the step holds.';
+    const { unmount } = await renderApp(<WizardFrame {...frame({ actions: { skip: true, next: true }, skipHint: hint })} />);
+    expect(screen.getByText(hint)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Skip' })).toHaveAccessibleDescription(hint);
+    unmount();
+    await renderApp(<WizardFrame {...frame({ actions: { next: true }, skipHint: hint })} />);
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
   it('submit: shown on request, disabled while something is missing', async () => {
     const props = frame({ actions: { previous: true, submit: true }, submitDisabled: true });
     await renderApp(<WizardFrame {...props} />);

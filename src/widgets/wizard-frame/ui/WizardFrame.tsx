@@ -36,6 +36,8 @@ export interface WizardFrameProps {
   onPrevious?(): void;
   /** Skip the step without its call (the export-drawback wizard's step 1 when prefilled, 000 §2). */
   onSkip?(): void;
+  /** One line beside Skip saying what skipping keeps and does; it also describes the button to screen readers. */
+  skipHint?: string;
   onSave?(): void;
   onNext?(): void;
   onSubmit?(): void;
@@ -64,6 +66,7 @@ export function WizardFrame(props: WizardFrameProps) {
   const title = titles[current - 1] ?? '';
   const headingId = useId();
   const reasonId = useId();
+  const skipHintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(current);
 
@@ -93,14 +96,14 @@ export function WizardFrame(props: WizardFrameProps) {
   const disabledShown = (actions.next && nextDisabled) || (actions.submit && submitDisabled);
   const reason = disabledShown && disabledReason ? disabledReason : undefined;
 
-  const button = (kind: Exclude<WizardBusy, null>, onClick: (() => void) | undefined, primary = false, disabled = false) => (
+  const button = (kind: Exclude<WizardBusy, null>, onClick: (() => void) | undefined, primary = false, disabled = false, describedBy?: string) => (
     <Button
       key={kind}
+      aria-describedby={describedBy ?? (disabled && reason ? reasonId : undefined)}
       type={primary ? 'primary' : 'default'}
       onClick={onClick}
       loading={busy === kind}
       disabled={disabled || (running && busy !== kind)}
-      aria-describedby={disabled && reason ? reasonId : undefined}
       className={styles.button}
     >
       {t(`wizard.${kind}`)}
@@ -165,7 +168,12 @@ export function WizardFrame(props: WizardFrameProps) {
             </p>
           ) : null}
           {actions.previous ? button('previous', props.onPrevious) : null}
-          {actions.skip ? button('skip', props.onSkip) : null}
+          {actions.skip && props.skipHint ? (
+            <span id={skipHintId} className={styles.skipHint}>
+              {props.skipHint}
+            </span>
+          ) : null}
+          {actions.skip ? button('skip', props.onSkip, false, false, props.skipHint ? skipHintId : undefined) : null}
           {actions.save ? button('save', props.onSave) : null}
           {actions.next ? button('next', props.onNext, true, nextDisabled) : null}
           {actions.submit ? button('submit', props.onSubmit, true, submitDisabled) : null}

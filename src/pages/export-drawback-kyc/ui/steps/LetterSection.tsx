@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { MEDIA_CATEGORY, MEDIA_MODEL, MediaUploadField } from '@/entities/media-file';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
+import { $locale } from '@/shared/i18n';
 import styles from '../ExportDrawbackKycPage.module.css';
 
 export interface LetterSectionProps {
@@ -14,6 +17,8 @@ export interface LetterSectionProps {
   downloading: boolean;
   /** Terms ticked and a signed letter uploaded: otherwise the reason Submit waits is shown. */
   ready: boolean;
+  /** What steps 1-2 still lack, each with a link to its step (the wizard's MissingList). */
+  missing: ReactNode;
 }
 
 /**
@@ -21,7 +26,34 @@ export interface LetterSectionProps {
  * at least one signed letter (model MKJ03CONTRACT, category CCONTRACT001) and tick the
  * terms; the page keeps Submit disabled until both are done.
  */
-export function LetterSection({ mediaId, onDownload, downloading, ready }: LetterSectionProps) {
+/** `<terms>…</terms>` in the sentence: the link's text. */
+const TERMS_TAG = /<terms>(.*?)<\/terms>/;
+
+/**
+ * The terms the box agrees to, on the terms page (000 §2 "Terms page"), in a new tab so the
+ * application stays as it is: the platform service agreement in the portal's language, the
+ * one of the page's six documents that governs the platform's services (none is named for
+ * the drawback service).
+ */
+function TermsText() {
+  const { t } = useTranslation('drawback');
+  const locale = useUnit($locale);
+  const text = t('letter.terms');
+  const match = TERMS_TAG.exec(text);
+  if (!match) return <>{text}</>;
+  const doc = locale === 'zh' ? 'platformAgreementZh' : 'platformAgreementEn';
+  return (
+    <Fragment>
+      {text.slice(0, match.index)}
+      <Link to={`/terms?doc=${doc}`} target="_blank" rel="noopener noreferrer">
+        {match[1]}
+      </Link>
+      {text.slice(match.index + match[0].length)}
+    </Fragment>
+  );
+}
+
+export function LetterSection({ mediaId, onDownload, downloading, ready, missing }: LetterSectionProps) {
   const { t } = useTranslation('drawback');
   const id = useId();
   return (
@@ -48,9 +80,12 @@ export function LetterSection({ mediaId, onDownload, downloading, ready }: Lette
         </Form.Item>
       </section>
       <Form.Item name="terms" valuePropName="checked" className={styles.terms}>
-        <Checkbox>{t('letter.terms')}</Checkbox>
+        <Checkbox>
+          <TermsText />
+        </Checkbox>
       </Form.Item>
       {ready ? null : <Typography.Paragraph type="secondary">{t('letter.submitHint')}</Typography.Paragraph>}
+      {missing}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { MenuEntry } from '@/entities/menu';
+import { findMenuEntry, menuAncestry, type MenuEntry } from '@/entities/menu';
+import { isDrawbackProduct, type DrawbackProductType } from '@/entities/product';
 
 /** 001 §2.7: an account-type entry goes to the account page. */
 export const ACCOUNT_PAGE = '/child-accountSettingPortal/bindStore';
@@ -28,4 +29,29 @@ export function productDestination(entry: MenuEntry): { kind: 'route'; path: str
   const route = productTarget(entry);
   if (route) return { kind: 'route', path: route };
   return entry.externalUrl ? { kind: 'external', url: entry.externalUrl } : null;
+}
+
+/** What the switch names as the product the user is in: a drawback product by its own name, or a menu entry. */
+export type CurrentProduct = { kind: 'drawback'; productType: DrawbackProductType; entry: MenuEntry | null } | { kind: 'entry'; entry: MenuEntry } | null;
+
+/**
+ * The product the switch names (000 §1 products, §4 "Switching product type"):
+ * - an export-drawback product (manufacturing or trading, the card the user came from):
+ *   that product, by its own name; the entry of the open route, if any, is the one marked;
+ * - otherwise the switch's entry whose area the open route is in (its path, the query
+ *   menuKey breaking ties);
+ * - otherwise the one entry of the current product type. Several entries may share a type
+ *   (DEFAULT_PRODUCT groups products, 000 §1), and then the type names none of them.
+ */
+export function currentProduct(
+  entries: readonly MenuEntry[],
+  { productType, pathname, menuKey }: { productType: string | null; pathname: string; menuKey: string | null },
+): CurrentProduct {
+  const routeEntry = findMenuEntry(entries, pathname, menuKey);
+  const [topKey] = routeEntry ? menuAncestry(entries, routeEntry.key) : [];
+  const byRoute = entries.find((entry) => entry.key === topKey) ?? null;
+  if (isDrawbackProduct(productType)) return { kind: 'drawback', productType, entry: byRoute };
+  if (byRoute) return { kind: 'entry', entry: byRoute };
+  const byType = productType ? entries.filter((entry) => entry.productType === productType) : [];
+  return byType.length === 1 ? { kind: 'entry', entry: byType[0]! } : null;
 }

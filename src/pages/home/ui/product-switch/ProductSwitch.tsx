@@ -2,11 +2,12 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { AppstoreOutlined, DownOutlined, StopOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { $currentProductType, productTypeSelected, type MenuEntry } from '@/entities/menu';
+import { DRAWBACK_MENU_CODES } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
 import styles from '../side-menu/SideMenu.module.css';
-import { productDestination, productEntries } from '../../lib/product-switch/productSwitch';
+import { currentProduct, productDestination, productEntries } from '../../lib/product-switch/productSwitch';
 
 export interface ProductSwitchProps {
   menu: MenuEntry[];
@@ -17,14 +18,25 @@ export interface ProductSwitchProps {
 /**
  * The product-switch menu of the shell (000 §1, §4; 001 §2.7): the menu's top-level
  * entries. Choosing one selects its product, sets the sub-application language and goes there.
+ * Its button names the product the user is in (currentProduct): an export-drawback product
+ * by the product's own name (`product:topEntry.<its menu code>`), otherwise a menu entry.
  */
 export function ProductSwitch({ menu, compact = false }: ProductSwitchProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common', 'product']);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [locale, current] = useUnit([$locale, $currentProductType]);
   const entries = productEntries(menu);
-  const currentEntry = entries.find((entry) => entry.productType && entry.productType === current);
-  const label = currentEntry ? (locale === 'zh' ? currentEntry.name : currentEntry.nameEn) : t('header.products');
+  const product = currentProduct(entries, { productType: current, pathname, menuKey: new URLSearchParams(search).get('menuKey') });
+  const currentEntry = product?.entry ?? null;
+  const label =
+    product?.kind === 'drawback'
+      ? t(`product:topEntry.${DRAWBACK_MENU_CODES[product.productType]}`)
+      : currentEntry
+        ? locale === 'zh'
+          ? currentEntry.name
+          : currentEntry.nameEn
+        : t('header.products');
 
   const refusedReason = t('common:linkUnavailable');
   const items: MenuProps['items'] = entries.map((entry) => {
