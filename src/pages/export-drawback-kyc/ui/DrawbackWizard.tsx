@@ -184,6 +184,8 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         actions={{ previous: step > 1, skip: kind === 'company' && prefill, next: kind !== 'letter', submit: kind === 'letter' }}
         nextDisabled={kind === 'manager' && !stepComplete('manager', values)}
         submitDisabled={!complete}
+        // Why Submit waits, beside it, as on every wizard: what steps 1-2 lack first, then the letter and terms.
+        disabledReason={missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
         busy={busy}
         onPrevious={() => goTo(step - 1)}
         onSkip={() => goTo(2)}
@@ -198,7 +200,6 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
               mediaId={enterpriseId}
               onDownload={() => void onDownload()}
               downloading={letterDownload.isLoading}
-              ready={letterReady}
               missing={<MissingList result={{ missing, isLoading: false }} titles={titles} onGoTo={goTo} />}
             />
           )}

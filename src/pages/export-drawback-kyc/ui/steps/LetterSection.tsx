@@ -15,8 +15,6 @@ export interface LetterSectionProps {
   /** Downloads the letter made out to the company's Chinese name; the page shows 'Download failure' itself. */
   onDownload(): void;
   downloading: boolean;
-  /** Terms ticked and a signed letter uploaded: otherwise the reason Submit waits is shown. */
-  ready: boolean;
   /** What steps 1-2 still lack, each with a link to its step (the wizard's MissingList). */
   missing: ReactNode;
 }
@@ -53,7 +51,7 @@ function TermsText() {
   );
 }
 
-export function LetterSection({ mediaId, onDownload, downloading, ready, missing }: LetterSectionProps) {
+export function LetterSection({ mediaId, onDownload, downloading, missing }: LetterSectionProps) {
   const { t } = useTranslation('drawback');
   const id = useId();
   return (
@@ -84,7 +82,6 @@ export function LetterSection({ mediaId, onDownload, downloading, ready, missing
           <TermsText />
         </Checkbox>
       </Form.Item>
-      {ready ? null : <Typography.Paragraph type="secondary">{t('letter.submitHint')}</Typography.Paragraph>}
       {missing}
     </>
   );
