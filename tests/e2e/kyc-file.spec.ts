@@ -6,6 +6,7 @@ import {
   agreementBox,
   BACK_COMMENT,
   expectFileStep,
+  openFileStep,
   fileNext,
   fillLegalPerson,
   fillMainlandBasics,
@@ -170,12 +171,12 @@ test('demo.file.back: the returned alert with the review comment; it resumes on 
   expect((await staged).postData()).toContain('350203196809120011');
   await expectFileStep(page, L, 2);
 
-  // After a reload it resumes on step 3 again (still no ID images), with what was typed:
+  // After a reload it reopens on step 2, where the user was; step 3 holds what was typed:
   // the server's draft (back cleared the tab's own copy of the input).
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: t('kyc:returned.title') })).toBeVisible();
-  await expectFileStep(page, L, 3);
-  await settled(page);
+  await expectFileStep(page, L, 2);
+  await openFileStep(page, L, 3);
   await expect(textbox(person, t('identity:field.idNo'))).toHaveValue('350203196809120011');
   await expect(textbox(person, t('identity:field.phone'))).toHaveValue('13900010034');
   await expect(textbox(person, t('identity:field.lastName'))).toHaveValue('林');

@@ -5,6 +5,7 @@ import {
   cascade,
   choose,
   expectStep,
+  stepTitles,
   kt,
   label,
   next,
@@ -251,9 +252,13 @@ test('submitted application (SUBMIT): read-only step 7 with the navigation hidde
   expect(consoleErrors).toEqual([]);
 });
 
-test('the header switches the language: the locale is stored and the wizard reloads in Chinese (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
+test('the header switches the language: the locale is stored and the wizard reloads in Chinese on the step the user was on (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
   await openWizard(page, 'half');
-  // The resumed step has read its data and stored files: a call still on its way when the
+  await expectStep(page, L, 3);
+  // The user goes back to step 2 (the resume rule would reopen step 3).
+  await page.getByRole('navigation', { name: t('kyc:wizard.stepsLabel') }).getByText(stepTitles(L, true)[1]!, { exact: true }).click();
+  await expectStep(page, L, 2);
+  // The step has read its data and stored files: a call still on its way when the
   // page reloads is cut off, which the demo's service worker reports as a failed load.
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
@@ -261,6 +266,7 @@ test('the header switches the language: the locale is stored and the wizard relo
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption({ label: '简体中文' });
   await reloaded;
   await expect(page.getByRole('heading', { level: 1, name: kt('zh', 'kyc:page.title') })).toBeVisible();
+  await expectStep(page, 'zh', 2);
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh');
   expect(consoleErrors).toEqual([]);
 });

@@ -10,3 +10,4 @@ export type { StepHandle } from './model/stepHandle';
 export type { MissingItem, MissingResult } from './model/missing';
 export { useStepDraft, clearStepDraft, draftKey, DRAFT_KEY_PREFIX, type StepDraft, type StepDraftOptions } from './model/useStepDraft';
 export { focusFirstError } from './lib/focusFirstError';
+export { forgetPosition, rememberedPosition, rememberPosition, type StepMemoryOptions, type WizardPosition } from './model/stepMemory';

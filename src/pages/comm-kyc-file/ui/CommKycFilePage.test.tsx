@@ -150,10 +150,27 @@ describe('moving through the steps (001 §2.1, §4, §8)', () => {
   }, JOURNEY_MS);
 });
 
+describe('a reload keeps the step (a language switch reloads, 000 §4)', () => {
+  it('opens the step this tab was on, not the resume step; another user in the tab starts afresh', async () => {
+    await signedInAs('demo.kyc.half');
+    const first = await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    const user = userEvent.setup();
+    await user.click(stepButton(/^Step 2 of 7/));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'));
+    first.unmount();
+
+    // The page again, as after a reload: step 2, with step 3 still reachable.
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'));
+    expect(stepButton(/^Step 3 of 7/)).toBeInTheDocument();
+  }, JOURNEY_MS);
+});
+
 describe('nothing typed is lost (001 §2.1)', () => {
   const key = draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 });
 
-  it('kept across a forced sign-in (830005): signed in again, the input is back; a save clears it', async () => {
+  it('kept across a forced sign-in (830005): signed in again, the step and the input are back; a save clears it', async () => {
     await signedInAs('demo.kyc.half');
     window.location.hash = '#/CommKycFile?id=20023';
     const first = await renderApp('/CommKycFile?id=20023');
@@ -174,8 +191,8 @@ describe('nothing typed is lost (001 §2.1)', () => {
 
     await signedInAs('demo.kyc.half');
     await renderApp('/CommKycFile?id=20023');
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    await user.click(stepButton(/^Step 1 of 7/));
+    // Back on the step the user was on (not the resume step 3), with what was typed.
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 7: Company information'));
     expect(await screen.findByDisplayValue('Typed Road 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toContain('Saved successfully'));

@@ -1,9 +1,20 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import {
+  clearStepDraft,
+  forgetPosition,
+  rememberedPosition,
+  rememberPosition,
+  ReturnedNote,
+  WizardFrame,
+  WizardLoading,
+  WizardSuccess,
+  type StepHandle,
+  type WizardBusy,
+} from '@/widgets/wizard-frame';
 import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
 import { resumeStep, stepActions, stepsToCheck, type WizardMode } from '../lib/wizardSteps';
 import type { StepProps } from '../model/step';
@@ -16,6 +27,9 @@ import { ManagerStep } from './steps/ManagerStep';
 import { LegalStep } from './steps/LegalStep';
 import { BeneficiaryStep } from './steps/BeneficiaryStep';
 import { BankStep } from './steps/BankStep';
+
+/** The wizard's name for its remembered place (as its drafts' default flow). */
+const KYC_FLOW = 'kyc';
 
 /** The data steps' components, by step number (001 §2.1). */
 const DATA_STEP_COMPONENTS: Record<number, ComponentType<StepProps>> = {
@@ -39,7 +53,9 @@ export interface KycWizardProps {
  * - returned (BACK): the 'authentication failed' dialog; retry starts at step 1; the review's
  *   comment stays above every step until submitted, and steps 1-5 are marked "check again"
  *   (indicator and step 6's list) until each is saved again;
- * - otherwise it resumes on the first step with missing data (step 1 for a fresh one).
+ * - otherwise it resumes on the first step with missing data (step 1 for a fresh one);
+ * - a reload (a language switch too) or a sign-in again in this tab reopens the step the
+ *   user was on instead (rememberedPosition).
  * Previous goes back without saving (the step's unsaved input stays as its draft); save
  * stores and stays; next validates, saves and advances only when the server answered 200,
  * else the step stays with the server's message; on step 6 submit stays disabled, with its
@@ -62,6 +78,11 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const stepRef = useRef<StepHandle>(null);
   const { submit } = useSubmitKyc(enterpriseId);
+  // The step this tab was on before a reload, kept while editing (a submitted one opens on step 7).
+  const [remembered] = useState(() => (mode === 'submitted' ? null : rememberedPosition({ enterpriseId, flow: KYC_FLOW, count: KYC_STEPS.sign })));
+  useEffect(() => {
+    if (position && !submitted) rememberPosition({ enterpriseId, flow: KYC_FLOW }, position);
+  }, [enterpriseId, position, submitted]);
   const location = enterprise?.location ?? null;
   const readOnly = submitted;
 
@@ -79,7 +100,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
   // A returned application was complete once: every step up to 6 stays open to it.
   if (!position && !missing.isLoading) {
     const resume = resumeStep(missing.missing);
-    setPosition(mode === 'returned' ? { step: KYC_STEPS.company, reached: KYC_STEPS.sign } : { step: resume, reached: resume });
+    setPosition(remembered ?? (mode === 'returned' ? { step: KYC_STEPS.company, reached: KYC_STEPS.sign } : { step: resume, reached: resume }));
   }
   const returnedDialog = (
     <ReturnedDialog
@@ -87,7 +108,8 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
       comment={enterprise?.auditComment}
       onRetry={() => {
         setReturnedOpen(false);
-        setPosition((now) => ({ step: KYC_STEPS.company, reached: now?.reached ?? KYC_STEPS.sign }));
+        // Retry starts at step 1, unless this tab was already on another step (a reload).
+        setPosition((now) => remembered ?? { step: KYC_STEPS.company, reached: now?.reached ?? KYC_STEPS.sign });
       }}
       onLeave={() => navigate('/main-productCenter')}
     />
@@ -127,6 +149,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
       if (!(await submit())) return;
       notify.success(t('success.submitted'));
       setSubmitted(true);
+      forgetPosition({ enterpriseId, flow: KYC_FLOW });
       setPosition({ step: KYC_STEPS.success, reached: KYC_STEP_COUNT });
     } finally {
       setBusy(null);

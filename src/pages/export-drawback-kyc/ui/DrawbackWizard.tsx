@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,17 @@ import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssoc
 import type { DrawbackProductType } from '@/entities/product';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { DraftRestoredNote, focusFirstError, MissingList, useStepDraft, WizardFrame, type WizardBusy } from '@/widgets/wizard-frame';
+import {
+  DraftRestoredNote,
+  focusFirstError,
+  forgetPosition,
+  MissingList,
+  rememberedPosition,
+  rememberPosition,
+  useStepDraft,
+  WizardFrame,
+  type WizardBusy,
+} from '@/widgets/wizard-frame';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
 import { missingFields, STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
 import { AccountUpdateDialog, type AccountChange } from './AccountUpdateDialog';
@@ -63,7 +73,9 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   const [form] = Form.useForm<WizardValues>();
   const draft = useStepDraft(form, { enterpriseId, step: 1, flow: DRAWBACK_FLOW });
   const values = (Form.useWatch([], { form, preserve: true }) ?? initialValues) as WizardValues;
-  const [position, setPosition] = useState({ step: 1, reached: 1 });
+  // A reload (a language switch too) or a sign-in again in this tab reopens the step the user was on.
+  const [position, setPosition] = useState(() => rememberedPosition({ enterpriseId, flow: DRAWBACK_FLOW, count: DRAWBACK_STEPS.length }) ?? { step: 1, reached: 1 });
+  useEffect(() => rememberPosition({ enterpriseId, flow: DRAWBACK_FLOW }, position), [enterpriseId, position]);
   const [busy, setBusy] = useState<WizardBusy>(null);
   const [confirmingUpdate, setConfirmingUpdate] = useState(false);
   const [checkEnterprise] = useCheckEnterpriseInfoMutation();
@@ -170,6 +182,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       });
       if ('error' in result) return;
       draft.clear();
+      forgetPosition({ enterpriseId, flow: DRAWBACK_FLOW });
       notify.success(t('letter.submitted'));
       navigate('/main-productCenter');
     });

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { $chosenEnterprise, locationSaved } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { clearStepDraft, forgetPosition, rememberedPosition, rememberPosition, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
 import { openingPosition, stepActions, stepAt, stepNumber, type KycFileMode } from '../lib/wizardSteps';
 import { useFileMissing } from '../model/useFileMissing';
@@ -29,7 +29,9 @@ export interface KycFileWizardProps {
  * - step 4 lists what steps 1-3 still lack and submits (the enterprise moves to SUBMIT);
  *   the six-step variant then asks for the transaction password, the five-step one shows
  *   success;
- * - a submitted application opens read-only on its last step; steps 1-3 stay viewable.
+ * - a submitted application opens read-only on its last step; steps 1-3 stay viewable;
+ * - a reload (a language switch too) or a sign-in again in this tab reopens the step the
+ *   user was on (rememberedPosition).
  */
 export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFileWizardProps) {
   const { t } = useTranslation(['kycFile', 'kyc']);
@@ -46,8 +48,13 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
   const stepRef = useRef<StepHandle>(null);
   const missing = useFileMissing(enterpriseId, location);
+  const memory = { enterpriseId, flow: `${KYC_FILE_FLOW}:${variant}` };
+  const [remembered] = useState(() => (mode === 'submitted' ? null : rememberedPosition({ ...memory, count: stepNumber(variant, 'openAccount') })));
+  useEffect(() => {
+    if (position && !submitted) rememberPosition({ enterpriseId, flow: `${KYC_FILE_FLOW}:${variant}` }, position);
+  }, [enterpriseId, variant, position, submitted]);
   // Decided once, when the missing lists are in.
-  if (!position && !missing.isLoading) setPosition(openingPosition(variant, mode, missing.missing));
+  if (!position && !missing.isLoading) setPosition(remembered ?? openingPosition(variant, mode, missing.missing));
 
   const onLocationSaved = useCallback(
     (saved: string | null) => {
@@ -95,6 +102,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
       if (kind === 'openAccount') {
         notify.success(t('kyc:success.submitted'));
         setSubmitted(true);
+        forgetPosition(memory);
         const password = stepNumber(variant, 'password');
         if (password) {
           setPasswordOpen(true);
