@@ -14,7 +14,8 @@ export interface OcrChoiceProps {
 }
 
 /**
- * Shown beside a field whose value differs from what an uploaded document reads: both
+ * Shown beside a field whose value differs from what an uploaded document reads (as its
+ * Form.Item's extra, so it follows the field's message and describes the field): both
  * values and two buttons, keep what the field holds or use the document's value. It goes
  * away once the user chose, or made the field say what the document says.
  */

@@ -62,9 +62,10 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
     },
   });
   const fillFromOcr = (fields: OcrFields) => ocr.receive({ registeredDetail: fields.address, companyIdentCode: fields.creditCode });
-  const ocrChoice = (field: LicenceField) => (
-    <OcrChoice name={field} label={label(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
-  );
+  const ocrChoice = (field: LicenceField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={field} label={label(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const fieldRule = (field: CompanyField) => ({
     validator: () => {
@@ -134,10 +135,9 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="registeredDetail" label={label('registeredDetail')} required rules={[fieldRule('registeredDetail')]}>
+          <Form.Item name="registeredDetail" label={label('registeredDetail')} required rules={[fieldRule('registeredDetail')]} extra={ocrChoice('registeredDetail')}>
             <Input maxLength={COMPANY_MAX_LENGTH.registeredDetail} autoComplete="street-address" />
           </Form.Item>
-          {ocrChoice('registeredDetail')}
         </Col>
         <Col xs={24}>
           <Form.Item name="sameAsRegistered" valuePropName="checked">
@@ -171,13 +171,13 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
             required
             dependencies={['registeredAreaCode']}
             rules={[fieldRule('companyIdentCode')]}
+            extra={ocrChoice('companyIdentCode')}
             // A mainland code is the 18-letter-and-digit credit code: separators pasted with it
             // (91440300-MA5F8DEM41) are taken out before its limit applies, not cut at it.
             normalize={country === 'CHN' ? sanitiseUscc : undefined}
           >
             <Input maxLength={country === 'CHN' ? undefined : registrationCodeMaxLength(country)} />
           </Form.Item>
-          {ocrChoice('companyIdentCode')}
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="certIssueCode" label={label('certIssueCode')} required rules={[fieldRule('certIssueCode')]}>

@@ -52,9 +52,10 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
     },
   });
   const fillFromOcr = (fields: OcrFields) => ocr.receive(idReading(fields));
-  const ocrChoice = (field: IdReadingField) => (
-    <OcrChoice name={field} label={t(`kyc:manager.fields.${field}`)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
-  );
+  const ocrChoice = (field: IdReadingField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={field} label={t(`kyc:manager.fields.${field}`)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const fieldRule = (field: ManagerField) => ({
     validator: () => {
@@ -119,22 +120,19 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
       <OcrFilledNote labels={ocr.filled.map((field) => t(`kyc:manager.fields.${field}`))} />
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item {...item('identNo')}>
+          <Form.Item {...item('identNo')} extra={ocrChoice('identNo')}>
             <Input maxLength={MANAGER_MAX_LENGTH.identNo} autoComplete="off" />
           </Form.Item>
-          {ocrChoice('identNo')}
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item {...item('lastName')}>
+          <Form.Item {...item('lastName')} extra={ocrChoice('lastName')}>
             <Input maxLength={MANAGER_MAX_LENGTH.lastName} autoComplete="family-name" />
           </Form.Item>
-          {ocrChoice('lastName')}
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item {...item('firstName')}>
+          <Form.Item {...item('firstName')} extra={ocrChoice('firstName')}>
             <Input maxLength={MANAGER_MAX_LENGTH.firstName} autoComplete="given-name" />
           </Form.Item>
-          {ocrChoice('firstName')}
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="email" label={t('kyc:manager.fields.email')} extra={t('kyc:manager.emailReadOnly')}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, ConfigProvider, DatePicker, Form, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -151,9 +151,10 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
   });
   const fillFromOcr = (fields: OcrFields) => ocr.receive(idReading(fields));
   const fieldLabel = (field: IdReadingField) => t(`field.${checks[field]!.label}`);
-  const ocrChoice = (field: IdReadingField) => (
-    <OcrChoice name={path(field)} label={fieldLabel(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
-  );
+  const ocrChoice = (field: IdReadingField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={path(field)} label={fieldLabel(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const upload = (field: 'front' | 'back' | 'companyFile') => (
     <Form.Item {...item(field)}>
@@ -182,8 +183,8 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
       />
     </Form.Item>
   );
-  const input = (field: keyof OwnerEntry & string, maxLength: number) => (
-    <Form.Item {...item(field)}>
+  const input = (field: keyof OwnerEntry & string, maxLength: number, extra?: ReactNode) => (
+    <Form.Item {...item(field)} extra={extra}>
       <TrimmedInput maxLength={maxLength} autoComplete="off" placeholder={t('placeholder.input')} />
     </Form.Item>
   );
@@ -263,16 +264,13 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
               <OcrFilledNote labels={ocr.filled.map(fieldLabel)} />
             </Col>
             <Col xs={24} md={12}>
-              {input('identNo', IDENTITY_MAX_LENGTH.ownerIdNo)}
-              {ocrChoice('identNo')}
+              {input('identNo', IDENTITY_MAX_LENGTH.ownerIdNo, ocrChoice('identNo'))}
             </Col>
             <Col xs={24} md={12}>
-              {input('lastName', IDENTITY_MAX_LENGTH.name)}
-              {ocrChoice('lastName')}
+              {input('lastName', IDENTITY_MAX_LENGTH.name, ocrChoice('lastName'))}
             </Col>
             <Col xs={24} md={12}>
-              {input('firstName', IDENTITY_MAX_LENGTH.name)}
-              {ocrChoice('firstName')}
+              {input('firstName', IDENTITY_MAX_LENGTH.name, ocrChoice('firstName'))}
             </Col>
             <Col xs={24} md={12}>
               <Form.Item {...item('gender')}>

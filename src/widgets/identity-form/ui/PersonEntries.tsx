@@ -99,9 +99,10 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
   });
   const fillFromOcr = (fields: OcrFields) => ocr.receive(idReading(fields));
   const fieldLabel = (field: IdReadingField) => t(`field.${checks[field]!.label}`);
-  const ocrChoice = (field: IdReadingField) => (
-    <OcrChoice name={['people', name, field]} label={fieldLabel(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
-  );
+  const ocrChoice = (field: IdReadingField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={['people', name, field]} label={fieldLabel(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const upload = (field: 'front' | 'back') => (
     <Form.Item {...item(field)}>
@@ -172,22 +173,19 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
             <OcrFilledNote labels={ocr.filled.map(fieldLabel)} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('identNo')}>
+            <Form.Item {...item('identNo')} extra={ocrChoice('identNo')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.personIdNo} autoComplete="off" placeholder={t('placeholder.input')} />
             </Form.Item>
-            {ocrChoice('identNo')}
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('lastName')}>
+            <Form.Item {...item('lastName')} extra={ocrChoice('lastName')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
             </Form.Item>
-            {ocrChoice('lastName')}
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('firstName')}>
+            <Form.Item {...item('firstName')} extra={ocrChoice('firstName')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
             </Form.Item>
-            {ocrChoice('firstName')}
           </Col>
           <Col xs={24} md={12}>
             <Form.Item {...item('email')}>
