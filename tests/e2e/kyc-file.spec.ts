@@ -47,7 +47,7 @@ const DESKTOP = { width: 1280, height: 800 } as const;
  * manager is the legal representative, whom step 3 then lists read-only as its legal person
  * (001 §2.3 managerPerson Y); otherwise step 3's legal person is filled in.
  */
-async function fillStepsOneToThree(page: Page, variant: KycFileVariant, names: { cn: string; en: string }, { managerIsLegal = false } = {}) {
+async function fillStepsOneToThree(page: Page, variant: KycFileVariant, names: { cn: string; en: string; code?: string }, { managerIsLegal = false } = {}) {
   await expectFileStep(page, L, 1, variant);
   await fillMainlandBasics(page, L, names);
   await fileNext(page, L, 2, variant);
@@ -123,7 +123,7 @@ test('demo.efin: the five-step e-KYC variant from sign-in to success, without a 
   await expect(nav).toContainText(t('kycFile:steps.success'));
   await expect(nav).not.toContainText(t('kycFile:steps.password'));
   // The manager is the legal representative this time: step 3 lists them, locked.
-  await fillStepsOneToThree(page, 'efin', { cn: '数字融资演示有限公司', en: 'E-Finance Demo Co., Ltd.' }, { managerIsLegal: true });
+  await fillStepsOneToThree(page, 'efin', { cn: '数字融资演示有限公司', en: 'E-Finance Demo Co., Ltd.', code: '91310115MA1K300008' }, { managerIsLegal: true });
   await agreementBox(page, L).check();
   await wizardButton(page, L, 'submit').click();
   await expectFileStep(page, L, 5, 'efin');

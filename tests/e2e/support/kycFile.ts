@@ -137,16 +137,26 @@ async function chooseMany(page: Page, scope: Page | Locator, name: string, optio
 
 /**
  * Step 1 of a mainland company (China fixed): the business licence, whose OCR fills the
- * registered address and the credit code; then operating address (same as registered),
- * both names, issuing place, start date, long term (end date 9999-12-31, disabled),
- * company type.
+ * registered address and the credit code where empty (a code the enterprise already holds,
+ * `names.code`, stays, with both values shown, until the licence's is chosen); then
+ * operating address (same as registered), both names, issuing place, start date, long term
+ * (end date 9999-12-31, disabled), company type.
  */
-export async function fillMainlandBasics(page: Page, locale: Locale, names: { cn: string; en: string }): Promise<void> {
+export async function fillMainlandBasics(page: Page, locale: Locale, names: { cn: string; en: string; code?: string }): Promise<void> {
   const t = (key: string) => kt(locale, key);
   await expect(page.getByRole('combobox', { name: fieldName(t('kyc:company.fields.registeredAreaCode')) })).toBeDisabled();
   await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'business-licence.png');
   await expect(field(page, t('kyc:company.fields.registeredDetail'))).toHaveValue(/上海市/);
-  await expect(field(page, t('kyc:company.fields.companyIdentCode'))).toHaveValue(OCR.creditCode);
+  const code = field(page, t('kyc:company.fields.companyIdentCode'));
+  if (names.code) {
+    const label = t('kyc:company.fields.companyIdentCode');
+    const choice = page.getByRole('group', { name: kt(locale, 'upload:ocr.conflict', { field: label }) });
+    await expect(choice).toBeVisible();
+    await expect(code).toHaveValue(names.code);
+    await choice.getByRole('button', { name: kt(locale, 'upload:ocr.useField', { field: label }) }).click();
+    await expect(choice).toHaveCount(0);
+  }
+  await expect(code).toHaveValue(OCR.creditCode);
   await checkbox(page, t('kyc:company.fields.sameAsRegistered')).check();
   await expect(field(page, t('kyc:company.fields.manageDetail'))).toHaveValue(/上海市/);
   await field(page, t('kyc:company.fields.companyNameCn')).fill(names.cn);

@@ -6,6 +6,7 @@ import { isMainland } from '@/entities/kyc-enterprise';
 import { MEDIA_MODEL, MediaUploadField, type OcrFields, type UploadItem } from '@/entities/media-file';
 import { registrationCodeMaxLength, sanitiseUscc } from '@/shared/lib/validation';
 import { FieldRow, fieldRowGrow } from '@/shared/ui/field-row';
+import { OcrChoice, OcrFilledNote, useOcrFill } from '@/shared/ui/ocr-fill';
 import { COMPANY_MAX_LENGTH, COMPANY_REQUIRED, COMPANY_TYPES, HONG_KONG } from '../config/limits';
 import { applyCompanyChange } from '../lib/applyCompanyChange';
 import { companyFieldError, companyUploadError, companyUploadSlots, registeredCountry, showsCompanyType } from '../lib/rules';
@@ -20,6 +21,10 @@ export interface CompanyFieldsProps {
   mediaId: string;
 }
 
+/** The fields the business licence's OCR fills. */
+type LicenceField = 'registeredDetail' | 'companyIdentCode';
+const LICENCE_FIELDS: readonly LicenceField[] = ['registeredDetail', 'companyIdentCode'];
+
 /** A date field kept as 'YYYY-MM-DD' in the form (and in the saved draft). */
 const dateValueProps = (value: unknown) => ({ value: typeof value === 'string' && value !== '' ? dayjs(value) : null });
 const dateNormalize = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
@@ -29,8 +34,8 @@ const dateNormalize = (value: Dayjs | null | undefined) => (value ? value.format
  * rendered inside the step's antd Form of CompanyValues: registered and operating country
  * and address (same as registered copies and locks), names, registration code, dates
  * (long-term fixes the end date), issuing place, company type for China, and the
- * registered country's upload areas, the business licence's OCR filling the address and
- * the credit code. The Form must call applyCompanyChange from onValuesChange; loading and
+ * registered country's upload areas; the business licence comes first, before the address
+ * and the credit code its OCR fills where they are empty. The Form must call applyCompanyChange from onValuesChange; loading and
  * saving the record stay with the page (toCompanyValues, toEnterpriseWire).
  */
 export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProps) {
@@ -47,15 +52,20 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
   const slots = companyUploadSlots(values, location);
 
   // OCR of the business licence fills the registered address and the credit code (001 §2.2).
-  const fillFromOcr = (fields: OcrFields) => {
-    const patch: CompanyValues = {};
-    if (fields.address) patch.registeredDetail = fields.address;
-    if (fields.creditCode) patch.companyIdentCode = fields.creditCode;
-    if (Object.keys(patch).length === 0) return;
-    form.setFieldsValue(patch);
-    applyCompanyChange(form, patch, location);
-    void form.validateFields(Object.keys(patch) as CompanyField[]).catch(() => undefined);
-  };
+  // Only empty fields are filled; a field holding another value asks the user.
+  const ocr = useOcrFill<LicenceField>({
+    current: () => form.getFieldsValue([...LICENCE_FIELDS]) as Partial<Record<LicenceField, unknown>>,
+    write: (patch) => {
+      form.setFieldsValue(patch);
+      applyCompanyChange(form, patch, location);
+      void form.validateFields(Object.keys(patch) as CompanyField[]).catch(() => undefined);
+    },
+  });
+  const fillFromOcr = (fields: OcrFields) => ocr.receive({ registeredDetail: fields.address, companyIdentCode: fields.creditCode });
+  const ocrChoice = (field: LicenceField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={field} label={label(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const fieldRule = (field: CompanyField) => ({
     validator: () => {
@@ -92,8 +102,38 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
     />
   );
 
+  const uploadSlot = (slot: CompanyUploadSlot) => (
+    <Col xs={24} md={12} key={slot.key}>
+      <Form.Item
+        name={['files', slot.key]}
+        label={slotLabel(slot)}
+        required={Boolean(slot.required)}
+        rules={[uploadRule(slot)]}
+        validateTrigger={false}
+        extra={slotHint(slot)}
+      >
+        <MediaUploadField
+          area={{ modelCode: MEDIA_MODEL.enterprise, catgId: slot.catgId, busiKey: mediaId }}
+          rule={slot.rule}
+          onOcr={slot.ocr ? fillFromOcr : undefined}
+          disabled={readOnly}
+          aria-label={slotLabel(slot)}
+        />
+      </Form.Item>
+    </Col>
+  );
+  // The document whose OCR fills fields (the business licence) comes before the fields it fills.
+  const ocrSlots = slots.filter((slot) => slot.ocr);
+  const otherSlots = slots.filter((slot) => !slot.ocr);
+
   return (
     <>
+      {ocrSlots.length > 0 && (
+        <>
+          <Row gutter={24}>{ocrSlots.map(uploadSlot)}</Row>
+          <OcrFilledNote labels={ocr.filled.map(label)} />
+        </>
+      )}
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item name="registeredAreaCode" label={label('registeredAreaCode')} required={isRequired('registeredAreaCode')} rules={[fieldRule('registeredAreaCode')]}>
@@ -101,7 +141,7 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="registeredDetail" label={label('registeredDetail')} required rules={[fieldRule('registeredDetail')]}>
+          <Form.Item name="registeredDetail" label={label('registeredDetail')} required rules={[fieldRule('registeredDetail')]} extra={ocrChoice('registeredDetail')}>
             <Input maxLength={COMPANY_MAX_LENGTH.registeredDetail} autoComplete="street-address" />
           </Form.Item>
         </Col>
@@ -137,6 +177,7 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
             required
             dependencies={['registeredAreaCode']}
             rules={[fieldRule('companyIdentCode')]}
+            extra={ocrChoice('companyIdentCode')}
             // A mainland code is the 18-letter-and-digit credit code: separators pasted with it
             // (91440300-MA5F8DEM41) are taken out before its limit applies, not cut at it.
             normalize={country === 'CHN' ? sanitiseUscc : undefined}
@@ -188,30 +229,13 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
           </Col>
         )}
       </Row>
-      <Typography.Title level={4}>{t('company.uploadsTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('company.uploadHint')}</Typography.Paragraph>
-      <Row gutter={24}>
-        {slots.map((slot) => (
-          <Col xs={24} md={12} key={slot.key}>
-            <Form.Item
-              name={['files', slot.key]}
-              label={slotLabel(slot)}
-              required={Boolean(slot.required)}
-              rules={[uploadRule(slot)]}
-              validateTrigger={false}
-              extra={slotHint(slot)}
-            >
-              <MediaUploadField
-                area={{ modelCode: MEDIA_MODEL.enterprise, catgId: slot.catgId, busiKey: mediaId }}
-                rule={slot.rule}
-                onOcr={slot.ocr ? fillFromOcr : undefined}
-                disabled={readOnly}
-                aria-label={slotLabel(slot)}
-              />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      {otherSlots.length > 0 && (
+        <>
+          <Typography.Title level={4}>{t('company.uploadsTitle')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('company.uploadHint')}</Typography.Paragraph>
+          <Row gutter={24}>{otherSlots.map(uploadSlot)}</Row>
+        </>
+      )}
     </>
   );
 }

@@ -130,3 +130,25 @@ describe('OwnerEntries: counts and read-only entries (001 §2.3, §9)', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   }, 60_000);
 });
+
+describe('OwnerEntries: OCR of an individual’s ID (001 §2.3)', () => {
+  it('the ID images come before the fields they fill; the typed family name stays with both values shown, the empty ID number and first name are filled and named in a note', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await open('beneficiary', [{ ...emptyOwner(fresh), contactRoleType: 'PERSONAL', lastName: 'Li', mediaId: 'OWNEROCR1' }]);
+    const first = entry('Beneficial owner 1');
+    const front = await within(first).findByLabelText<HTMLInputElement>('Beneficial owner 1 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
+    expect(front.compareDocumentPosition(within(first).getByRole('textbox', { name: 'ID number' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(front).toBeEnabled());
+    await user.upload(front, new File(['front'], 'owner-front.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'ID number' })).toHaveValue('11010519491231002X'), { timeout: 20_000 });
+    expect(within(first).getByRole('textbox', { name: 'First name' })).toHaveValue('伟');
+    expect(within(first).getByText('Filled from your document — check these: ID number, First name')).toBeInTheDocument();
+    expect(within(first).getByRole('textbox', { name: 'Family name' })).toHaveValue('Li');
+    const choice = within(first).getByRole('group', { name: 'Family name differs from the document' });
+    expect(choice).toHaveTextContent('You typed: Li');
+    expect(choice).toHaveTextContent('The document reads: 张');
+    await user.click(within(choice).getByRole('button', { name: 'Keep what I typed for Family name' }));
+    await waitFor(() => expect(within(first).queryByRole('group', { name: 'Family name differs from the document' })).toBeNull());
+    expect(within(first).getByRole('textbox', { name: 'Family name' })).toHaveValue('Li');
+  }, 60_000);
+});

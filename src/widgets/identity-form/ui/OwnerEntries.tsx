@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, ConfigProvider, DatePicker, Form, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entities/media-file';
 import { latestBirthday, UPLOAD_RULES } from '@/shared/lib/validation';
+import { OcrChoice, OcrFilledNote, useOcrFill } from '@/shared/ui/ocr-fill';
 import { IDENTITY_MAX_LENGTH } from '../config/limits';
+import { idReading, type IdReadingField } from '../lib/idReading';
 import { emptyOwner } from '../lib/mapping';
 import { canAddOwner, canRemoveOwner, maxOwners, ownerChecks, type FieldCheck } from '../lib/rules';
 import type { OwnerEntry, OwnerKind, OwnerRole } from '../model/types';
@@ -14,7 +16,6 @@ import { EntryUpload } from './EntryUpload';
 import { TrimmedInput } from './TrimmedInput';
 import { useIdentityOptions } from './useIdentityOptions';
 import styles from './IdentityForm.module.css';
-import { splitOcrName } from '@/entities/media-file';
 
 export interface OwnerEntriesProps {
   kind: OwnerKind;
@@ -138,17 +139,22 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
     return { name: [name, field], label: t(`field.${check.label}`), required: check.required, rules: locked ? [] : [checkRule(check)] };
   };
 
-  // OCR of an ID image fills the ID number; the name's first character is the family name (001 §2.3).
-  const fillFromOcr = (fields: OcrFields) => {
-    const patch: Partial<OwnerEntry> = {};
-    if (fields.idNo) patch.identNo = fields.idNo.trim();
-    const split = splitOcrName(fields.name);
-    if (split) Object.assign(patch, split);
-    const keys = Object.keys(patch) as (keyof OwnerEntry & string)[];
-    if (keys.length === 0) return;
-    for (const key of keys) form.setFieldValue(path(key), patch[key]);
-    void form.validateFields(keys.map(path)).catch(() => undefined);
-  };
+  // OCR of an ID image fills the ID number; the name's first character is the family name
+  // (001 §2.3). Only empty fields are filled; a field holding another value asks the user.
+  const ocr = useOcrFill<IdReadingField>({
+    current: () => (form.getFieldValue([listName, name]) ?? {}) as Partial<Record<IdReadingField, unknown>>,
+    write: (patch) => {
+      const keys = Object.keys(patch) as IdReadingField[];
+      for (const key of keys) form.setFieldValue(path(key), patch[key]);
+      void form.validateFields(keys.map(path)).catch(() => undefined);
+    },
+  });
+  const fillFromOcr = (fields: OcrFields) => ocr.receive(idReading(fields));
+  const fieldLabel = (field: IdReadingField) => t(`field.${checks[field]!.label}`);
+  const ocrChoice = (field: IdReadingField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={path(field)} label={fieldLabel(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const upload = (field: 'front' | 'back' | 'companyFile') => (
     <Form.Item {...item(field)}>
@@ -177,8 +183,8 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
       />
     </Form.Item>
   );
-  const input = (field: keyof OwnerEntry & string, maxLength: number) => (
-    <Form.Item {...item(field)}>
+  const input = (field: keyof OwnerEntry & string, maxLength: number, extra?: ReactNode) => (
+    <Form.Item {...item(field)} extra={extra}>
       <TrimmedInput maxLength={maxLength} autoComplete="off" placeholder={t('placeholder.input')} />
     </Form.Item>
   );
@@ -246,13 +252,25 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
               {select('identType', options.idTypes, options.dictionariesLoading)}
             </Col>
             <Col xs={24} md={12}>
-              {input('identNo', IDENTITY_MAX_LENGTH.ownerIdNo)}
+              {upload('front')}
             </Col>
             <Col xs={24} md={12}>
-              {input('lastName', IDENTITY_MAX_LENGTH.name)}
+              {upload('back')}
+            </Col>
+            <Col xs={24}>
+              <Typography.Text type="secondary" className={styles.note}>
+                {t('uploadHint')}
+              </Typography.Text>
+              <OcrFilledNote labels={ocr.filled.map(fieldLabel)} />
             </Col>
             <Col xs={24} md={12}>
-              {input('firstName', IDENTITY_MAX_LENGTH.name)}
+              {input('identNo', IDENTITY_MAX_LENGTH.ownerIdNo, ocrChoice('identNo'))}
+            </Col>
+            <Col xs={24} md={12}>
+              {input('lastName', IDENTITY_MAX_LENGTH.name, ocrChoice('lastName'))}
+            </Col>
+            <Col xs={24} md={12}>
+              {input('firstName', IDENTITY_MAX_LENGTH.name, ocrChoice('firstName'))}
             </Col>
             <Col xs={24} md={12}>
               <Form.Item {...item('gender')}>
@@ -273,18 +291,6 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
                   disabledDate={(day) => day.format(DATE_FORMAT) > latestBirthday()}
                 />
               </Form.Item>
-            </Col>
-            <Col xs={24} md={12} />
-            <Col xs={24} md={12}>
-              {upload('front')}
-            </Col>
-            <Col xs={24} md={12}>
-              {upload('back')}
-            </Col>
-            <Col xs={24}>
-              <Typography.Text type="secondary" className={styles.note}>
-                {t('uploadHint')}
-              </Typography.Text>
             </Col>
           </Row>
         )}

@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('PersonEntries (001 §2.3, §5)', () => {
-  it('legal persons: the authorised person’s entry is read-only without director names; required fields and the limits are announced on the field (aria-invalid, aria-describedby); OCR of the ID front fills the ID number and splits the name (first character the family name)', async () => {
+  it('legal persons: the authorised person’s entry is read-only without director names; required fields and the limits are announced on the field (aria-invalid, aria-describedby); OCR of the ID front fills the empty names (first character the family name) and names them in a note; the typed ID number stays, beside it both values, and choosing the document’s applies it', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await open('legal', [{ ...emptyPerson(fresh), managerPerson: 'Y', lastName: '赵' }, { ...emptyPerson(fresh), identNo: 'AB-1', email: 'nope' }]);
     const locked = screen.getByRole('group', { name: 'Legal person 1' });
@@ -73,9 +73,19 @@ describe('PersonEntries (001 §2.3, §5)', () => {
 
     const front = await within(card).findByLabelText<HTMLInputElement>('Legal person 2 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
     await user.upload(front, new File(['front'], 'id-front.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'ID number' })).toHaveValue('11010519491231002X'), { timeout: 20_000 });
-    expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('张');
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('张'), { timeout: 20_000 });
     expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveValue('伟');
+    expect(within(card).getByText('Filled from your document — check these: Family name, First name')).toBeInTheDocument();
+    // The ID number typed before the upload is not replaced: both values, and the choice.
+    expect(within(card).getByRole('textbox', { name: 'ID number' })).toHaveValue('AB-1');
+    const choice = within(card).getByRole('group', { name: 'ID number differs from the document' });
+    expect(choice).toHaveTextContent('You typed: AB-1');
+    expect(choice).toHaveTextContent('The document reads: 11010519491231002X');
+    expect(current().people[1]).toMatchObject({ identNo: 'AB-1', lastName: '张', firstName: '伟' });
+    await user.click(within(choice).getByRole('button', { name: "Use the document's value for ID number" }));
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'ID number' })).toHaveValue('11010519491231002X'));
+    expect(within(card).queryByRole('group', { name: 'ID number differs from the document' })).toBeNull();
+    expect(within(card).getByText('Filled from your document — check these: Family name, First name, ID number')).toBeInTheDocument();
     expect(current().people[1]).toMatchObject({ identNo: '11010519491231002X', lastName: '张', firstName: '伟' });
   }, 60_000);
 

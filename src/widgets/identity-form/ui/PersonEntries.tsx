@@ -4,7 +4,9 @@ import { Button, Card, Col, ConfigProvider, Form, Row, Select, Typography } from
 import { useTranslation } from 'react-i18next';
 import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entities/media-file';
 import { sanitisePhone, UPLOAD_RULES } from '@/shared/lib/validation';
+import { OcrChoice, OcrFilledNote, useOcrFill } from '@/shared/ui/ocr-fill';
 import { IDENTITY_MAX_LENGTH, POSITION_NONE } from '../config/limits';
+import { idReading, type IdReadingField } from '../lib/idReading';
 import { emptyPerson } from '../lib/mapping';
 import { directorNameCheck, exclusivePositions, personChecks, type FieldCheck } from '../lib/rules';
 import type { PersonEntry, PersonKind } from '../model/types';
@@ -13,7 +15,6 @@ import { EntryUpload } from './EntryUpload';
 import { TrimmedInput } from './TrimmedInput';
 import { useIdentityOptions } from './useIdentityOptions';
 import styles from './IdentityForm.module.css';
-import { splitOcrName } from '@/entities/media-file';
 
 export interface PersonEntriesProps {
   /** Legal person (mainland, location TERRITORY) or director (otherwise), 001 §2.3, §6. */
@@ -86,17 +87,22 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
     };
   };
 
-  // OCR of an ID image fills the ID number; the name's first character is the family name (001 §2.3).
-  const fillFromOcr = (fields: OcrFields) => {
-    const patch: Partial<PersonEntry> = {};
-    if (fields.idNo) patch.identNo = fields.idNo.trim();
-    const split = splitOcrName(fields.name);
-    if (split) Object.assign(patch, split);
-    const keys = Object.keys(patch) as (keyof PersonEntry)[];
-    if (keys.length === 0) return;
-    for (const key of keys) form.setFieldValue(['people', name, key], patch[key]);
-    void form.validateFields(keys.map((key) => ['people', name, key])).catch(() => undefined);
-  };
+  // OCR of an ID image fills the ID number; the name's first character is the family name
+  // (001 §2.3). Only empty fields are filled; a field holding another value asks the user.
+  const ocr = useOcrFill<IdReadingField>({
+    current: () => (form.getFieldValue(['people', name]) ?? {}) as Partial<Record<IdReadingField, unknown>>,
+    write: (patch) => {
+      const keys = Object.keys(patch) as IdReadingField[];
+      for (const key of keys) form.setFieldValue(['people', name, key], patch[key]);
+      void form.validateFields(keys.map((key) => ['people', name, key])).catch(() => undefined);
+    },
+  });
+  const fillFromOcr = (fields: OcrFields) => ocr.receive(idReading(fields));
+  const fieldLabel = (field: IdReadingField) => t(`field.${checks[field]!.label}`);
+  const ocrChoice = (field: IdReadingField) =>
+    ocr.conflict(field) ? (
+      <OcrChoice name={['people', name, field]} label={fieldLabel(field)} conflict={ocr.conflict(field)} onKeep={() => ocr.keep(field)} onUse={() => ocr.use(field)} />
+    ) : undefined;
 
   const upload = (field: 'front' | 'back') => (
     <Form.Item {...item(field)}>
@@ -153,18 +159,31 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
               <Select options={options.idTypes} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
             </Form.Item>
           </Col>
+          <Col xs={24} md={12} />
           <Col xs={24} md={12}>
-            <Form.Item {...item('identNo')}>
+            {upload('front')}
+          </Col>
+          <Col xs={24} md={12}>
+            {upload('back')}
+          </Col>
+          <Col xs={24}>
+            <Typography.Text type="secondary" className={styles.note}>
+              {t('uploadHint')}
+            </Typography.Text>
+            <OcrFilledNote labels={ocr.filled.map(fieldLabel)} />
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item {...item('identNo')} extra={ocrChoice('identNo')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.personIdNo} autoComplete="off" placeholder={t('placeholder.input')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('lastName')}>
+            <Form.Item {...item('lastName')} extra={ocrChoice('lastName')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item {...item('firstName')}>
+            <Form.Item {...item('firstName')} extra={ocrChoice('firstName')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
             </Form.Item>
           </Col>
@@ -189,16 +208,7 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
               </Form.Item>
             </div>
           </Col>
-          <Col xs={24} md={12}>
-            {upload('front')}
-          </Col>
-          <Col xs={24} md={12}>
-            {upload('back')}
-          </Col>
         </Row>
-        <Typography.Text type="secondary" className={styles.note}>
-          {t('uploadHint')}
-        </Typography.Text>
         {kind === 'director' && <DirectorNames name={name} disabled={disabled} />}
       </ConfigProvider>
     </Card>

@@ -147,7 +147,8 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(screen.getByText('Please upload the business licence.')).toBeInTheDocument();
     // China is fixed for a mainland enterprise: no message for the registered country.
     expect(screen.queryByText('Please select the registered country/region.')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Registered address')).toHaveFocus());
+    // The business licence comes first, before the fields its OCR fills: it is the first invalid field.
+    await waitFor(() => expect(screen.getByLabelText('Business licence')).toHaveFocus());
     expect(await posted('/kj-kyc/enterprise/handleAfterUpdateInPortal')).toEqual([]);
 
     await user.upload(screen.getByLabelText('Business licence'), new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));

@@ -60,7 +60,8 @@ describe('KYC file step 1: basics info (001 §2.2 step 1, §5, §7)', () => {
 
     expect(await save(true)).toBe(false);
     expect(await screen.findByText('Please enter the registered address.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Registered address')).toHaveFocus());
+    // The business licence comes first, before the fields its OCR fills: it is the first invalid field.
+    await waitFor(() => expect(screen.getByLabelText('Business licence')).toHaveFocus());
     expect(await posted(SAVE)).toEqual([]);
     expect(onLocationSaved).not.toHaveBeenCalled();
 

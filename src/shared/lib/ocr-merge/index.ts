@@ -1,0 +1,1 @@
+export { mergeOcr, sameOcrValue, type OcrConflict, type OcrMerge } from './mergeOcr';
