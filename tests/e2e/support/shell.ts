@@ -41,6 +41,7 @@ export const DEMO_USER_NAMES: Record<string, string> = {
   'demo.fund': 'Demo Fund',
   'demo.efin': 'Demo E-Finance',
   'demo.digipo': 'Demo DIGIPO',
+  'demo.kyc.half': 'Demo KYC Half',
 };
 
 /**

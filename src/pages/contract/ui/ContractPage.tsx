@@ -36,7 +36,7 @@ export function ContractPage({ pdfLoader }: { pdfLoader?: PdfLoader }) {
   const contractType = query.get('contractTypeDz')?.trim() ?? '';
   return (
     <main className={styles.page}>
-      <WizardHeader title={t('title')} />
+      <WizardHeader title={t('title')} standalone />
       {mediaId && contractType ? <ContractForm mediaId={mediaId} contractType={contractType} pdfLoader={pdfLoader} /> : <Alert type="info" showIcon title={t('noContract')} />}
     </main>
   );

@@ -56,7 +56,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
     // A page of its own, outside the shell: its content is the document's main landmark.
     <main className={styles.page}>
       {/* Back from the top level goes to the product centre (001 §2.2). */}
-      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate('/main-productCenter')} />
+      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate('/main-productCenter')} standalone />
       {body}
     </main>
   );

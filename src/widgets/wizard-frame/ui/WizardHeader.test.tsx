@@ -19,10 +19,10 @@ describe('the wizard header (001 §2.1, §2.2)', () => {
     sessionUpdated({ curLoginName: 'demo.kyc.half' });
     chooseForTest('20023', { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
     storage.set('session', draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 }), { manageDetail: 'x' });
-    const { route } = await renderApp(<WizardHeader title="Company KYC" />, { route: '/CommKycFile?id=20023' });
+    const { route } = await renderApp(<WizardHeader title="KYC file" standalone />, { route: '/kycFileCN?id=20023' });
     const user = userEvent.setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Company KYC' })).toBeInTheDocument();
-    // Without onBack there is no back control (the company KYC wizard, 001 §2.1).
+    expect(screen.getByRole('heading', { level: 1, name: 'KYC file' })).toBeInTheDocument();
+    // Without onBack there is no back control.
     expect(screen.queryByRole('button', { name: 'Back to products' })).toBeNull();
     const header = screen.getByRole('group', { name: 'Account' });
     await user.selectOptions(within(header).getByRole('combobox'), 'zh');
@@ -33,6 +33,13 @@ describe('the wizard header (001 §2.1, §2.2)', () => {
     await waitFor(() => expect(route()).toBe('/login'));
     expect(sessionStorage.length).toBe(0);
   }, JOURNEY_MS);
+
+  it('inside the shell (the company KYC wizard): the title only, the shell’s user menu has the account tools', async () => {
+    await renderApp(<WizardHeader title="Company KYC" />, { route: '/CommKycFile' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Company KYC' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
 
   it('the back control calls onBack (the KYC file wizard returns to the product centre, 001 §2.2)', async () => {
     let backs = 0;
