@@ -92,7 +92,7 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
   return (
     <div className={styles.anchor}>
       <Popover content={content} trigger="click" open={open} onOpenChange={toggle} placement="topRight">
-        <Button size="small" icon={<DatabaseOutlined />} aria-expanded={open}>
+        <Button size="small" icon={<DatabaseOutlined aria-hidden />} aria-expanded={open}>
           {t('label')}
         </Button>
       </Popover>

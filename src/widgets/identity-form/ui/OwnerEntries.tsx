@@ -70,7 +70,7 @@ export function OwnerEntries({ kind, readOnly, listName = 'owners' }: OwnerEntri
               <div className={styles.addRow}>
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   disabled={!canAdd}
                   aria-describedby={limitId}
                   onClick={() => add(emptyOwner(newMediaId))}
@@ -192,7 +192,7 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
       aria-labelledby={`owners-${kind}-${name}-title`}
       extra={
         !readOnly && removable ? (
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
         ) : null
       }
     >
