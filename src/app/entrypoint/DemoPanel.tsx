@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Popconfirm, Popover } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { OPENED_POPUP_Z_INDEX } from './AppProviders';
+import { OPENED_POPUP_Z_INDEX } from './appTheme';
 import { DemoFaultSwitch, type DemoFaults } from './DemoFaults';
 import styles from './DemoPanel.module.css';
 
