@@ -183,7 +183,6 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
         )}
       </Row>
       <Typography.Title level={4}>{t('company.uploadsTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('company.uploadHint')}</Typography.Paragraph>
       <Row gutter={24}>
         {slots.map((slot) => (
           <Col xs={24} md={12} key={slot.key}>
@@ -193,7 +192,7 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
               required={Boolean(slot.required)}
               rules={[uploadRule(slot)]}
               validateTrigger={false}
-              extra={slot.key === 'articles' ? t('company.articlesHint', { max: slot.rule.maxCount }) : undefined}
+              extra={slot.key === 'articles' ? t('company.articlesHint') : undefined}
             >
               <MediaUploadField
                 area={{ modelCode: MEDIA_MODEL.enterprise, catgId: slot.catgId, busiKey: mediaId }}

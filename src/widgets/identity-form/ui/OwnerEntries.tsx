@@ -232,9 +232,6 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
             </Col>
             <Col xs={24}>
               {upload('companyFile')}
-              <Typography.Text type="secondary" className={styles.note}>
-                {t('companyFileHint')}
-              </Typography.Text>
             </Col>
           </Row>
         ) : (
