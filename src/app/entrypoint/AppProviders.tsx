@@ -1,7 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Provider } from 'react-redux';
+import { hideDecorativeIcons } from '@/shared/lib/a11y';
 import type { AppStore } from '../model/store';
 import { appTheme } from './appTheme';
 
@@ -9,12 +10,15 @@ import { appTheme } from './appTheme';
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Store, antd theme and locale (loaded for the app locale at start, see uiLocale.ts).
+ * Store, antd theme and locale (loaded for the app locale at start, see uiLocale.ts), and
+ * antd's own icons hidden from assistive technology (they name themselves in English).
  * Toasts and alerts raised outside React render through antd's static holders; they get
  * the same theme and locale from ConfigProvider.config.
  */
 export function AppProviders({ store, antdLocale, children }: { store: AppStore; antdLocale: AntdLocale; children: ReactNode }) {
   const theme = useMemo(() => appTheme(prefersReducedMotion()), []);
+  // antd's own icons (alerts, steps, selects, toasts, dialogs) out of the accessibility tree.
+  useEffect(() => hideDecorativeIcons(document.body), []);
   ConfigProvider.config({
     holderRender: (holder) => (
       <ConfigProvider locale={antdLocale} theme={theme}>
