@@ -141,6 +141,8 @@ describe('notification bell and drawer (001 §2.7)', () => {
     const requests = recordRequests();
     const { user, drawer } = await openDrawer();
     await waitFor(() => expect(listItems(1)).toHaveLength(10));
+    // The search button is named in words, not by its icon ("search").
+    expect(within(drawer).getByRole('button', { name: 'Search' })).toBeInTheDocument();
     await user.type(within(drawer).getByRole('searchbox', { name: 'Search by title' }), 'onerror{Enter}');
     await waitFor(() => expect(listItems(1)).toHaveLength(1));
     expect(within(listItems(1)[0]!).getByText(MARKUP_TITLE)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Drawer, Input, Tabs } from 'antd';
 import { useUpdateHandleStatusMutation, type NotificationCounts, type NotificationItem } from '../../api/notificationApi';
 import { MSG_TYPE, UPD_TYPE } from '../../config/notifications/constants';
@@ -81,6 +82,8 @@ export function NotificationDrawer({ open, onClose, counts }: NotificationDrawer
             allowClear
             placeholder={t('search.placeholder')}
             aria-label={t('search.label')}
+            // antd's search button shows only an icon: it is named in words.
+            enterButton={<Button icon={<SearchOutlined aria-hidden />} aria-label={t('search.submit')} />}
             onSearch={(value) => setTitle(value.trim())}
           />
         </div>
