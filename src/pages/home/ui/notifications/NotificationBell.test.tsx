@@ -145,6 +145,8 @@ describe('notification bell and drawer (001 §2.7)', () => {
     expect(within(drawer).getByRole('button', { name: 'Search' })).toBeInTheDocument();
     await user.type(within(drawer).getByRole('searchbox', { name: 'Search by title' }), 'onerror{Enter}');
     await waitFor(() => expect(listItems(1)).toHaveLength(1));
+    // So is the button that clears the text (its icon once named it "close-circle").
+    expect(within(drawer).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     expect(within(listItems(1)[0]!).getByText(MARKUP_TITLE)).toBeInTheDocument();
     expect(requests.of('/kj-sys/notification/queryNotificationList').map((entry) => JSON.parse(entry.body)).at(-1)).toEqual({
       current: 1,
