@@ -33,6 +33,21 @@ export default tseslint.config(
     },
   },
   {
+    // antd's icons name themselves in English (role="img" aria-label="bell"): every icon is
+    // decorative and hidden from assistive technology; what it means is said by the control's
+    // own text or its aria-label from the resources, in the UI's language.
+    files: ['src/**/*.tsx', 'mocks/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name="aria-hidden"]))',
+          message: 'Write antd icons as <XOutlined aria-hidden />: their own label is the English icon name. Name the control (its text or an aria-label from the resources) instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

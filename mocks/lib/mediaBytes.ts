@@ -1,5 +1,6 @@
 import { db } from '../db';
 import { buildPdfBytes } from '../scripts/lib/simplePdf';
+import { placeholderBmp, placeholderPng } from './placeholderImage';
 
 /**
  * The content of uploaded files (DESIGN §5: the mock stores uploaded files and serves them
@@ -60,35 +61,18 @@ export function bytesOf(row: MediaRow): Uint8Array {
   return kept ?? demoFile(row.mime, row.fileName);
 }
 
-// 1 x 1 images: valid files of each type, shown when a large upload's bytes did not survive a reload.
-const DEMO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+// A 1 x 1 JPEG (the mock has no JPEG encoder): shown when a large JPEG upload's bytes did not
+// survive a reload. PNG and BMP files get the drawn placeholder card (placeholderImage.ts).
 const DEMO_JPEG =
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
-
-/** A 1 x 1 white 24-bit BMP. */
-function demoBmp(): Uint8Array {
-  const bytes = new Uint8Array(58);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0x42, 0x4d]);
-  view.setUint32(2, 58, true);
-  view.setUint32(10, 54, true);
-  view.setUint32(14, 40, true);
-  view.setInt32(18, 1, true);
-  view.setInt32(22, 1, true);
-  view.setUint16(26, 1, true);
-  view.setUint16(28, 24, true);
-  view.setUint32(34, 4, true);
-  bytes.set([0xff, 0xff, 0xff, 0x00], 54);
-  return bytes;
-}
 
 const latin1 = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
 
 /** A small demo file of the given media type. */
 export function demoFile(mime: string, fileName: string): Uint8Array {
-  if (mime === 'image/png') return fromBase64(DEMO_PNG);
+  if (mime === 'image/png') return placeholderPng();
   if (mime === 'image/jpeg') return fromBase64(DEMO_JPEG);
-  if (mime === 'image/bmp') return demoBmp();
+  if (mime === 'image/bmp') return placeholderBmp();
   return buildPdfBytes({
     title: fileName,
     producer: 'kj-portal-web mock',

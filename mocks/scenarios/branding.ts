@@ -1,3 +1,5 @@
+import enCommon from '../../src/shared/i18n/locales/en-US/common.json';
+import zhCommon from '../../src/shared/i18n/locales/zh-CN/common.json';
 import { db } from '../db';
 
 /** Inline SVGs keep the demo self-contained: no asset server, same data in every host. */
@@ -5,11 +7,18 @@ function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The demo's logo: the mark and the portal's name as the portal says it inside (common:appName),
+ * in both languages, since a logo is one image for every visitor.
+ */
 const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">' +
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40">' +
   '<rect width="40" height="40" rx="8" fill="#1f4fd1"/>' +
   '<path d="M11 10v20M11 20l12-10M15 17l10 13" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/>' +
-  '<text x="50" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#1f2a44">KJ Trade Demo</text>' +
+  `<text x="50" y="18" font-family="sans-serif" font-size="16" font-weight="700" fill="#1f2a44">${escapeXml(zhCommon.appName)}</text>` +
+  `<text x="50" y="35" font-family="sans-serif" font-size="12" fill="#1f2a44">${escapeXml(enCommon.appName)}</text>` +
   '</svg>';
 
 const BACKGROUND_SVG =

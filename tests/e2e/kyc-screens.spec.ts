@@ -135,6 +135,17 @@ for (const locale of ['zh', 'en'] as const) {
     await wizardButton(page, locale, 'next').click();
     await settled(page);
     await judgeAtWidths(page, axe, locale, `editing-next-${/[1-7]/.exec(resumed ?? '')?.[0] ?? 'x'}`);
+    // An inline error sits inside its field's box, so the gap below the field stays as it is
+    // without an error (antd let the message take the gap).
+    const errors = await page.evaluate(() =>
+      [...document.querySelectorAll('.ant-form-item-with-help')].map((item) => {
+        const explain = item.querySelector('.ant-form-item-explain');
+        return explain ? Math.round(explain.getBoundingClientRect().bottom - item.getBoundingClientRect().bottom) : 0;
+      }),
+    );
+    expect(errors.length, 'field errors after Next').toBeGreaterThan(0);
+    const overflowing = errors.filter((overflow) => overflow > 0);
+    if (overflowing.length) findings.push(`editing-next (${locale}): ${overflowing.length} of ${errors.length} field errors take the gap below their field (${overflowing.join(', ')} px)`);
 
     // The viewer over an uploaded image (step 1's business licence).
     await openStep(page, locale, 1);

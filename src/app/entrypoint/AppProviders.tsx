@@ -1,54 +1,17 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Provider } from 'react-redux';
+import { hideDecorativeIcons } from '@/shared/lib/a11y';
 import type { AppStore } from '../model/store';
-
-/** The layer of the menus and popovers a user opens (in front of antd's notification toasts at 2050). */
-export const OPENED_POPUP_Z_INDEX = 2060;
-
-/**
- * The class antd's theme variables (--ant-color-border, …) are declared on. The document's
- * root carries it, so the portal's own styles that use them (upload tiles, lists, notes)
- * get them anywhere, not only inside an antd component (without it an upload outside a
- * form had no tile border and no background).
- */
-export const THEME_CLASS = 'portal-theme';
-
-/**
- * Brand colour, and text colours darkened where antd's defaults miss WCAG AA contrast.
- * `motion` off when the user asks the system for reduced motion (WCAG 2.3.3): antd's
- * fades, slides and zooms then show their end state at once.
- */
-function appTheme(reducedMotion: boolean): ThemeConfig {
-  return {
-    cssVar: { key: THEME_CLASS },
-    token: {
-      colorPrimary: '#0b5cad',
-      colorLink: '#0b5cad',
-      colorError: '#cf1322',
-      colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-      // Hints, form extras, waiting step titles and result subtitles: 0.45 misses AA on the
-      // grey page background; read-only (disabled) fields show values a reviewer must read.
-      colorTextDescription: 'rgba(0, 0, 0, 0.56)',
-      colorTextTertiary: 'rgba(0, 0, 0, 0.56)',
-      colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
-      motion: !reducedMotion,
-    },
-    components: {
-      // A menu or popover the user opens stays in front of pushed notification toasts
-      // (antd's notification layer is 2050), which would otherwise cover the header's menus.
-      Dropdown: { zIndexPopup: OPENED_POPUP_Z_INDEX },
-      Popover: { zIndexPopup: OPENED_POPUP_Z_INDEX },
-    },
-  };
-}
+import { appTheme, THEME_CLASS } from './appTheme';
 
 /** Read once per start: the setting rarely changes while a page is open. */
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Store, antd theme and locale (loaded for the app locale at start, see uiLocale.ts).
+ * Store, antd theme and locale (loaded for the app locale at start, see uiLocale.ts), and
+ * antd's own icons hidden from assistive technology (they name themselves in English).
  * Toasts and alerts raised outside React render through antd's static holders; they get
  * the same theme and locale from ConfigProvider.config.
  */
@@ -57,6 +20,8 @@ export function AppProviders({ store, antdLocale, children }: { store: AppStore;
   useLayoutEffect(() => {
     document.documentElement.classList.add(THEME_CLASS);
   }, []);
+  // antd's own icons (alerts, steps, selects, toasts, dialogs) out of the accessibility tree.
+  useEffect(() => hideDecorativeIcons(document.body), []);
   ConfigProvider.config({
     holderRender: (holder) => (
       <ConfigProvider locale={antdLocale} theme={theme}>

@@ -143,7 +143,7 @@ export function DemoFaultSwitch({ faults }: { faults: DemoFaults }) {
                   type="text"
                   className={styles.removeFault}
                   aria-label={t('faults.remove', { target: shownTarget(fault.target) })}
-                  icon={<CloseOutlined />}
+                  icon={<CloseOutlined aria-hidden />}
                   onClick={() => remove(fault.target)}
                 />
               </li>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Popconfirm, Popover } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { OPENED_POPUP_Z_INDEX } from './AppProviders';
+import { OPENED_POPUP_Z_INDEX } from './appTheme';
 import { DemoFaultSwitch, type DemoFaults } from './DemoFaults';
 import styles from './DemoPanel.module.css';
 
@@ -92,7 +92,7 @@ export default function DemoPanel({ onReset, readMailbox, faults }: DemoPanelPro
   return (
     <div className={styles.anchor}>
       <Popover content={content} trigger="click" open={open} onOpenChange={toggle} placement="topRight">
-        <Button size="small" icon={<DatabaseOutlined />} aria-expanded={open}>
+        <Button size="small" icon={<DatabaseOutlined aria-hidden />} aria-expanded={open}>
           {t('label')}
         </Button>
       </Popover>

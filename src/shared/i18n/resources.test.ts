@@ -44,4 +44,13 @@ describe('i18n resources', () => {
       expect({ key, vars: placeholders(valueAt(zh, key)) }).toEqual({ key, vars: placeholders(valueAt(en, key)) });
     }
   });
+
+  it("says an upload's accepted types, size and count once, in the field's own hint (upload.rules), not again beside it", async () => {
+    for (const tag of ['en-US', 'zh-CN'] as const) {
+      const tree = await loadResources(tag);
+      // The validation messages say them when a file breaks a rule; that is not a repeat.
+      const keys = keysOf(tree).filter((key) => !key.startsWith('validation.') && /\bjpe?g\b|\bbmp\b|\d\s*MB\b/i.test(String(valueAt(tree, key))));
+      expect({ tag, keys }).toEqual({ tag, keys: [] });
+    }
+  });
 });

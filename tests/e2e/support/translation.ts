@@ -62,7 +62,8 @@ const cache = new Map<Locale, ReturnType<typeof forbiddenTexts>>();
 /**
  * Asserts that everything a user reads or hears on the page (text, accessible names in
  * aria-label, placeholders, titles, alt texts) is in `locale`: no string of the other
- * language's resources and no raw key.
+ * language's resources, no raw key and no antd icon reachable by assistive technology
+ * (its name is the English icon name).
  */
 export async function expectFullyTranslated(page: Page, locale: Locale, label: string): Promise<void> {
   if (!cache.has(locale)) cache.set(locale, forbiddenTexts(locale));
@@ -81,7 +82,14 @@ export async function expectFullyTranslated(page: Page, locale: Locale, label: s
         if (parent?.closest('script, style, [hidden], [aria-hidden="true"]') || inOtherLanguage(parent)) continue;
         texts.push(node.textContent ?? '');
       }
-      // (antd's icons carry their icon name as aria-label, e.g. "bell": a name, not our text.)
+      // An antd icon names itself in English (role="img" aria-label="bell"): every icon a
+      // screen reader can reach is a word of the wrong language (in Chinese) or noise; all are
+      // decorative and hidden (aria-hidden), the control they sit on carries the name.
+      const iconNames: string[] = [];
+      for (const icon of document.body.querySelectorAll('.anticon[role="img"][aria-label]')) {
+        if (icon.closest('[aria-hidden="true"], [hidden]')) continue;
+        iconNames.push(`icon named in English: ${icon.getAttribute('aria-label')}`);
+      }
       for (const element of document.body.querySelectorAll('[aria-label]:not(.anticon), [placeholder], [title], img[alt]')) {
         if (inOtherLanguage(element)) continue;
         for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
@@ -90,12 +98,13 @@ export async function expectFullyTranslated(page: Page, locale: Locale, label: s
         }
       }
       return [
-        ...new Set(
-          texts
+        ...new Set([
+          ...texts
             .map((text) => text.trim())
             .filter((text) => foreignSet.has(text) || keySet.has(text))
             .map((text) => (keySet.has(text) ? `key: ${text}` : `untranslated: ${text}`)),
-        ),
+          ...iconNames,
+        ]),
       ];
     },
     { foreign, keys, locale },
@@ -134,7 +143,7 @@ export async function collectWordsAndAxe(
       await check();
     } catch (error) {
       const message = (error as Error).message;
-      const lines = message.split('\n').filter((line) => /\[(serious|critical)\]|untranslated|key:|violations on|not in/.test(line));
+      const lines = message.split('\n').filter((line) => /\[(serious|critical)\]|untranslated|key:|icon named|violations on|not in/.test(line));
       // Any other failure is reported as it is, not as an empty finding.
       findings.push(`${what}: ${lines.length > 0 ? lines.join('\n') : message.split('\n').slice(0, 6).join('\n')}`);
     }

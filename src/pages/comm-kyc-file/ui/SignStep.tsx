@@ -57,7 +57,7 @@ export function SignStep({ enterpriseId, readOnly, missing, toCheck, titles, onG
         <Typography.Title level={4} id={`${uploadId}-label`}>
           {t('sign.uploadTitle')}
         </Typography.Title>
-        <Typography.Paragraph id={`${uploadId}-hint`}>{t(readOnly ? 'sign.uploadedHint' : 'sign.uploadHint')}</Typography.Paragraph>
+        {readOnly ? <Typography.Paragraph id={`${uploadId}-hint`}>{t('sign.uploadedHint')}</Typography.Paragraph> : null}
         {signed.isError ? (
           <LoadError title={t('sign.loadError')} onRetry={signed.retry} />
         ) : shown === undefined ? null : (
@@ -69,7 +69,7 @@ export function SignStep({ enterpriseId, readOnly, missing, toCheck, titles, onG
             rule={UPLOAD_RULES.other}
             disabled={readOnly}
             aria-label={t('sign.uploadTitle')}
-            aria-describedby={`${uploadId}-hint`}
+            aria-describedby={readOnly ? `${uploadId}-hint` : undefined}
           />
         )}
       </section>

@@ -117,16 +117,12 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
         <Typography.Title level={2} id={`${id}-upload`} className={styles.heading}>
           {t('uploadTitle')}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" id={`${id}-hint`}>
-          {t('uploadHint')}
-        </Typography.Paragraph>
         <MediaUploadField
           area={{ modelCode: MEDIA_MODEL.contract, catgId: MEDIA_CATEGORY.signedContract, busiKey: mediaId }}
           rule={UPLOAD_RULES.other}
           value={files}
           onChange={setFiles}
           aria-label={t('uploadTitle')}
-          aria-describedby={`${id}-hint`}
         />
         {caApplies ? (
           <Checkbox checked={caConfirmed} onChange={(event) => setCaConfirmed(event.target.checked)} className={styles.ca}>

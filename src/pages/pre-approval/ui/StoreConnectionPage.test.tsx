@@ -170,6 +170,9 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
 
     await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), csv('de.csv'));
     await within(storeRow('A3PRE0053DE003')).findByText('de.csv');
+    // The pager's previous/next buttons are named in words (their icons are hidden).
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next Page' })).toBeEnabled();
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('A3PRE0053MX011')).toBeInTheDocument();
     expect(screen.queryByText('A3PRE0053DE003')).toBeNull();

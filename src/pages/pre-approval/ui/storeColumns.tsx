@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { cloneElement, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { ConfigProvider, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
@@ -108,6 +108,13 @@ export function StoresTable({ label, page, onPageChange, records, total, loading
         },
       ]
     : [...storeColumns(t), ...fields.map(({ key, title, render }) => ({ key, title, render: (_value: unknown, store: AuthorizedStore) => render(store) }))];
+  // The pager's previous/next buttons show only an icon (hidden from assistive technology):
+  // they are named in words, antd's own in the UI language ('上一页' / 'Previous Page').
+  const pager = useContext(ConfigProvider.ConfigContext).locale?.Pagination;
+  const namedPagerButton = (_page: number, type: string, element: ReactNode) => {
+    const name = type === 'prev' ? pager?.prev_page : type === 'next' ? pager?.next_page : undefined;
+    return name && isValidElement(element) ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': name }) : element;
+  };
   return (
     <Table<AuthorizedStore>
       className={styles.table}
@@ -119,6 +126,7 @@ export function StoresTable({ label, page, onPageChange, records, total, loading
       scroll={compact ? undefined : { x: 'max-content' }}
       locale={{ emptyText: t('stores.empty') }}
       pagination={{
+        itemRender: namedPagerButton,
         current: page,
         pageSize: STORE_PAGE_SIZE,
         total,

@@ -301,16 +301,16 @@ function ViewerBody({ files, index, onIndexChange, onRename, onReplace, onDownlo
       {editing ? <RenameForm key={file.key} file={file} onRename={onRename} onDone={endRename} /> : null}
       <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar')} aria-describedby={hintId}>
         <div className={styles.group}>
-          <Control label={t('zoomOut')} icon={<ZoomOutOutlined />} disabled={view.scale <= MIN_SCALE} onClick={() => dispatch({ type: 'zoom', by: -ZOOM_STEP })} />
+          <Control label={t('zoomOut')} icon={<ZoomOutOutlined aria-hidden />} disabled={view.scale <= MIN_SCALE} onClick={() => dispatch({ type: 'zoom', by: -ZOOM_STEP })} />
           <span className={styles.zoom} aria-live="polite">
             {percent}%
           </span>
-          <Control label={t('zoomIn')} icon={<ZoomInOutlined />} disabled={view.scale >= MAX_SCALE} onClick={() => dispatch({ type: 'zoom', by: ZOOM_STEP })} />
-          <Control label={t('rotateLeft')} icon={<RotateLeftOutlined />} onClick={() => dispatch({ type: 'rotate', by: -ROTATION_STEP })} />
-          <Control label={t('rotateRight')} icon={<RotateRightOutlined />} onClick={() => dispatch({ type: 'rotate', by: ROTATION_STEP })} />
+          <Control label={t('zoomIn')} icon={<ZoomInOutlined aria-hidden />} disabled={view.scale >= MAX_SCALE} onClick={() => dispatch({ type: 'zoom', by: ZOOM_STEP })} />
+          <Control label={t('rotateLeft')} icon={<RotateLeftOutlined aria-hidden />} onClick={() => dispatch({ type: 'rotate', by: -ROTATION_STEP })} />
+          <Control label={t('rotateRight')} icon={<RotateRightOutlined aria-hidden />} onClick={() => dispatch({ type: 'rotate', by: ROTATION_STEP })} />
           <Control
             label={modeLabel}
-            icon={view.mode === 'fit' ? <ExpandOutlined /> : <CompressOutlined />}
+            icon={view.mode === 'fit' ? <ExpandOutlined aria-hidden /> : <CompressOutlined aria-hidden />}
             onClick={() => dispatch({ type: 'toggleMode' })}
           />
         </div>
@@ -318,21 +318,21 @@ function ViewerBody({ files, index, onIndexChange, onRename, onReplace, onDownlo
             page counter ("Page 1 of 2") beside it. One file has nowhere to go. */}
         {total > 1 ? (
           <div className={styles.group}>
-            <Control label={t('previous')} icon={<LeftOutlined />} disabled={!canMove(index, -1, total)} onClick={() => go(-1)} />
+            <Control label={t('previous')} icon={<LeftOutlined aria-hidden />} disabled={!canMove(index, -1, total)} onClick={() => go(-1)} />
             <span className={styles.position} aria-live="polite">
               {t('positionLabel', { current: index + 1, total })}
             </span>
-            <Control label={t('next')} icon={<RightOutlined />} disabled={!canMove(index, 1, total)} onClick={() => go(1)} />
+            <Control label={t('next')} icon={<RightOutlined aria-hidden />} disabled={!canMove(index, 1, total)} onClick={() => go(1)} />
           </div>
         ) : null}
         <div className={styles.group}>
           {onRename ? (
-            <Control ref={renameButtonRef} label={t('rename')} icon={<EditOutlined />} disabled={editing} onClick={() => setRenaming(file.key)} />
+            <Control ref={renameButtonRef} label={t('rename')} icon={<EditOutlined aria-hidden />} disabled={editing} onClick={() => setRenaming(file.key)} />
           ) : null}
-          <Control label={t('download')} icon={<DownloadOutlined />} disabled={!canDownload} onClick={download} />
+          <Control label={t('download')} icon={<DownloadOutlined aria-hidden />} disabled={!canDownload} onClick={download} />
           {onReplace ? (
             <>
-              <Control label={t('replace')} icon={<SwapOutlined />} loading={replacing} disabled={replacing} onClick={() => inputRef.current?.click()} />
+              <Control label={t('replace')} icon={<SwapOutlined aria-hidden />} loading={replacing} disabled={replacing} onClick={() => inputRef.current?.click()} />
               <input
                 ref={inputRef}
                 type="file"

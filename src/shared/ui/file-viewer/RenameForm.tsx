@@ -84,10 +84,10 @@ export function RenameForm({
         onKeyDown={onKeyDown}
       />
       <Tooltip title={t('saveName')}>
-        <Button htmlType="submit" type="primary" icon={<CheckOutlined />} aria-label={t('saveName')} loading={saving} />
+        <Button htmlType="submit" type="primary" icon={<CheckOutlined aria-hidden />} aria-label={t('saveName')} loading={saving} />
       </Tooltip>
       <Tooltip title={t('cancelRename')}>
-        <Button icon={<CloseOutlined />} aria-label={t('cancelRename')} disabled={saving} onClick={onDone} />
+        <Button icon={<CloseOutlined aria-hidden />} aria-label={t('cancelRename')} disabled={saving} onClick={onDone} />
       </Tooltip>
       {invalid ? (
         <span id={errorId} className={styles.renameError} role="alert">

@@ -111,7 +111,7 @@ export function PdfViewer({
       {ready ? (
         <div className={styles.toolbar}>
           <Button
-            icon={<LeftOutlined />}
+            icon={<LeftOutlined aria-hidden />}
             aria-label={labels.previous}
             title={labels.previous}
             disabled={ready.page <= 1}
@@ -121,7 +121,7 @@ export function PdfViewer({
             {labels.pageOf(ready.page, ready.document.numPages)}
           </span>
           <Button
-            icon={<RightOutlined />}
+            icon={<RightOutlined aria-hidden />}
             aria-label={labels.next}
             title={labels.next}
             disabled={ready.page >= ready.document.numPages}

@@ -87,16 +87,16 @@ export function UploadCard({ item, error, readOnly, removing, blobOf, onPreview,
         <span className={styles.visuallyHidden}>{state}</span>
       )}
       <div className={styles.actions}>
-        {status === 'done' && <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('preview', { name })} onClick={onPreview} />}
+        {status === 'done' && <Button type="text" size="small" icon={<EyeOutlined aria-hidden />} aria-label={t('preview', { name })} onClick={onPreview} />}
         {status === 'error' && !readOnly && item.file && (
-          <Button type="text" size="small" icon={<RedoOutlined />} aria-label={t('retry', { name })} onClick={onRetry} />
+          <Button type="text" size="small" icon={<RedoOutlined aria-hidden />} aria-label={t('retry', { name })} onClick={onRetry} />
         )}
         {!readOnly && (
           <Button
             type="text"
             size="small"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={status === 'uploading' ? t('cancel', { name }) : t('remove', { name })}
             loading={removing}
             disabled={removing}

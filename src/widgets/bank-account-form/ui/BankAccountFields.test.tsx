@@ -200,6 +200,8 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(screen.queryByRole('button', { name: '添加银行账户' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '查询' })).not.toBeInTheDocument();
+    // No button without a name (antd's search button once read its icon's name, "search").
+    expect(screen.queryAllByRole('button', { name: '' })).toEqual([]);
     expect(within(screen.getByRole('group', { name: '银行账户 2' })).getByRole('textbox', { name: '银行名称' })).toHaveValue('Deutsche Bank AG');
     // The saved branch shows by its name without the branch list.
     expect(within(first).getByTitle(savedCny.bankBranchName)).toBeInTheDocument();

@@ -48,7 +48,7 @@ export function BankAccountFields({ readOnly }: BankAccountFieldsProps) {
           <Form.ErrorList errors={errors} className={styles.listError} />
           {!readOnly && (
             <div className={styles.addRow}>
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
+              <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({})}>
                 {t('add')}
               </Button>
             </div>
@@ -81,7 +81,7 @@ function AccountCard({ name, index, readOnly, removable, onRemove }: { name: num
       title={<span id={titleId}>{title}</span>}
       role="group"
       aria-labelledby={titleId}
-      extra={removable ? <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('remove', { entry: title })} onClick={onRemove} /> : null}
+      extra={removable ? <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('remove', { entry: title })} onClick={onRemove} /> : null}
     >
       <ConfigProvider componentDisabled={readOnly}>
         <Row gutter={24}>

@@ -63,19 +63,24 @@ export function SwiftFields({ name, readOnly }: { name: number; readOnly: boolea
             },
           ]}
         >
-          <Input.Search
-            autoComplete="off"
-            maxLength={11}
-            placeholder={t('placeholder.swiftCode')}
-            enterButton={readOnly ? undefined : t('swift.lookUp')}
-            loading={lookup.isFetching}
-            onChange={() => {
-              // Another code: the details found for the previous one no longer apply.
-              if (form.getFieldValue([...path, 'bankName'])) form.setFields(SWIFT_DETAIL_FIELDS.map((field) => ({ name: [...path, field], value: undefined })));
-            }}
-            onSearch={(value) => void search(value)}
-            onBlur={(event) => void search(event.target.value)}
-          />
+          {readOnly ? (
+            // Read-only: the code as it was looked up, without a search button.
+            <Input autoComplete="off" maxLength={11} placeholder={t('placeholder.swiftCode')} />
+          ) : (
+            <Input.Search
+              autoComplete="off"
+              maxLength={11}
+              placeholder={t('placeholder.swiftCode')}
+              enterButton={t('swift.lookUp')}
+              loading={lookup.isFetching}
+              onChange={() => {
+                // Another code: the details found for the previous one no longer apply.
+                if (form.getFieldValue([...path, 'bankName'])) form.setFields(SWIFT_DETAIL_FIELDS.map((field) => ({ name: [...path, field], value: undefined })));
+              }}
+              onSearch={(value) => void search(value)}
+              onBlur={(event) => void search(event.target.value)}
+            />
+          )}
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -86,7 +86,7 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
     country === HONG_KONG && slot.key === 'registration' ? t('company.uploadsHkg.registration') : t(`company.uploads.${slot.key}`);
   // Under an area: how many articles may go there; that the equity chart is recent (001 §9).
   const slotHint = (slot: CompanyUploadSlot) => {
-    if (slot.key === 'articles') return t('company.articlesHint', { max: slot.rule.maxCount });
+    if (slot.key === 'articles') return t('company.articlesHint');
     if (slot.key === 'equity') return t('company.equityHint');
     return undefined;
   };
@@ -232,7 +232,6 @@ export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProp
       {otherSlots.length > 0 && (
         <>
           <Typography.Title level={4}>{t('company.uploadsTitle')}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t('company.uploadHint')}</Typography.Paragraph>
           <Row gutter={24}>{otherSlots.map(uploadSlot)}</Row>
         </>
       )}

@@ -71,7 +71,7 @@ export function OwnerEntries({ kind, readOnly, listName = 'owners' }: OwnerEntri
               <div className={styles.addRow}>
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   disabled={!canAdd}
                   aria-describedby={limitId}
                   onClick={() => add(emptyOwner(newMediaId))}
@@ -198,7 +198,7 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
       aria-labelledby={`owners-${kind}-${name}-title`}
       extra={
         !readOnly && removable ? (
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
         ) : null
       }
     >
@@ -238,9 +238,6 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
             </Col>
             <Col xs={24}>
               {upload('companyFile')}
-              <Typography.Text type="secondary" className={styles.note}>
-                {t('companyFileHint')}
-              </Typography.Text>
             </Col>
           </Row>
         ) : (

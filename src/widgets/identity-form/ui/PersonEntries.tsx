@@ -52,7 +52,7 @@ export function PersonEntries({ kind, readOnly, single = false }: PersonEntriesP
           ))}
           {!readOnly && !single && (
             <div className={styles.addRow}>
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyPerson(newMediaId))}>
+              <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add(emptyPerson(newMediaId))}>
                 {t(`add.${kind}`)}
               </Button>
             </div>
@@ -126,7 +126,7 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
       aria-labelledby={`people-${name}-title`}
       extra={
         !readOnly && !locked && onRemove ? (
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('remove', { entry: title })} onClick={onRemove} />
         ) : null
       }
     >
@@ -232,13 +232,13 @@ function DirectorNames({ name, disabled }: { name: number; disabled: boolean }) 
                   <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
                 </Form.Item>
                 {!disabled && (
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('directorNames.remove', { n: n + 1 })} onClick={() => remove(field.name)} />
+                  <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('directorNames.remove', { n: n + 1 })} onClick={() => remove(field.name)} />
                 )}
               </div>
             ))}
             {!disabled && (
               <div className={styles.addRow}>
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('')}>
+                <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add('')}>
                   {t('directorNames.add')}
                 </Button>
               </div>

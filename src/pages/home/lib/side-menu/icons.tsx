@@ -14,16 +14,16 @@ import {
 
 /** The menu's icon names (the server's `icon`) and the icons shown for them; unknown names show none. */
 const ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  appstore: <AppstoreOutlined />,
-  wallet: <WalletOutlined />,
-  'file-text': <FileTextOutlined />,
-  bank: <BankOutlined />,
-  shop: <ShopOutlined />,
-  'file-done': <FileDoneOutlined />,
-  swap: <SwapOutlined />,
-  reconciliation: <ReconciliationOutlined />,
-  global: <GlobalOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  appstore: <AppstoreOutlined aria-hidden />,
+  wallet: <WalletOutlined aria-hidden />,
+  'file-text': <FileTextOutlined aria-hidden />,
+  bank: <BankOutlined aria-hidden />,
+  shop: <ShopOutlined aria-hidden />,
+  'file-done': <FileDoneOutlined aria-hidden />,
+  swap: <SwapOutlined aria-hidden />,
+  reconciliation: <ReconciliationOutlined aria-hidden />,
+  global: <GlobalOutlined aria-hidden />,
 };
 
 export function menuIcon(name: string | null): ReactNode {

@@ -30,7 +30,7 @@ export function AppHeader({ menu, tools, compact = false, onOpenMenu }: AppHeade
   const { t: tc } = useTranslation();
   return (
     <header className={`${styles.header} ${compact ? styles.compact : ''}`}>
-      {compact && onOpenMenu ? <Button type="text" icon={<MenuOutlined />} aria-label={t('header.openMenu')} onClick={onOpenMenu} /> : null}
+      {compact && onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('header.openMenu')} onClick={onOpenMenu} /> : null}
       <Link to="/main-productCenter" className={styles.brand} aria-label={compact ? `${tc('appName')} – ${t('header.home')}` : undefined}>
         <Logo />
         {compact ? null : <span>{tc('appName')}</span>}

@@ -27,7 +27,7 @@ export function CartCount() {
   return (
     <Button type="text" aria-label={t('header.cartCount', { count })} onClick={() => navigate(CART_ROUTE)}>
       <Badge count={count} showZero size="small" overflowCount={99}>
-        <ShoppingCartOutlined style={{ fontSize: 18 }} />
+        <ShoppingCartOutlined aria-hidden style={{ fontSize: 18 }} />
       </Badge>
     </Button>
   );

@@ -44,11 +44,11 @@ export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={enterprises.length === 0}>
-      <Button type="text" icon={<BankOutlined />} loading={running || isFetching} aria-label={`${t('header.switchCompany')}: ${currentName}`}>
+      <Button type="text" icon={<BankOutlined aria-hidden />} loading={running || isFetching} aria-label={`${t('header.switchCompany')}: ${currentName}`}>
         {compact ? null : (
           <>
             <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'bottom' }}>{currentName}</span>{' '}
-            <DownOutlined />
+            <DownOutlined aria-hidden />
           </>
         )}
       </Button>

@@ -36,7 +36,7 @@ export function MarketCloseCountdown() {
   const time = formatRemaining(left);
   return (
     <Tag
-      icon={<ClockCircleOutlined />}
+      icon={<ClockCircleOutlined aria-hidden />}
       role="timer"
       aria-label={t('countdown.aria', { time })}
       // Dark orange on light orange: antd's orange preset text is too light for WCAG AA.

@@ -67,11 +67,11 @@ export function UserMenu({ compact = false }: UserMenuProps) {
         trigger={['click']}
         placement="bottomRight"
       >
-        <Button type="text" icon={<UserOutlined />} aria-label={name} loading={running}>
+        <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={name} loading={running}>
           {compact ? null : (
             <>
               <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-block', verticalAlign: 'bottom' }}>{name}</span>{' '}
-              <DownOutlined />
+              <DownOutlined aria-hidden />
             </>
           )}
         </Button>

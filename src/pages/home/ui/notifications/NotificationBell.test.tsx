@@ -141,8 +141,12 @@ describe('notification bell and drawer (001 §2.7)', () => {
     const requests = recordRequests();
     const { user, drawer } = await openDrawer();
     await waitFor(() => expect(listItems(1)).toHaveLength(10));
+    // The search button is named in words, not by its icon ("search").
+    expect(within(drawer).getByRole('button', { name: 'Search' })).toBeInTheDocument();
     await user.type(within(drawer).getByRole('searchbox', { name: 'Search by title' }), 'onerror{Enter}');
     await waitFor(() => expect(listItems(1)).toHaveLength(1));
+    // So is the button that clears the text (its icon once named it "close-circle").
+    expect(within(drawer).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
     expect(within(listItems(1)[0]!).getByText(MARKUP_TITLE)).toBeInTheDocument();
     expect(requests.of('/kj-sys/notification/queryNotificationList').map((entry) => JSON.parse(entry.body)).at(-1)).toEqual({
       current: 1,

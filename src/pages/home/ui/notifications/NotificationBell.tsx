@@ -26,7 +26,7 @@ export function NotificationBell() {
         <Button
           type="text"
           shape="circle"
-          icon={<BellOutlined />}
+          icon={<BellOutlined aria-hidden />}
           aria-label={t('bell')}
           aria-haspopup="dialog"
           aria-expanded={open}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Drawer, Input, Tabs } from 'antd';
 import { useUpdateHandleStatusMutation, type NotificationCounts, type NotificationItem } from '../../api/notificationApi';
 import { MSG_TYPE, UPD_TYPE } from '../../config/notifications/constants';
@@ -78,9 +79,19 @@ export function NotificationDrawer({ open, onClose, counts }: NotificationDrawer
       >
         <div className={styles.search}>
           <Input.Search
-            allowClear
+            // antd's clear button shows only an icon: it is named in words too.
+            allowClear={{
+              clearIcon: (
+                <>
+                  <CloseCircleFilled aria-hidden />
+                  <span className={styles.visuallyHidden}>{t('search.clear')}</span>
+                </>
+              ),
+            }}
             placeholder={t('search.placeholder')}
             aria-label={t('search.label')}
+            // antd's search button shows only an icon: it is named in words.
+            enterButton={<Button icon={<SearchOutlined aria-hidden />} aria-label={t('search.submit')} />}
             onSearch={(value) => setTitle(value.trim())}
           />
         </div>

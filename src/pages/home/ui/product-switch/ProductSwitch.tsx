@@ -68,10 +68,10 @@ export function ProductSwitch({ menu, compact = false }: ProductSwitchProps) {
 
   return (
     <Dropdown menu={{ items, onClick, selectedKeys: currentEntry ? [currentEntry.key] : [] }} trigger={['click']} disabled={entries.length === 0}>
-      <Button type="text" icon={<AppstoreOutlined />} aria-label={`${t('header.products')}: ${label}`}>
+      <Button type="text" icon={<AppstoreOutlined aria-hidden />} aria-label={`${t('header.products')}: ${label}`}>
         {compact ? null : (
           <>
-            {label} <DownOutlined />
+            {label} <DownOutlined aria-hidden />
           </>
         )}
       </Button>

@@ -54,7 +54,7 @@ export function StepPanel({ number, total, title, state, summary, onEdit, childr
         <section aria-labelledby={headingId} aria-current={state === 'open' ? 'step' : undefined} className={styles.stepBody}>
           <header className={styles.stepHeader}>
             <span className={styles.stepNumber} aria-hidden>
-              {state === 'done' ? <CheckCircleFilled className={styles.doneIcon} /> : number}
+              {state === 'done' ? <CheckCircleFilled aria-hidden className={styles.doneIcon} /> : number}
             </span>
             <div className={styles.stepHeading}>
               <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepTitle}>

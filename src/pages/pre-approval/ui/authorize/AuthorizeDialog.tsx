@@ -78,7 +78,7 @@ export function AuthorizeDialog({ open, onClose }: AuthorizeDialogProps) {
       {/* The back arrow on steps 1 and 2; step 3 is the end of the flow (001 §4). */}
       {step === 1 || step === 2 ? (
         <div className={styles.nav}>
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={() => dispatch({ type: 'back' })} />
+          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label={t('back')} onClick={() => dispatch({ type: 'back' })} />
         </div>
       ) : null}
       <div ref={stepRef} tabIndex={-1} className={styles.step} data-step={step}>

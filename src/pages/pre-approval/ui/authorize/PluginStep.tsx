@@ -31,7 +31,7 @@ export function PluginStep({ onDone }: { onDone(): void }) {
     download = <Typography.Paragraph type="secondary">{t('plugin.unavailable')}</Typography.Paragraph>;
   } else {
     download = (
-      <Button type="primary" icon={<DownloadOutlined />} href={href} target="_blank" rel="noopener noreferrer">
+      <Button type="primary" icon={<DownloadOutlined aria-hidden />} href={href} target="_blank" rel="noopener noreferrer">
         {t('plugin.download')}
       </Button>
     );

@@ -50,11 +50,11 @@ export function WaitingStep({ link, active, failed }: WaitingStepProps) {
         </code>
       </div>
       <div className={styles.linkActions}>
-        <Button icon={<CopyOutlined />} onClick={copy}>
+        <Button icon={<CopyOutlined aria-hidden />} onClick={copy}>
           {t('waiting.copy')}
         </Button>
         {href ? (
-          <Button icon={<ExportOutlined />} href={href} target="_blank" rel="noopener noreferrer">
+          <Button icon={<ExportOutlined aria-hidden />} href={href} target="_blank" rel="noopener noreferrer">
             {t('waiting.open')}
           </Button>
         ) : null}

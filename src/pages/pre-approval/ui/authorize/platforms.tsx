@@ -22,12 +22,12 @@ export interface PlatformTile {
  * them: they are shown as marketplaces to come), 5 Others.
  */
 export const PLATFORM_TILES: readonly PlatformTile[] = [
-  { id: 0, type: 'amazon', name: 'platform.amazon', hint: 'platform.amazonHint', icon: <AmazonOutlined /> },
-  { id: 1, type: 'jdvc', name: 'platform.jdvc', hint: 'platform.jdvcHint', icon: <ShopOutlined /> },
-  { id: 2, type: null, name: 'platform.marketplaceA', hint: 'platform.comingSoon', icon: <ClockCircleOutlined /> },
-  { id: 3, type: null, name: 'platform.marketplaceB', hint: 'platform.comingSoon', icon: <ClockCircleOutlined /> },
-  { id: 4, type: null, name: 'platform.marketplaceC', hint: 'platform.comingSoon', icon: <ClockCircleOutlined /> },
-  { id: 5, type: 'Others', name: 'platform.others', hint: 'platform.othersHint', icon: <AppstoreOutlined /> },
+  { id: 0, type: 'amazon', name: 'platform.amazon', hint: 'platform.amazonHint', icon: <AmazonOutlined aria-hidden /> },
+  { id: 1, type: 'jdvc', name: 'platform.jdvc', hint: 'platform.jdvcHint', icon: <ShopOutlined aria-hidden /> },
+  { id: 2, type: null, name: 'platform.marketplaceA', hint: 'platform.comingSoon', icon: <ClockCircleOutlined aria-hidden /> },
+  { id: 3, type: null, name: 'platform.marketplaceB', hint: 'platform.comingSoon', icon: <ClockCircleOutlined aria-hidden /> },
+  { id: 4, type: null, name: 'platform.marketplaceC', hint: 'platform.comingSoon', icon: <ClockCircleOutlined aria-hidden /> },
+  { id: 5, type: 'Others', name: 'platform.others', hint: 'platform.othersHint', icon: <AppstoreOutlined aria-hidden /> },
 ];
 
 export const tileOf = (type: AccessType | null): PlatformTile | undefined => (type ? PLATFORM_TILES.find((tile) => tile.type === type) : undefined);

@@ -1,0 +1,30 @@
+/** An antd icon that still names itself: role="img" with its English icon name, not hidden. */
+const NAMED_ICON = '.anticon[role="img"]:not([aria-hidden])';
+
+function hideIn(root: Element): void {
+  if (root.matches(NAMED_ICON)) root.setAttribute('aria-hidden', 'true');
+  for (const icon of root.querySelectorAll(NAMED_ICON)) icon.setAttribute('aria-hidden', 'true');
+}
+
+/**
+ * Hides the icons antd draws itself (an alert's type icon and close cross, a finished step's
+ * tick, a select's arrow, search and clear icons, a result's or a confirm's icon…) from
+ * assistive technology, now and as they appear under `root`: antd names each by its English
+ * icon name ("info-circle", "close", "check"), which a screen reader reads out on a Chinese
+ * page. They are decorative; the component says what they mean (an alert's text, a step's
+ * title, the close button's label from antd's locale). The portal's own icons are written
+ * `aria-hidden` (eslint); an icon left with an explicit aria-hidden="false" is left alone.
+ * Returns the function that stops watching.
+ */
+export function hideDecorativeIcons(root: Element): () => void {
+  hideIn(root);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) hideIn(node);
+      }
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

@@ -1,0 +1,1 @@
+export { hideDecorativeIcons } from './decorativeIcons';
