@@ -124,12 +124,21 @@ describe('the /home shell (000 §1, §2)', () => {
     unmount();
   });
 
+  /** The open dropdown of the header's product switch. */
+  const productMenu = () =>
+    waitFor(() => {
+      const menu = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+      if (!menu) throw new Error('The product menu is not open');
+      return menu;
+    });
+
   it('switches product: the product is IDD, and the switch goes there', async () => {
     await enter('demo.many', ALPHA);
     const { route } = await renderApp('/main-productCenter', { locale: 'zh' });
     await screen.findByRole('navigation', { name: '主导航' });
     fireEvent.click(await screen.findByRole('button', { name: /^产品/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: '发票融资' }));
+    // In the product switch's menu (the side menu has an entry of the same name, now that its icons are unnamed).
+    fireEvent.click(await within(await productMenu()).findByRole('menuitem', { name: '发票融资' }));
     await waitFor(() => expect(route()).toBe('/child-iDDPortal/home?menuKey=IDD&productType=IDD'));
     expect($currentProductType.getState()).toBe('IDD');
   });
@@ -139,7 +148,7 @@ describe('the /home shell (000 §1, §2)', () => {
     const { route } = await renderApp('/main-productCenter');
     await nav();
     fireEvent.click(await screen.findByRole('button', { name: /^Products/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Account and payment' }));
+    fireEvent.click(await within(await productMenu()).findByRole('menuitem', { name: 'Account and payment' }));
     await waitFor(() => expect(route()).toBe('/child-accountSettingPortal/bindStore?menuKey=ACCOUNT&productType=ACCOUNT'));
   });
 
