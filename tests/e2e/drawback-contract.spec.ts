@@ -159,7 +159,7 @@ test('demo.digipo: lands on its DIGIPO contract; the schedule downloads; Submit 
   await signInToContract(page, 'digipo');
   const submit = contractSubmit(page, L);
   await expect(submit).toBeDisabled();
-  await expect(page.getByText(t('contract:submitHint'))).toBeVisible();
+  await expect(page.getByText(t('kyc:wizard.submitReasonSigned'))).toBeVisible();
 
   const download = page.waitForEvent('download');
   await scheduleDownloadButton(page, L).click();

@@ -167,6 +167,16 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(back.getByRole('dialog', { name: t('kyc:back.title') })).toBeVisible();
     // axe on the new tab itself (the fixture's axe is bound to the first tab, now closed).
     await judgeAtWidths(back, (options) => checkA11y(back, options), locale, 'back-dialog', { overlay: true });
+    // Retry: the comment stays above the steps, which say "check again" until saved again;
+    // step 6 lists them and says why Submit waits.
+    await back.getByRole('dialog', { name: t('kyc:back.title') }).getByRole('button', { name: label(t('kyc:back.retry')) }).click();
+    await expect(back.getByRole('alert').filter({ hasText: t('kyc:returned.title') })).toBeVisible();
+    await settled(back);
+    await judgeAtWidths(back, (options) => checkA11y(back, options), locale, 'back-retried');
+    await openStep(back, locale, 6);
+    await expect(back.getByText(t('kyc:returned.checkTitle'))).toBeVisible();
+    await expect(wizardButton(back, locale, 'submit')).toBeDisabled();
+    await judgeAtWidths(back, (options) => checkA11y(back, options), locale, 'back-step6');
     expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
   });
 }

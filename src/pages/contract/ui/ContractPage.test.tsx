@@ -77,11 +77,15 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
     expect(submit).toBeDisabled();
     const box = await screen.findByRole('checkbox', { name: 'I confirm the CA-certified contract' });
 
+    // Submit says what is still in the way: the signed copy, then the CA box.
+    expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
     const user = userEvent.setup();
     await uploadSignedCopy(user);
     expect(submit).toBeDisabled();
+    await waitFor(() => expect(submit).toHaveAccessibleDescription('Tick the CA-certified contract box to submit.'));
     await user.click(box);
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).not.toHaveAccessibleDescription();
 
     const requests = recordRequests();
     await user.click(submit);

@@ -134,7 +134,8 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
         <Divider className={styles.divider} />
         {ready ? null : (
           <Typography.Text type="secondary" id={`${id}-submit-hint`}>
-            {t('submitHint')}
+            {/* The one thing still in the way: the signed copy first, then the CA box where shown. */}
+            {uploaded ? t('submitReasonCa') : t('kyc:wizard.submitReasonSigned')}
           </Typography.Text>
         )}
         <Button type="primary" onClick={() => void onSubmit()} loading={signing} disabled={!ready || signing} aria-describedby={ready ? undefined : `${id}-submit-hint`}>

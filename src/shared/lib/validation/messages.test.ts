@@ -36,7 +36,8 @@ describe('validation messages', () => {
       passwordFormat: 'Password format error',
       confirmPasswordRequired: 'Please re-enter your new password.',
       confirmPasswordMismatch: 'Confirm New Password is inconsistent with the New Password',
-      serviceAgreementRequired: 'check service agreement',
+      // 000 §8 words it 'check service agreement'; issue 27's copy pass says it as a sentence.
+      serviceAgreementRequired: 'Please tick the box to accept the service agreement.',
       fileSize: 'file size can not exceed 10M, please upload again',
     });
     expect(zh).toMatchObject({

@@ -94,7 +94,7 @@ afterEach(() => {
 });
 
 describe('KYC file step 4: the open-account form (001 §2.2 step 4; 000 "Open-account form")', () => {
-  it('mainland: the missing list links its steps; submit unticked shows "check service agreement" and sends nothing; the agreement downloads under the company’s name, a failed download says so; ticked, submit sends serviceAgreement Y', async () => {
+  it('mainland: the missing list links its steps; submit unticked asks to tick the service agreement and sends nothing; the agreement downloads under the company’s name, a failed download says so; ticked, submit sends serviceAgreement Y', async () => {
     const user = userEvent.setup();
     const notices = recordNotices();
     signInToEnterprise(RETURNED);
@@ -118,7 +118,7 @@ describe('KYC file step 4: the open-account form (001 §2.2 step 4; 000 "Open-ac
 
     const agreement = screen.getByRole('checkbox', { name: 'I have read and agree to the service agreement' });
     expect(await save()).toBe(false);
-    expect(await screen.findByText('check service agreement')).toBeInTheDocument();
+    expect(await screen.findByText('Please tick the box to accept the service agreement.')).toBeInTheDocument();
     expect(await requests.to(SUBMIT)).toEqual([]);
 
     const download = screen.getByRole('button', { name: /Download the service agreement/ });
@@ -133,7 +133,7 @@ describe('KYC file step 4: the open-account form (001 §2.2 step 4; 000 "Open-ac
     expect(saved).toHaveLength(1);
 
     await user.click(agreement);
-    await waitFor(() => expect(screen.queryByText('check service agreement')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Please tick the box to accept the service agreement.')).not.toBeInTheDocument());
     expect(await save()).toBe(true);
     expect((await requests.to(SUBMIT)).map((call) => call.body)).toEqual([{ enterpriseId: '20034', serviceAgreement: 'Y', mediaId: null }]);
   });
