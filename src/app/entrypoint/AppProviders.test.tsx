@@ -29,8 +29,9 @@ describe('AppProviders', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     await waitFor(() => expect(document.body.querySelector('.anticon-search')).not.toBeNull());
     await waitFor(() => expect(screen.queryAllByRole('img')).toEqual([]));
-    // The controls keep their names.
+    // The controls keep their names; a select's clear button says it in the UI's language ('Clear' in antd's internals).
     expect(screen.getByRole('button', { name: 'Close the notice' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ant-select-clear')).toHaveAttribute('aria-label', '清除'));
   });
 
   it('declares the theme variables on a class the document root carries, so styles outside antd components resolve them', async () => {

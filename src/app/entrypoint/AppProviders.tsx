@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import i18next from 'i18next';
 import { Provider } from 'react-redux';
 import { hideDecorativeIcons } from '@/shared/lib/a11y';
 import type { AppStore } from '../model/store';
@@ -21,7 +22,8 @@ export function AppProviders({ store, antdLocale, children }: { store: AppStore;
     document.documentElement.classList.add(THEME_CLASS);
   }, []);
   // antd's own icons (alerts, steps, selects, toasts, dialogs) out of the accessibility tree.
-  useEffect(() => hideDecorativeIcons(document.body), []);
+  // A select's clear button in the UI's language (a language change reloads the page, 000 §4).
+  useEffect(() => hideDecorativeIcons(document.body, i18next.t('common:clear')), []);
   ConfigProvider.config({
     holderRender: (holder) => (
       <ConfigProvider locale={antdLocale} theme={theme}>

@@ -1,9 +1,14 @@
 /** An antd icon that still names itself: role="img" with its English icon name, not hidden. */
 const NAMED_ICON = '.anticon[role="img"]:not([aria-hidden])';
 
-function hideIn(root: Element): void {
+/** A select's clear button, which rc-select names 'Clear' in every language (antd passes no label on). */
+const CLEAR_BUTTON = '.ant-select-clear[aria-label="Clear"]';
+
+function patchIn(root: Element, clearLabel: string): void {
   if (root.matches(NAMED_ICON)) root.setAttribute('aria-hidden', 'true');
   for (const icon of root.querySelectorAll(NAMED_ICON)) icon.setAttribute('aria-hidden', 'true');
+  if (root.matches(CLEAR_BUTTON)) root.setAttribute('aria-label', clearLabel);
+  for (const button of root.querySelectorAll(CLEAR_BUTTON)) button.setAttribute('aria-label', clearLabel);
 }
 
 /**
@@ -14,14 +19,15 @@ function hideIn(root: Element): void {
  * page. They are decorative; the component says what they mean (an alert's text, a step's
  * title, the close button's label from antd's locale). The portal's own icons are written
  * `aria-hidden` (eslint); an icon left with an explicit aria-hidden="false" is left alone.
- * Returns the function that stops watching.
+ * A select's clear button, which antd's internals name 'Clear' whatever the language, gets
+ * `clearLabel` (the UI language's word). Returns the function that stops watching.
  */
-export function hideDecorativeIcons(root: Element): () => void {
-  hideIn(root);
+export function hideDecorativeIcons(root: Element, clearLabel: string): () => void {
+  patchIn(root, clearLabel);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node instanceof Element) hideIn(node);
+        if (node instanceof Element) patchIn(node, clearLabel);
       }
     }
   });
