@@ -15,3 +15,16 @@ export function marketplaceName(marketplace: Marketplace, locale: string): strin
   const name = chinese(locale) ? pick(marketplace.marketplaceCn, marketplace.marketplaceEn) : pick(marketplace.marketplaceEn, marketplace.marketplaceCn);
   return name || marketplace.marketplaceCode || '';
 }
+
+/**
+ * A store's marketplace (its `area`, a marketplace code such as "US") by the name the
+ * marketplace list gives it in the portal's language; the code while the list is not in,
+ * or for a code it does not have.
+ */
+export function areaName(code: string, regions: readonly MarketplaceRegion[] | undefined, locale: string): string {
+  for (const region of regions ?? []) {
+    const marketplace = region.regions?.find((entry) => entry.marketplaceCode === code);
+    if (marketplace) return marketplaceName(marketplace, locale) || code;
+  }
+  return code;
+}

@@ -83,6 +83,9 @@ describe('store connection: the stage on arrival (001 §4)', () => {
     expect(await stageHeading('Settlement data')).toBeInTheDocument();
     expect(currentStage()).toContain('Connect data');
     expect(await screen.findByText('A2PRE0052US001')).toBeInTheDocument();
+    // The marketplace by its name from the marketplace list, not its code.
+    await waitFor(() => expect(within(storeRow('A2PRE0052UK002')).getByText('United Kingdom')).toBeInTheDocument());
+    expect(within(storeRow('A2PRE0052UK002')).queryByText('UK')).toBeNull();
   }, JOURNEY_MS);
 
   it('every Amazon store with files (demo.pre.done): the flow is done; another store can still be authorised', async () => {

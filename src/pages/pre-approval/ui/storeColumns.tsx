@@ -2,8 +2,11 @@ import { cloneElement, isValidElement, useContext, type ReactElement, type React
 import { ConfigProvider, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { $locale } from '@/shared/i18n';
 import { useViewportWidth } from '@/shared/lib/viewport';
-import type { AuthorizedStore } from '../api/preApprovalApi';
+import { useListMarketplaceRegionQuery, type AuthorizedStore } from '../api/preApprovalApi';
+import { areaName } from '../model/accessNames';
 import { STORE_PAGE_SIZE } from '../config/constants';
 import styles from './PreApproval.module.css';
 
@@ -36,24 +39,31 @@ export function statusName(t: TFunction<'preApproval'>, status: string | null | 
 export const storeRowKey = (store: AuthorizedStore): string => String(store.id ?? `${store.storeName ?? ''}-${store.area ?? ''}-${store.platform ?? ''}`);
 
 /** The columns both store tables share (001 §3 table row): platform, seller id, marketplace. */
-export function storeColumns(t: TFunction<'preApproval'>): TableColumnsType<AuthorizedStore> {
+export function storeColumns(t: TFunction<'preApproval'>, area: (store: AuthorizedStore) => string): TableColumnsType<AuthorizedStore> {
   return [
     { title: t('columns.platform'), key: 'platform', render: (_value, store) => platformName(t, store.platform) },
     { title: t('columns.storeName'), key: 'storeName', render: (_value, store) => textOf(store.storeName) },
-    { title: t('columns.area'), key: 'area', render: (_value, store) => textOf(store.area) },
+    { title: t('columns.area'), key: 'area', render: (_value, store) => area(store) },
   ];
+}
+
+/** A store's marketplace by its name in the portal's language (the marketplace list), not its code. */
+function useAreaName(): (store: AuthorizedStore) => string {
+  const locale = useUnit($locale);
+  const regions = useListMarketplaceRegionQuery();
+  return (store) => areaName(textOf(store.area), regions.data, locale);
 }
 
 /**
  * A phone's one store cell (compact tables): the seller id, then platform and marketplace,
  * then `children` (the client and status, or the settlement files), stacked.
  */
-export function StoreSummary({ t, store, children }: { t: TFunction<'preApproval'>; store: AuthorizedStore; children?: ReactNode }) {
+export function StoreSummary({ t, store, area, children }: { t: TFunction<'preApproval'>; store: AuthorizedStore; area: (store: AuthorizedStore) => string; children?: ReactNode }) {
   return (
     <div className={styles.stacked}>
       <span className={styles.stackedName}>{textOf(store.storeName)}</span>
       <span className={styles.stackedMeta}>
-        {platformName(t, store.platform)} · {textOf(store.area)}
+        {platformName(t, store.platform)} · {area(store)}
       </span>
       {children}
     </div>
@@ -91,13 +101,14 @@ export interface StoresTableProps {
 export function StoresTable({ label, page, onPageChange, records, total, loading, disabled = false, fields }: StoresTableProps) {
   const { t } = useTranslation('preApproval');
   const compact = useCompactStoreTables();
+  const area = useAreaName();
   const columns: TableColumnsType<AuthorizedStore> = compact
     ? [
         {
           title: label,
           key: 'store',
           render: (_value, store) => (
-            <StoreSummary t={t} store={store}>
+            <StoreSummary t={t} store={store} area={area}>
               {fields.map((field) => (
                 <div key={field.key} className={field.secondary ? styles.stackedMeta : undefined}>
                   {field.render(store)}
@@ -107,7 +118,7 @@ export function StoresTable({ label, page, onPageChange, records, total, loading
           ),
         },
       ]
-    : [...storeColumns(t), ...fields.map(({ key, title, render }) => ({ key, title, render: (_value: unknown, store: AuthorizedStore) => render(store) }))];
+    : [...storeColumns(t, area), ...fields.map(({ key, title, render }) => ({ key, title, render: (_value: unknown, store: AuthorizedStore) => render(store) }))];
   // The pager's previous/next buttons show only an icon (hidden from assistive technology):
   // they are named in words, antd's own in the UI language ('上一页' / 'Previous Page').
   const pager = useContext(ConfigProvider.ConfigContext).locale?.Pagination;
