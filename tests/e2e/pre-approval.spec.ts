@@ -82,7 +82,7 @@ test('demo.pre.new: Connect stores → intro → Start → authorise Amazon SC U
   await expect(dialog).toBeHidden();
   const row = storeRow(storesTable(page, L), t('preApproval:platform.Amazon SC'));
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell', { name: 'US', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'United States', exact: true })).toBeVisible();
 
   const sellerId = (await row.getByRole('cell').nth(1).textContent()) ?? '';
 
