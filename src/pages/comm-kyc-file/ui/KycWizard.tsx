@@ -178,6 +178,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
         submitDisabled={anythingMissing || !signed}
         disabledReason={disabledReason}
         toCheck={toCheck}
+        submitted={submitted && step !== KYC_STEPS.success}
         busy={busy}
         onPrevious={() => goTo(step - 1)}
         onSave={() => void save(false)}

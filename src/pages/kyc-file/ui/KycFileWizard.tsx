@@ -152,6 +152,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
         readOnly={!editing}
         actions={stepActions(kind)}
         submitDisabled={kind === 'openAccount' && anythingMissing}
+        submitted={!editing && kind !== 'success'}
         busy={busy}
         onPrevious={() => void onPrevious()}
         onNext={() => void onNext()}

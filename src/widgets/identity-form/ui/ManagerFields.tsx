@@ -136,7 +136,8 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="email" label={t('kyc:manager.fields.email')} extra={t('kyc:manager.emailReadOnly')}>
-            <Input readOnly maxLength={MANAGER_MAX_LENGTH.email} />
+            {/* Filled, not outlined: it cannot be typed in, and does not look as if it could. */}
+            <Input readOnly variant="filled" maxLength={MANAGER_MAX_LENGTH.email} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

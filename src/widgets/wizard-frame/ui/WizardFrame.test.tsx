@@ -137,6 +137,30 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(screen.getByRole('heading', { name: 'Step 1 of 4: One' })).toHaveFocus();
   });
 
+  it('submit disabled with its reason: said beside the buttons and describing the button; no reason once it can be pressed', async () => {
+    const reason = 'Upload the signed contract to submit.';
+    const first = await renderApp(<WizardFrame {...frame({ actions: { submit: true }, submitDisabled: true, disabledReason: reason })} />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(reason);
+    first.unmount();
+    await renderApp(<WizardFrame {...frame({ actions: { submit: true }, submitDisabled: false, disabledReason: reason })} />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it('a submitted application: the status note, every step ticked, no required marks', async () => {
+    const content = (
+      <Form>
+        <Form.Item name="name" label="Name" rules={[{ required: true }]}>
+          <Input />
+        </Form.Item>
+      </Form>
+    );
+    await renderApp(<WizardFrame {...frame({ readOnly: true, submitted: true, current: 1, reached: 4, children: content })} />);
+    expect(screen.getByText('Submitted and under review. You can view your application here; it cannot be changed while it is reviewed.')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-steps-item-finish')).toHaveLength(TITLES.length);
+    expect(document.querySelector('.ant-form-item-required')).toHaveClass('ant-form-item-required-mark-hidden');
+  });
+
   it('read-only hides the navigation buttons and keeps the content', async () => {
     await renderApp(<WizardFrame {...frame({ readOnly: true })} />);
     expect(screen.getByText('content')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Divider, Steps } from 'antd';
+import { Alert, Button, ConfigProvider, Divider, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import { NativeSelect } from '@/shared/ui/native-select';
@@ -32,6 +32,11 @@ export interface WizardFrameProps {
   disabledReason?: string;
   /** Steps of a returned application not yet checked again (001 §2.1): the indicator marks them instead of a tick. */
   toCheck?: readonly number[];
+  /**
+   * A submitted application viewed step by step: a status note above the indicator, every
+   * step ticked, and the forms without their required marks (nothing is to be filled).
+   */
+  submitted?: boolean;
   busy?: WizardBusy;
   onPrevious?(): void;
   /** Skip the step without its call (the export-drawback wizard's step 1 when prefilled, 000 §2). */
@@ -58,7 +63,7 @@ export interface WizardFrameProps {
  * - On another step, focus moves to the step's (visually hidden) heading.
  */
 export function WizardFrame(props: WizardFrameProps) {
-  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], busy = null, children } = props;
+  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], submitted = false, busy = null, children } = props;
   const { t } = useTranslation('kyc');
   const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
   const total = titles.length;
@@ -90,6 +95,7 @@ export function WizardFrame(props: WizardFrameProps) {
       ...(step === current ? { 'aria-current': 'step' as const } : {}),
       // A returned step not checked again says so where a tick would claim it is done.
       ...(unchecked ? { content: checkAgain, ...(step < current ? { status: 'wait' as const } : {}) } : {}),
+      ...(submitted ? { status: 'finish' as const } : {}),
       'aria-label': unchecked ? `${name} (${checkAgain})` : name,
     };
   });
@@ -112,6 +118,7 @@ export function WizardFrame(props: WizardFrameProps) {
 
   return (
     <section className={styles.frame} aria-labelledby={headingId}>
+      {submitted ? <Alert type="info" showIcon title={t('wizard.submittedNote')} /> : null}
       <nav aria-label={t('wizard.stepsLabel')} className={styles.indicator}>
         {compact ? (
           <div className={styles.compact}>
@@ -157,7 +164,7 @@ export function WizardFrame(props: WizardFrameProps) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.visuallyHidden}>
         {t('wizard.stepOf', { current, total, title })}
       </h2>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>{submitted ? <ConfigProvider form={{ requiredMark: false }}>{children}</ConfigProvider> : children}</div>
       <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
       {readOnly ? null : (
         <div className={styles.actions}>
