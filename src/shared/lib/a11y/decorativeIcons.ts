@@ -1,14 +1,18 @@
 /** An antd icon that still names itself: role="img" with its English icon name, not hidden. */
-const NAMED_ICON = '.anticon[role="img"]:not([aria-hidden])';
+const namesItself = (icon: Element) => icon.getAttribute('role') === 'img' && !icon.hasAttribute('aria-hidden');
 
 /** A select's clear button, which rc-select names 'Clear' in every language (antd passes no label on). */
-const CLEAR_BUTTON = '.ant-select-clear[aria-label="Clear"]';
+const namedClear = (button: Element) => button.getAttribute('aria-label') === 'Clear';
 
+/**
+ * Patches `root` and what is under it. Class lookups (getElementsByClassName) rather than an
+ * attribute selector: this runs for every node React adds, on every page.
+ */
 function patchIn(root: Element, clearLabel: string): void {
-  if (root.matches(NAMED_ICON)) root.setAttribute('aria-hidden', 'true');
-  for (const icon of root.querySelectorAll(NAMED_ICON)) icon.setAttribute('aria-hidden', 'true');
-  if (root.matches(CLEAR_BUTTON)) root.setAttribute('aria-label', clearLabel);
-  for (const button of root.querySelectorAll(CLEAR_BUTTON)) button.setAttribute('aria-label', clearLabel);
+  const icons = root.classList.contains('anticon') ? [root] : [];
+  for (const icon of [...icons, ...root.getElementsByClassName('anticon')]) if (namesItself(icon)) icon.setAttribute('aria-hidden', 'true');
+  const clears = root.classList.contains('ant-select-clear') ? [root] : [];
+  for (const button of [...clears, ...root.getElementsByClassName('ant-select-clear')]) if (namedClear(button)) button.setAttribute('aria-label', clearLabel);
 }
 
 /**
