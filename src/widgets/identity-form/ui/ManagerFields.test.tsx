@@ -124,3 +124,17 @@ describe('ManagerFields: OCR of the ID never replaces what the form holds', () =
     expect(await screen.findByText('已根据您上传的证件填写，请核对：证件号码')).toBeInTheDocument();
   }, SLOW_MS);
 });
+
+describe('ManagerFields: searching a select finds the words the user reads (issue 28)', () => {
+  it.each([
+    ['en', 'General manager'],
+    ['zh', '总经理'],
+  ] as const)('%s: typing "%s" in Position finds it (not only its code GENERAL_MANAGER)', async (locale, word) => {
+    await open({}, locale);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const position = await screen.findByRole('combobox', { name: locale === 'en' ? 'Position' : '职位' }, { timeout: 20_000 });
+    await user.click(position);
+    await user.type(position, word);
+    expect(await screen.findByRole('option', { name: word })).toBeInTheDocument();
+  }, SLOW_MS);
+});

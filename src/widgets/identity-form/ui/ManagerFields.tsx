@@ -81,7 +81,7 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => exclusivePositions(next, previous)}>
-            <Select mode="multiple" options={positionOptions} loading={options.dictionariesLoading} placeholder={t('kyc:manager.placeholder.select')} />
+            <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={positionOptions} loading={options.dictionariesLoading} placeholder={t('kyc:manager.placeholder.select')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -139,7 +139,7 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
         <Row gutter={24}>
           <Col xs={24} md={12}>
             <Form.Item {...item('position')} normalize={(next: string[] | undefined, previous: string[] | undefined) => exclusivePositions(next, previous, POSITION_NONE)}>
-              <Select mode="multiple" options={options.positions(kind)} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
+              <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={options.positions(kind)} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
