@@ -48,4 +48,21 @@ describe('productCardsOf', () => {
     const [fallback] = productCardsOf([entry('IDD', 'NOT_APPROVED', { enterpriseStatus: null })], { locale: 'en', enterpriseStatus: dict('ENDURANCE') });
     expect(fallback?.enterpriseStatus).toBe('ENDURANCE');
   });
+
+  it('keys every card uniquely, also when the product type is null or not JSON (issue 28 item 7)', () => {
+    const cards = productCardsOf(
+      [
+        entry('IDD', 'NOT_APPROVED'),
+        entry('X', 'NOT_APPROVED', { productType: null, menuCode: null }),
+        entry('X', 'NOT_APPROVED', { productType: 'not json', menuCode: null }),
+        entry('X', 'NOT_APPROVED', { productType: null, menuCode: null }),
+        entry('X', 'NOT_APPROVED', { productType: null, menuCode: 'M_OWN' }),
+      ],
+      { locale: 'en' },
+    );
+    const keys = cards.map((card) => card.key);
+    expect(new Set(keys).size).toBe(cards.length);
+    // Stable: the same list gives the same keys.
+    expect(productCardsOf([entry('IDD', 'NOT_APPROVED')], { locale: 'en' })[0]!.key).toBe('IDD');
+  });
 });

@@ -3,6 +3,12 @@ import { PRODUCT_LIST_ORDER, productStatusOf, type CardEntry, type ProductCentre
 
 /** A product-centre card's data in the current language. */
 export interface ProductCard extends CardEntry {
+  /**
+   * The card's React key, unique in the list: its product type, else its menu code, else its
+   * place in the server's list; a repeat gets its occurrence appended. The document allows a
+   * null or non-JSON product type, and two such cards must not share a key.
+   */
+  key: string;
   menuCode: string | null;
   name: string;
   description: string;
@@ -25,13 +31,20 @@ export function productCardsOf(
   options: { locale: 'zh' | 'en'; enterpriseStatus?: string | null },
 ): ProductCard[] {
   const english = options.locale === 'en';
+  const seen = new Map<string, number>();
+  const uniqueKey = (base: string) => {
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}#${count}`;
+  };
   return entries
-    .map((entry): ProductCard => {
+    .map((entry, index): ProductCard => {
       const productType = dictParamOf(entry.productType);
       const productStatus = productStatusOf(dictParamOf(entry.productStatus));
       const name = (english ? entry.productNameEn : entry.productName) || entry.productName || entry.productNameEn || dictDisplayNameOf(entry.productType) || productType;
       const description = (english ? entry.productDescEn : entry.productDesc) || entry.productDesc || entry.productDescEn || '';
       return {
+        key: uniqueKey(productType || entry.menuCode || `entry-${index}`),
         productType,
         productStatus,
         enterpriseStatus: dictParamOf(entry.enterpriseStatus) || dictParamOf(options.enterpriseStatus),

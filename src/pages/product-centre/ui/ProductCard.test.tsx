@@ -8,6 +8,7 @@ import type { ProductCard as ProductCardData } from '../lib/productCards';
 import { ProductCard } from './ProductCard';
 
 const DRAWBACK: ProductCardData = {
+  key: 'EXPORT_DRAWBACK_PROD',
   productType: 'EXPORT_DRAWBACK_PROD',
   productStatus: 'ACTIVATED',
   enterpriseStatus: 'ENDURANCE',

@@ -61,7 +61,7 @@ export function ProductCentrePage() {
     content = (
       <ul className={styles.grid} aria-label={t('products')}>
         {cards.map((card) => (
-          <li key={card.productType} className={styles.gridItem}>
+          <li key={card.key} className={styles.gridItem}>
             <ProductCard
               card={card}
               decision={decideCard(card, context)}
