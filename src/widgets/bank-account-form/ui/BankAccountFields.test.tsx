@@ -192,6 +192,19 @@ describe('BankAccountFields (001 §2.4)', () => {
     expect(screen.queryByRole('group', { name: 'Bank account 2' })).not.toBeInTheDocument();
   }, SLOW);
 
+  it('account name and number stop at their limits as they are typed or pasted (140, 40), so Save cannot store more (issue 28)', async () => {
+    const user = userEvent.setup();
+    await open();
+    const name = screen.getByRole('textbox', { name: 'Account name' });
+    await user.click(name);
+    await user.paste('N'.repeat(10_000));
+    expect(name).toHaveValue('N'.repeat(140));
+    const number = screen.getByRole('textbox', { name: 'Account number' });
+    await user.click(number);
+    await user.paste('6'.repeat(10_000));
+    expect(number).toHaveValue('6'.repeat(40));
+  });
+
   it('read-only: the saved account shows disabled, without add, delete, lookup or what-to-fill-in hints', async () => {
     await open({ accounts: [savedCny, { currency: 'EUR', accountName: 'X', accountNo: '1', bankSwiftCode: 'DEUTDEFF', bankName: 'Deutsche Bank AG' }] }, 'zh', true);
     const first = await screen.findByRole('group', { name: '银行账户 1' });

@@ -106,7 +106,7 @@ function AccountCard({ name, index, readOnly, removable, onRemove }: { name: num
                 { max: BANK_LIMITS.accountName, message: t('format.accountName', { max: BANK_LIMITS.accountName }) },
               ]}
             >
-              <Input autoComplete="off" placeholder={t('placeholder.accountName')} />
+              <Input autoComplete="off" maxLength={BANK_LIMITS.accountName} placeholder={t('placeholder.accountName')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -122,7 +122,7 @@ function AccountCard({ name, index, readOnly, removable, onRemove }: { name: num
                 },
               ]}
             >
-              <Input autoComplete="off" inputMode="text" placeholder={t('placeholder.accountNo')} />
+              <Input autoComplete="off" inputMode="text" maxLength={BANK_LIMITS.accountNo} placeholder={t('placeholder.accountNo')} />
             </Form.Item>
           </Col>
         </Row>
