@@ -17,6 +17,10 @@ describe('export drawback rules (000 §5 steps 1 and 2)', () => {
     ['companyName', '', 'companyNameRequired'],
     ['companyName', '   ', 'companyNameRequired'],
     ['companyIdentCode', null, 'creditCodeRequired'],
+    // Exactly 18, as company KYC step 1 asks of a mainland code (issue 28: 9-17 went through).
+    ['companyIdentCode', '913101150000', 'creditCodeLength'],
+    ['companyIdentCode', '91310115MA1K4DEM0', 'creditCodeLength'],
+    ['companyIdentCode', '91310115MA1K4DEM05', null],
     ['productType', null, 'productTypeRequired'],
     ['productType', 'EXPORT_DRAWBACK_TRADE', null],
     ['managerLastName', '', 'lastNameRequired'],

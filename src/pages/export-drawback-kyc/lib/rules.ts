@@ -41,11 +41,12 @@ export const DRAWBACK_MAX_LENGTH = {
  * every field required with its own message; the e-mail's format (empty and bad format are
  * separate messages); the ID number letters and digits only (the id-number format message).
  * The credit code and the phone are cleaned as they are typed (letters and digits, digits),
- * so no format rule is needed for them.
+ * so no format rule is needed for them; the credit code, a mainland company's unified social
+ * credit code, is exactly 18 of them (as company KYC step 1 asks of a mainland code).
  */
 export const DRAWBACK_RULES: Record<DrawbackField, Rule<string | null | undefined>> = {
   companyName: required('companyNameRequired'),
-  companyIdentCode: required('creditCodeRequired'),
+  companyIdentCode: firstError(required('creditCodeRequired'), (value) => (value && String(value).trim().length !== FIELD_MAX_LENGTH.uscc ? 'creditCodeLength' : null)),
   productType: required('productTypeRequired'),
   managerLastName: required('lastNameRequired'),
   mangerFirstName: required('firstNameRequired'),
