@@ -98,7 +98,7 @@ test('a visitor who came for MARKET and scenario buy is sent to the cart', async
   await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
 });
 
-test('demo.agreement signs the platform agreement shown as a PDF, then lands on /home', async ({ page }) => {
+test('demo.agreement signs the platform agreement shown as a PDF, then the sign-in goes on: its company chosen, its menu and products shown', async ({ page }) => {
   await page.goto('/#/login?lang=en');
   await signIn(page, 'en', 'demo.agreement');
   const dialog = page.getByRole('dialog', { name: 'Platform Service Agreement' });
@@ -108,6 +108,12 @@ test('demo.agreement signs the platform agreement shown as a PDF, then lands on 
   await expect(dialog.getByText('Page 2 of 2')).toBeVisible();
   await dialog.getByRole('button', { name: /^Sign$/ }).click();
   await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
+  // The choice the dialog interrupted was made: the company in the header, a menu, products.
+  await expect(page.getByRole('banner').getByRole('button', { name: /Agreement Demo Co\., Ltd\./ })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await expect(menu).not.toContainText('No menu entries');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
 });
 
 // Each hostile value in its own test: a fresh browser context is a fresh mock session.

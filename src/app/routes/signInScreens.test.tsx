@@ -241,7 +241,7 @@ describe('platform agreement dialog (000 §2)', () => {
     };
   };
 
-  it('shows the agreement PDF before the enterprise list; signing (button disabled meanwhile) leads to /home', async () => {
+  it('shows the agreement PDF before the enterprise list; signing (button disabled meanwhile) goes on with the choice: the company is chosen (setOrgId), then /home', async () => {
     await signInAs('demo.agreement');
     let release: () => void = () => undefined;
     const signed = new Promise<void>((resolve) => {
@@ -264,9 +264,14 @@ describe('platform agreement dialog (000 §2)', () => {
     const sign = within(dialog).getByRole('button', { name: 'Sign' });
     fireEvent.click(sign);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Sign/ })).toBeDisabled());
+    const requests = recordRequests();
     release();
     await waitFor(() => expect(visited()).toContain('/home'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Platform Service Agreement' })).toBeNull());
+    // The sign-in the dialog interrupted went on: its one company is the chosen one (issue 28:
+    // signing used to go straight to /home with no company, menu or products).
+    expect($chosenEnterprise.getState()?.enterpriseId).toBe('20010');
+    expect(await requests.to('/kj-web/sys/setOrgId')).toHaveLength(1);
   });
 
   it('is in Chinese with 签署', async () => {

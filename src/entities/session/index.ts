@@ -24,7 +24,7 @@ export {
   type ChosenEnterprise,
 } from './model/enterprise';
 export { signOut, loginRouteKeeping, type SignOutDeps } from './model/signOut';
-export { $agreementUrl, agreementRequested, agreementDismissed, checkPlatformAgreement } from './model/platformAgreement';
+export { $agreementUrl, agreementRequested, agreementDismissed, agreementSigned, checkPlatformAgreement } from './model/platformAgreement';
 export { platformAgreementApi, useSignPlatformAgreementMutation } from './api/platformAgreementApi';
 export {
   authApi,

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { enterpriseApi, type EnterpriseListItem, type ProductStatusEntry } from '@/entities/enterprise';
 import { menuApi } from '@/entities/menu';
-import { checkPlatformAgreement, enterpriseChosen, sessionCleared, sessionStores, sessionUpdated, signOut } from '@/entities/session';
+import { agreementSigned, checkPlatformAgreement, enterpriseChosen, sessionCleared, sessionStores, sessionUpdated, signOut } from '@/entities/session';
 import { productTypesOrAll, type ApiDispatch, type ApiError } from '@/shared/api';
 import { FORCE_LOGIN_CODE, redirectAllowList, SESSION_EXPIRED_CODES } from '@/shared/config';
 import { t } from '@/shared/i18n';
@@ -106,14 +106,18 @@ const fresh = { forceRefetch: true } as const;
  * step 6 the list), so they are sent together: one round trip instead of two. An agreement
  * to sign still wins, and the list is then left unused.
  */
-export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection): Promise<ChoiceOutcome> {
-  const agreement = preselection ? null : checkPlatformAgreement(deps);
+export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection, { agreementChecked = false } = {}): Promise<ChoiceOutcome> {
+  const agreement = preselection || agreementChecked ? null : checkPlatformAgreement(deps);
   const listing = readFresh(deps.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh)))
     .then(
       (list) => ({ ok: true as const, list }),
       (error: unknown) => ({ ok: false as const, error }),
     );
-  if ((await agreement) === 'stop') return 'dialog';
+  if ((await agreement) === 'stop') {
+    // Signing the agreement goes on from here (the list is read again then).
+    choiceAwaitingAgreement({ context, deps });
+    return 'dialog';
+  }
 
   const listed = await listing;
   if (!listed.ok) return alertTips(listed.error);
@@ -258,5 +262,18 @@ export const chooseEnterpriseFx = createEffect(
     guarded(() => chooseEnterprise(enterprise, context, deps)),
 );
 
+/** The sign-in the agreement dialog interrupted (000 §2): signing goes on with its choice, not straight to /home. */
+const choiceAwaitingAgreement = createEvent<{ context: ChoiceContext; deps: ChoiceDeps }>();
+const $awaitingAgreement = createStore<{ context: ChoiceContext; deps: ChoiceDeps } | null>(null, { name: 'choiceAwaitingAgreement', skipVoid: false })
+  .on(choiceAwaitingAgreement, (_, awaiting) => awaiting)
+  .reset(sessionCleared);
+
+const continueAfterAgreementFx = createEffect(({ context, deps }: { context: ChoiceContext; deps: ChoiceDeps }) =>
+  guarded(() => startChoice(context, deps, undefined, { agreementChecked: true })),
+);
+
+sample({ clock: agreementSigned, source: $awaitingAgreement, filter: Boolean, target: continueAfterAgreementFx });
+$awaitingAgreement.reset(continueAfterAgreementFx);
+
 /** True while a start or a choice runs; the chooser disables its entries meanwhile. */
-export const $choiceRunning = combine(startChoiceFx.pending, chooseEnterpriseFx.pending, (starting, choosing) => starting || choosing);
+export const $choiceRunning = combine(startChoiceFx.pending, chooseEnterpriseFx.pending, continueAfterAgreementFx.pending, (starting, choosing, continuing) => starting || choosing || continuing);

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PdfLoader, PdfViewerLabels, PdfViewerStatus } from '@/shared/ui/pdf-viewer';
-import { agreementDismissed, useSignPlatformAgreementMutation } from '@/entities/session';
+import { agreementDismissed, agreementSigned, useSignPlatformAgreementMutation } from '@/entities/session';
 import styles from './AgreementDialog.module.css';
 
 const PdfViewer = lazy(() =>
@@ -12,7 +12,8 @@ const PdfViewer = lazy(() =>
 
 /**
  * The platform agreement dialog (000 §2): the agreement PDF in the paged viewer and a
- * Sign button, disabled while signing; signing leads to /home. Closing returns to /login.
+ * Sign button, disabled while signing; signing lets the interrupted sign-in go on (the
+ * enterprise choice, which leads to /home with the company chosen). Closing returns to /login.
  * Only a document the user was shown can be signed: Sign stays disabled, with the reason
  * beside it, until the PDF is on screen; a PDF that cannot be loaded says so, with a retry.
  */
@@ -49,8 +50,7 @@ export default function AgreementDialog({ url, pdfLoader }: { url: string; pdfLo
     } catch {
       return; // the base query has shown the server's message; the dialog stays
     }
-    agreementDismissed();
-    navigate('/home', { replace: true });
+    agreementSigned();
   };
 
   const onClose = () => {
