@@ -19,6 +19,7 @@ export function createLocalFiles(): LocalFiles {
   let next = 0;
   return {
     transport: {
+      heldUntilSubmit: true,
       upload: (file) => {
         next += 1;
         const id = `local-${next}`;

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
+import { useLeaveWarning } from '@/shared/ui/leave-warning';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
 import { UploadField, type UploadItem } from '@/shared/ui/upload';
@@ -37,6 +38,7 @@ const readyItems = (items: readonly UploadItem[] | undefined) => (items ?? []).f
  *   message is shown by the call) so Submit can be pressed again. Every call succeeded: the
  *   page's success dialog.
  * - While submitting, Submit shows its loader and the files cannot be changed.
+ * - Files added and not sent: a reload, closing the tab or another page asks first.
  */
 export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   const { t } = useTranslation('preApproval');
@@ -49,6 +51,15 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
+
+  // Files added and not sent yet: leaving would lose them, so it asks first.
+  const holding = Object.values(chosen).some((items) => readyItems(items).length > 0);
+  useLeaveWarning(holding && !submitting, {
+    title: t('settlement.leave.title'),
+    content: t('settlement.leave.content'),
+    leave: t('settlement.leave.leave'),
+    stay: t('settlement.leave.stay'),
+  });
 
   const all = useMemo(() => everyStore.data?.records ?? [], [everyStore.data]);
   const counts = useMemo(() => Object.fromEntries(Object.entries(chosen).map(([key, items]) => [key, readyItems(items).length])), [chosen]);

@@ -112,6 +112,29 @@ describe('store connection: the stage on arrival (001 §4)', () => {
 });
 
 describe('store connection: submitting settlement data (001 §5, §8)', () => {
+  it('a file added is "added, sent on submit", not "uploaded"; leaving with files not sent asks first (a reload too), Stay keeps them', async () => {
+    const { route, router } = await openAs('stores');
+    await stageHeading('Settlement data');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Settlement files for seller A2PRE0052US001'), csv('us-jan.csv'));
+    await within(storeRow('A2PRE0052US001')).findByText('us-jan.csv');
+    expect(notices.success).toEqual(['File added. It is sent when you submit.']);
+    expect(within(storeRow('A2PRE0052US001')).getByText('Added, sent on submit')).toBeInTheDocument();
+
+    // A reload or closing the tab: the browser asks (the event's default is prevented).
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // Another page of the portal: a dialog; Stay keeps the page and its file.
+    void router.navigate('/main-productCenter');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without sending your files?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without sending your files?' })).toBeNull());
+    expect(route()).toMatch(/^\/preApproval/);
+    expect(within(storeRow('A2PRE0052US001')).getByText('us-jan.csv')).toBeInTheDocument();
+  }, JOURNEY_MS);
+
   it('Submit without files: each Amazon row shows the proceed tip, an error toast, nothing sent; with a file per store one batchUpload per store with the store’s fields, then the success dialog; Done goes to the product centre', async () => {
     const { route } = await openAs('stores');
     await stageHeading('Settlement data');

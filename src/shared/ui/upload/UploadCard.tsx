@@ -43,6 +43,8 @@ function useThumbnail(item: UploadItem, blobOf: BlobSource): string | null {
 export interface UploadCardProps {
   item: UploadItem;
   error?: string;
+  /** The file is held until the page's submit sends it: its state says "added". */
+  held?: boolean;
   readOnly: boolean;
   removing: boolean;
   blobOf: BlobSource;
@@ -52,12 +54,12 @@ export interface UploadCardProps {
 }
 
 /** One picture card: thumbnail or icon, the name, the state in words, and its buttons. */
-export function UploadCard({ item, error, readOnly, removing, blobOf, onPreview, onRetry, onRemove }: UploadCardProps) {
+export function UploadCard({ item, error, held = false, readOnly, removing, blobOf, onPreview, onRetry, onRemove }: UploadCardProps) {
   const { t } = useTranslation('upload');
   const thumbnail = useThumbnail(item, blobOf);
   const { name, status } = item;
   const pdf = fileExtension(name) === 'pdf';
-  const state = status === 'uploading' ? t('statusUploading') : t('statusDone');
+  const state = status === 'uploading' ? t('statusUploading') : t(held ? 'statusAdded' : 'statusDone');
 
   return (
     <li className={`${styles.item} ${styles.card} ${status === 'error' ? styles.failed : ''}`}>

@@ -151,9 +151,10 @@ export function UploadField({
             blobs.current.set(stored.id, Promise.resolve(file));
             const name = stored.name || file.name;
             patch(uid, () => ({ uid, id: stored.id, name, status: 'done' }));
-            setAnnouncement(t('upload:uploadedItem', { name }));
-            // 001 §8 status messages: "file uploaded successfully".
-            notify.success(t('upload:uploaded'));
+            // 001 §8 status messages: "file uploaded successfully"; a held file is only added.
+            const held = callbacks.current.transport.heldUntilSubmit === true;
+            setAnnouncement(t(held ? 'upload:addedItem' : 'upload:uploadedItem', { name }));
+            notify.success(t(held ? 'upload:added' : 'upload:uploaded'));
             if (stored.ocr) callbacks.current.onOcr?.(stored.ocr);
           },
           (error: unknown) => {
@@ -269,6 +270,7 @@ export function UploadField({
             key={item.uid}
             item={item}
             error={errors[item.uid]}
+            held={transport.heldUntilSubmit === true}
             readOnly={disabled}
             removing={removing.has(item.uid)}
             blobOf={blobOf}

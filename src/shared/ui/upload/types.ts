@@ -29,6 +29,11 @@ export interface UploadTransport {
   remove(id: string): Promise<void>;
   /** The stored file's bytes (preview in the viewer, download). */
   open(id: string): Promise<Blob>;
+  /**
+   * The files stay in the browser until the page's submit sends them (pre-approval settlement
+   * files): the field then says "added", never "uploaded", for nothing has been sent yet.
+   */
+  heldUntilSubmit?: boolean;
 }
 
 export interface UploadFieldProps {

@@ -1,0 +1,1 @@
+export { useLeaveWarning, type LeaveWarningTexts } from './useLeaveWarning';
