@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { currentRoute, signIn } from './support/auth';
+import { schedulePage, signInToContract } from './support/drawback';
 import { STRICT_POLICY, SUB_APPS_POLICY } from '../../src/app/html/contentSecurityPolicy';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { openSignedIn } from './support/signedIn';
@@ -12,8 +14,21 @@ import { openSignedIn } from './support/signedIn';
  *   served with it here): sign-in, the shell's notification drawer and the terms PDF
  *   (pdf.js and its worker) raise no violation;
  * - the sub-applications' policy (the demo build's own page, index.sub-apps.html of the
- *   production build): a mounted sub-application raises none, and inline scripts stay refused.
+ *   production build): a mounted sub-application raises none, and inline scripts stay refused;
+ * - the header policy the README recommends, sent with the page beside the meta tag (a
+ *   browser enforces both): a PDF that pdf.js reads from an object URL (the contract's
+ *   schedule) is drawn, with no violation.
  */
+
+/** The README's recommended header policy for a deployment without sub-applications, for this same-origin demo. */
+function readmeHeaderPolicy(): string {
+  const readme = readFileSync('README.md', 'utf8');
+  const row = readme.split('\n').find((line) => line.startsWith('| `Content-Security-Policy` (no sub-applications) |'));
+  const policy = /\| `([^`]+)` \(name the/.exec(row ?? '')?.[1];
+  if (!policy) throw new Error('README: the recommended Content-Security-Policy header row was not found');
+  // The demo's API and single-sign-on are this origin ('self').
+  return policy.replace(' <API and single-sign-on origins>', '');
+}
 
 declare global {
   interface Window {
@@ -111,4 +126,25 @@ test('a mounted sub-application raises no violation under the sub-applications�
   await expectInlineScriptRefused(page);
   expect(consoleReports.filter((report) => !/inline/i.test(report))).toEqual([]);
   expect(consoleErrors.filter((error) => !/Content Security Policy/i.test(error))).toEqual([]);
+});
+
+test('the README’s header policy, beside the meta tag: the contract’s schedule PDF (an object URL) is drawn without a violation', async ({ page, consoleErrors }) => {
+  const policy = readmeHeaderPolicy();
+  expect(policy).toContain('connect-src \'self\' blob:');
+  const consoleReports = await watchViolations(page);
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`content="${SUB_APPS_POLICY}"`, `content="${STRICT_POLICY}"`);
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': policy } });
+    },
+  );
+  await gotoRoute(page, '/login?lang=en');
+  // demo.digipo lands on its contract, whose schedule pdf.js reads from an object URL.
+  await signInToContract(page, 'digipo');
+  await expect.poll(() => schedulePage(page, 'en').evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(100);
+  expect(await violations(page)).toEqual([]);
+  expect(consoleReports).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
