@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '@mocks/testing/client';
+import { recordRequests } from '@tests/support/requests';
 import { sessionCleared } from '@/entities/session';
 import type { EnterpriseListItem } from '@/entities/enterprise';
 import { enterpriseListReceived } from '@/features/choose-enterprise';
@@ -42,5 +45,18 @@ describe('enterprise chooser with ids the document allows (000 §2 "Enterprise c
       'Beta Finance Ltd.',
     ]);
     expect(consoleErrors.filter((message) => /same key|unique "key"/i.test(message))).toEqual([]);
+  });
+});
+
+describe('closing the chooser (000 §2 "Closing it returns to /login")', () => {
+  it('ends the sign-in: logout, then /login, where the form stays (a kept session was resumed there at once and the chooser came back)', async () => {
+    await signInAs('demo.many');
+    enterpriseListReceived({ enterprises: [entry('20011', 'Alpha Trading Ltd.', '20011'), entry('20012', 'Beta Finance Ltd.', '20012')], context: { entryProductType: 'IDD', scenario: null, refer: null } });
+    const requests = recordRequests();
+    const { route } = await renderApp('/companyChoose');
+    const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(route()).toMatch(/^\/login/));
+    expect(await requests.to('/sso-web/opera/logout')).toHaveLength(1);
   });
 });

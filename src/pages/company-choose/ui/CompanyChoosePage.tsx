@@ -11,6 +11,7 @@ import {
   enterpriseListReceived,
   useChooseEnterprise,
 } from '@/features/choose-enterprise';
+import { useLogout } from '@/features/logout';
 import { productTypesOrAll } from '@/shared/api';
 import { EnterpriseEntry } from './EnterpriseEntry';
 import styles from './CompanyChoosePage.module.css';
@@ -68,8 +69,11 @@ export function CompanyChoosePage() {
     if (!reloading) firstEntry.current?.focus();
   }, [reloading]);
 
+  // Closing abandons the sign-in: the session ends, so /login shows its form. With the
+  // session kept, /login resumed it at once (000 §4 step 5) and the chooser came back.
+  const { logout, running: leaving } = useLogout();
   const close = () => {
-    if (!running) navigate('/login', { replace: true });
+    if (!running && !leaving) void logout({ productType: context?.entryProductType ?? null });
   };
 
   return (
