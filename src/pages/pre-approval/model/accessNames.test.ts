@@ -12,13 +12,15 @@ describe('areaName: a store’s marketplace by name, not code (001 §2.6 names l
     ['US', 'en', 'United States'],
     // A name missing in one language: the other one.
     ['UK', 'en', '英国'],
-    // Not in the list (or the list not in yet): the code.
-    ['CN', 'zh', 'CN'],
+    // Not in the list: the region's name, else the code.
+    ['CN', 'zh', '中国'],
+    ['CN', 'en', 'China'],
+    ['XYZ', 'en', 'XYZ'],
   ])('%s in %s → %s', (code, locale, name) => {
     expect(areaName(code, REGIONS, locale)).toBe(name);
   });
 
-  it('before the list has loaded: the code', () => {
-    expect(areaName('US', undefined, 'zh')).toBe('US');
+  it('before the list has loaded: the region’s name for a region code', () => {
+    expect(areaName('US', undefined, 'zh')).toBe('美国');
   });
 });

@@ -16,15 +16,26 @@ export function marketplaceName(marketplace: Marketplace, locale: string): strin
   return name || marketplace.marketplaceCode || '';
 }
 
+/** A two-letter region code's name in the portal's language (the browser's own list), else null. */
+function regionCodeName(code: string, locale: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code)) return null;
+  try {
+    const name = new Intl.DisplayNames([chinese(locale) ? 'zh-CN' : 'en'], { type: 'region', fallback: 'none' }).of(code);
+    return name ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A store's marketplace (its `area`, a marketplace code such as "US") by the name the
- * marketplace list gives it in the portal's language; the code while the list is not in,
- * or for a code it does not have.
+ * marketplace list gives it in the portal's language; a code the list does not have (a JD VC
+ * store's "CN") by the region's name; else the code itself.
  */
 export function areaName(code: string, regions: readonly MarketplaceRegion[] | undefined, locale: string): string {
   for (const region of regions ?? []) {
     const marketplace = region.regions?.find((entry) => entry.marketplaceCode === code);
     if (marketplace) return marketplaceName(marketplace, locale) || code;
   }
-  return code;
+  return regionCodeName(code, locale) ?? code;
 }
