@@ -28,9 +28,6 @@ import { LegalStep } from './steps/LegalStep';
 import { BeneficiaryStep } from './steps/BeneficiaryStep';
 import { BankStep } from './steps/BankStep';
 
-/** The wizard's name for its remembered place (as its drafts' default flow). */
-const KYC_FLOW = 'kyc';
-
 /** The data steps' components, by step number (001 §2.1). */
 const DATA_STEP_COMPONENTS: Record<number, ComponentType<StepProps>> = {
   [KYC_STEPS.company]: CompanyStep,
@@ -79,9 +76,9 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
   const stepRef = useRef<StepHandle>(null);
   const { submit } = useSubmitKyc(enterpriseId);
   // The step this tab was on before a reload, kept while editing (a submitted one opens on step 7).
-  const [remembered] = useState(() => (mode === 'submitted' ? null : rememberedPosition({ enterpriseId, flow: KYC_FLOW, count: KYC_STEPS.sign })));
+  const [remembered] = useState(() => (mode === 'submitted' ? null : rememberedPosition({ enterpriseId, count: KYC_STEPS.sign })));
   useEffect(() => {
-    if (position && !submitted) rememberPosition({ enterpriseId, flow: KYC_FLOW }, position);
+    if (position && !submitted) rememberPosition({ enterpriseId }, position);
   }, [enterpriseId, position, submitted]);
   const location = enterprise?.location ?? null;
   const readOnly = submitted;
@@ -149,7 +146,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
       if (!(await submit())) return;
       notify.success(t('success.submitted'));
       setSubmitted(true);
-      forgetPosition({ enterpriseId, flow: KYC_FLOW });
+      forgetPosition({ enterpriseId });
       setPosition({ step: KYC_STEPS.success, reached: KYC_STEP_COUNT });
     } finally {
       setBusy(null);

@@ -48,11 +48,13 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
   const stepRef = useRef<StepHandle>(null);
   const missing = useFileMissing(enterpriseId, location);
-  const memory = { enterpriseId, flow: `${KYC_FILE_FLOW}:${variant}` };
-  const [remembered] = useState(() => (mode === 'submitted' ? null : rememberedPosition({ ...memory, count: stepNumber(variant, 'openAccount') })));
+  // The step this tab was on before a reload, kept as the drafts are (per enterprise and flow).
+  const [remembered] = useState(() =>
+    mode === 'submitted' ? null : rememberedPosition({ enterpriseId, flow: KYC_FILE_FLOW, count: stepNumber(variant, 'openAccount') }),
+  );
   useEffect(() => {
-    if (position && !submitted) rememberPosition({ enterpriseId, flow: `${KYC_FILE_FLOW}:${variant}` }, position);
-  }, [enterpriseId, variant, position, submitted]);
+    if (position && !submitted) rememberPosition({ enterpriseId, flow: KYC_FILE_FLOW }, position);
+  }, [enterpriseId, position, submitted]);
   // Decided once, when the missing lists are in.
   if (!position && !missing.isLoading) setPosition(remembered ?? openingPosition(variant, mode, missing.missing));
 
@@ -102,7 +104,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
       if (kind === 'openAccount') {
         notify.success(t('kyc:success.submitted'));
         setSubmitted(true);
-        forgetPosition(memory);
+        forgetPosition({ enterpriseId, flow: KYC_FILE_FLOW });
         const password = stepNumber(variant, 'password');
         if (password) {
           setPasswordOpen(true);

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entities/media-file';
 import { latestBirthday, UPLOAD_RULES } from '@/shared/lib/validation';
-import { OcrChoice, OcrFilledNote, useOcrFill } from '@/shared/ui/ocr-fill';
+import { OcrChoice, useOcrFill } from '@/shared/ui/ocr-fill';
 import { IDENTITY_MAX_LENGTH } from '../config/limits';
 import { idReading, type IdReadingField } from '../lib/idReading';
 import { emptyOwner } from '../lib/mapping';
@@ -15,6 +15,7 @@ import { useCheckRule } from './checkRule';
 import { EntryUpload } from './EntryUpload';
 import { TrimmedInput } from './TrimmedInput';
 import { useIdentityOptions } from './useIdentityOptions';
+import { IdImagesRow } from './IdImagesRow';
 import styles from './IdentityForm.module.css';
 
 export interface OwnerEntriesProps {
@@ -248,18 +249,7 @@ function OwnerCard({ name, index, kind, listName, readOnly, removable, onRemove 
             <Col xs={24} md={12}>
               {select('identType', options.idTypes, options.dictionariesLoading)}
             </Col>
-            <Col xs={24} md={12}>
-              {upload('front')}
-            </Col>
-            <Col xs={24} md={12}>
-              {upload('back')}
-            </Col>
-            <Col xs={24}>
-              <Typography.Text type="secondary" className={styles.note}>
-                {t('uploadHint')}
-              </Typography.Text>
-              <OcrFilledNote labels={ocr.filled.map(fieldLabel)} />
-            </Col>
+            <IdImagesRow front={upload('front')} back={upload('back')} filled={ocr.filled.map(fieldLabel)} />
             <Col xs={24} md={12}>
               {input('identNo', IDENTITY_MAX_LENGTH.ownerIdNo, ocrChoice('identNo'))}
             </Col>

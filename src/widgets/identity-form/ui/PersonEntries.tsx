@@ -4,7 +4,7 @@ import { Button, Card, Col, ConfigProvider, Form, Row, Select, Typography } from
 import { useTranslation } from 'react-i18next';
 import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entities/media-file';
 import { sanitisePhone, UPLOAD_RULES } from '@/shared/lib/validation';
-import { OcrChoice, OcrFilledNote, useOcrFill } from '@/shared/ui/ocr-fill';
+import { OcrChoice, useOcrFill } from '@/shared/ui/ocr-fill';
 import { IDENTITY_MAX_LENGTH, POSITION_NONE } from '../config/limits';
 import { idReading, type IdReadingField } from '../lib/idReading';
 import { emptyPerson } from '../lib/mapping';
@@ -14,6 +14,7 @@ import { useCheckRule } from './checkRule';
 import { EntryUpload } from './EntryUpload';
 import { TrimmedInput } from './TrimmedInput';
 import { useIdentityOptions } from './useIdentityOptions';
+import { IdImagesRow } from './IdImagesRow';
 import styles from './IdentityForm.module.css';
 
 export interface PersonEntriesProps {
@@ -160,18 +161,7 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
             </Form.Item>
           </Col>
           <Col xs={24} md={12} />
-          <Col xs={24} md={12}>
-            {upload('front')}
-          </Col>
-          <Col xs={24} md={12}>
-            {upload('back')}
-          </Col>
-          <Col xs={24}>
-            <Typography.Text type="secondary" className={styles.note}>
-              {t('uploadHint')}
-            </Typography.Text>
-            <OcrFilledNote labels={ocr.filled.map(fieldLabel)} />
-          </Col>
+          <IdImagesRow front={upload('front')} back={upload('back')} filled={ocr.filled.map(fieldLabel)} />
           <Col xs={24} md={12}>
             <Form.Item {...item('identNo')} extra={ocrChoice('identNo')}>
               <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.personIdNo} autoComplete="off" placeholder={t('placeholder.input')} />

@@ -1,5 +1,6 @@
 import { sessionStores } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
+import { DEFAULT_FLOW } from './useStepDraft';
 
 /** Where a wizard stands: the step shown and the furthest step reached (both from 1). */
 export interface WizardPosition {
@@ -9,14 +10,14 @@ export interface WizardPosition {
 
 export interface StepMemoryOptions {
   enterpriseId: string;
-  /** The wizard, so two flows of one enterprise keep their own places. */
-  flow: string;
+  /** The wizard, so two flows of one enterprise keep their own places (as its drafts: DEFAULT_FLOW when none). */
+  flow?: string;
   /** How many steps the wizard has: a remembered place beyond it is not used. */
   count: number;
 }
 
 /** The session-storage key of a wizard's place: per user, wizard and enterprise, as the drafts are. */
-const memoryKey = ({ enterpriseId, flow }: Pick<StepMemoryOptions, 'enterpriseId' | 'flow'>) =>
+const memoryKey = ({ enterpriseId, flow = DEFAULT_FLOW }: Pick<StepMemoryOptions, 'enterpriseId' | 'flow'>) =>
   `wizardStep:${sessionStores.curLoginName.getState() ?? ''}:${flow}:${enterpriseId}`;
 
 const isStep = (value: unknown, count: number): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= count;

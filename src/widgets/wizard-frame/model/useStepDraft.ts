@@ -5,6 +5,9 @@ import { sessionStores } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { fromDraft, overlay, toDraft } from '../lib/draftValue';
 
+/** The flow of a wizard that names none: the company KYC wizard, the first (its drafts and its remembered step). */
+export const DEFAULT_FLOW = 'kyc';
+
 /** Prefix of every draft key in session storage (see draftKey). */
 export const DRAFT_KEY_PREFIX = 'wizardDraft:';
 
@@ -19,7 +22,7 @@ export interface StepDraftOptions {
  * The session-storage key of one step's draft: per user, wizard, enterprise and step, so
  * another account signing in on this tab never sees it.
  */
-export function draftKey(loginName: string | null, { enterpriseId, step, flow = 'kyc' }: StepDraftOptions): string {
+export function draftKey(loginName: string | null, { enterpriseId, step, flow = DEFAULT_FLOW }: StepDraftOptions): string {
   return `${DRAFT_KEY_PREFIX}${loginName ?? ''}:${flow}:${enterpriseId}:${step}`;
 }
 

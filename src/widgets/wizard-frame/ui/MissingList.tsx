@@ -23,46 +23,38 @@ export function MissingList({ result, titles, onGoTo, toCheck = [] }: MissingLis
   if (result.isLoading) return <Spin aria-label={t('missing.loading')} />;
   const groups = missingByStep(result.missing, titles.length);
   if (groups.length === 0 && toCheck.length === 0) return <Alert type="success" showIcon title={t('missing.none')} />;
-  const link = (step: number) => (
-    <Button type="link" className={styles.missingLink} onClick={() => onGoTo(step)}>
-      {t('missing.goTo', { step, title: titles[step - 1] ?? '' })}
-    </Button>
-  );
-  return (
-    <div className={styles.lists}>
-      {groups.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('missing.title')}
-          description={
-            <ul className={styles.missing}>
-              {groups.map(({ step, labels }) => (
-                <li key={step}>
-                  {link(step)}
+  // One warning per reason, each step of it a link with what it lacks (if anything is said).
+  const warning = (title: string, entries: readonly { step: number; labels?: readonly string[] }[]) =>
+    entries.length > 0 ? (
+      <Alert
+        type="warning"
+        showIcon
+        title={title}
+        description={
+          <ul className={styles.missing}>
+            {entries.map(({ step, labels }) => (
+              <li key={step}>
+                <Button type="link" className={styles.missingLink} onClick={() => onGoTo(step)}>
+                  {t('missing.goTo', { step, title: titles[step - 1] ?? '' })}
+                </Button>
+                {labels ? (
                   <Typography.Text type="secondary" className={styles.missingLabels}>
                     {labels.join(t('missing.separator'))}
                   </Typography.Text>
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      ) : null}
-      {toCheck.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('returned.checkTitle')}
-          description={
-            <ul className={styles.missing}>
-              {toCheck.map((step) => (
-                <li key={step}>{link(step)}</li>
-              ))}
-            </ul>
-          }
-        />
-      ) : null}
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    ) : null;
+  return (
+    <div className={styles.lists}>
+      {warning(t('missing.title'), groups)}
+      {warning(
+        t('returned.checkTitle'),
+        toCheck.map((step) => ({ step })),
+      )}
     </div>
   );
 }
