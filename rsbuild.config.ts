@@ -37,6 +37,16 @@ if (drawbackSubscriptionUrl && !/^https?:\/\/[^/?#\s]+/i.test(drawbackSubscripti
   throw new Error(`PORTAL_DRAWBACK_SUBSCRIPTION_URL must be an absolute http(s) address or empty, not "${drawbackSubscriptionUrl}"`);
 }
 
+/**
+ * Minutes without the user's own input after which a signed-in user is signed out (the
+ * idle timeout, see the README). A whole number of at least 2: the warning comes one
+ * minute before.
+ */
+const idleTimeoutSetting = (process.env.PORTAL_IDLE_TIMEOUT_MINUTES ?? '').trim() || '30';
+if (!/^\d+$/.test(idleTimeoutSetting) || Number(idleTimeoutSetting) < 2) {
+  throw new Error(`PORTAL_IDLE_TIMEOUT_MINUTES must be a whole number of minutes, at least 2, not "${idleTimeoutSetting}"`);
+}
+
 /** Path prefixes of the kj-* services the portal calls (000 §7, 001 §7). */
 const servicePrefixes = [
   '/kj-sso',
@@ -158,6 +168,7 @@ const portal: EnvironmentConfig = {
       __PORTAL_API_BASE__: JSON.stringify(apiBase),
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(redirectAllowList),
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify(drawbackSubscriptionUrl),
+      __PORTAL_IDLE_TIMEOUT_MINUTES__: JSON.stringify(Number(idleTimeoutSetting)),
     },
   },
   resolve: {

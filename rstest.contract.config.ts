@@ -24,6 +24,7 @@ export default defineConfig({
       __PORTAL_API_BASE__: JSON.stringify(''),
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(['https://partner.example.com']),
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify('https://kj.example.com/subscribe/export-drawback'),
+      __PORTAL_IDLE_TIMEOUT_MINUTES__: '30',
     },
   },
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },

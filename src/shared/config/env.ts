@@ -4,6 +4,7 @@ declare const __PORTAL_MOCK__: boolean;
 declare const __PORTAL_API_BASE__: string;
 declare const __PORTAL_REDIRECT_ALLOW__: string[];
 declare const __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: string;
+declare const __PORTAL_IDLE_TIMEOUT_MINUTES__: number;
 
 /** True in the dev server and the demo build: the mock backend runs in the browser. */
 export const isMockBackend: boolean = __PORTAL_MOCK__;
@@ -16,3 +17,6 @@ export const redirectAllowList: readonly string[] = __PORTAL_REDIRECT_ALLOW__;
 
 /** The export-drawback subscription address as set (PORTAL_DRAWBACK_SUBSCRIPTION_URL); read it through drawbackSubscriptionUrl(). */
 export const drawbackSubscriptionSetting: string = __PORTAL_DRAWBACK_SUBSCRIPTION_URL__;
+
+/** Minutes without the user's own input before a signed-in user is signed out (PORTAL_IDLE_TIMEOUT_MINUTES, default 30). */
+export const idleTimeoutMinutes: number = __PORTAL_IDLE_TIMEOUT_MINUTES__;

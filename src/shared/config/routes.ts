@@ -7,3 +7,9 @@
 export const PRE_APPROVAL_ROUTE = '/preApproval';
 /** The three-step variant (001 §2.5); query productType. */
 export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
+
+/**
+ * The login address's mark of a sign-out by the idle timeout (reason=inactivity): the login
+ * page says why and asks for a sign-in. The portal's own choice; the specification has none.
+ */
+export const INACTIVITY_LOGIN_QUERY = { name: 'reason', value: 'inactivity' } as const;

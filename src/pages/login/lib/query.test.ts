@@ -10,6 +10,12 @@ describe('login query', () => {
       scenario: 'buy',
       channelId: null,
       isReFlag: '1',
+      signedOutIdle: false,
     });
+  });
+
+  it('reads the idle timeout\'s mark (reason=inactivity), and no other reason as it', () => {
+    expect(readLoginQuery(new URLSearchParams('reason=inactivity&refer=%2FCommKycFile')).signedOutIdle).toBe(true);
+    expect(readLoginQuery(new URLSearchParams('reason=other')).signedOutIdle).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { INACTIVITY_LOGIN_QUERY } from '@/shared/config';
+
 /** The login URL's query (000 §2 "Routes": userName, refer, lang, action, productType, scenario). */
 export interface LoginQuery {
   userName: string | null;
@@ -8,6 +10,8 @@ export interface LoginQuery {
   channelId: string | null;
   /** isReFlag=1: the arrival the navigation guard sends on to the transaction details (000 §2). */
   isReFlag: string | null;
+  /** The idle timeout signed the user out (reason=inactivity): the page says so and asks for a sign-in. */
+  signedOutIdle: boolean;
 }
 
 export function readLoginQuery(params: URLSearchParams): LoginQuery {
@@ -22,5 +26,6 @@ export function readLoginQuery(params: URLSearchParams): LoginQuery {
     scenario: value('scenario'),
     channelId: value('channelId'),
     isReFlag: value('isReFlag'),
+    signedOutIdle: value(INACTIVITY_LOGIN_QUERY.name) === INACTIVITY_LOGIN_QUERY.value,
   };
 }

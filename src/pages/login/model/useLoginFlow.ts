@@ -132,6 +132,9 @@ export function useLoginFlow() {
     }
     // Sent here by 830005 (000 §8): the user signs in again, no session is resumed.
     if (takeForcedSignIn()) return;
+    // Signed out by the idle timeout: the session was ended on purpose, even if the server
+    // did not hear the logout; resuming it would undo the timeout.
+    if (query.signedOutIdle) return;
     // A tab already signed in that opens /login?isReFlag=1 belongs to the navigation guard,
     // which takes it to the transaction details (000 §2 "Navigation guard"). Resuming the
     // session here too would navigate a second time, to the enterprise's page, and win.
@@ -151,7 +154,7 @@ export function useLoginFlow() {
         setResuming(false);
       }
     })();
-  }, [registerOnArrival, query.isReFlag, checkLogin, logout, otpRequired, complete]);
+  }, [registerOnArrival, query.isReFlag, query.signedOutIdle, checkLogin, logout, otpRequired, complete]);
 
   return {
     query,

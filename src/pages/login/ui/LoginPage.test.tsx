@@ -394,6 +394,25 @@ describe('arrival (000 §2 "Routes", §4 step 5)', () => {
     expect(sessionStores.authCode.getState()).toBeTruthy();
   });
 
+  it('after the idle timeout (reason=inactivity) says why and asks for a sign-in instead of resuming a session the server still has', async () => {
+    recordNotices();
+    const requests = recordRequests();
+    signIn(demoAccountId('demo.one'));
+    await renderLoginPage({ route: '/login?reason=inactivity&refer=%2FCommKycFile' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You were signed out after 30 minutes without activity. Sign in again to continue where you left off.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(await requests.to('/sso-web/checkLogin')).toHaveLength(0);
+    requests.stop();
+  });
+
+  it('says why in Chinese after the idle timeout', async () => {
+    recordNotices();
+    await renderLoginPage({ locale: 'zh', route: '/login?reason=inactivity' });
+    expect(await screen.findByRole('status')).toHaveTextContent('由于 30 分钟内没有操作，您已退出登录。重新登录后可从离开处继续。');
+  });
+
   it('an existing session that needs an OTP stays on the login form', async () => {
     recordNotices();
     const requests = recordRequests();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from './LoginForm';
-import { COPYRIGHT_YEAR, isMockBackend } from '@/shared/config';
+import { COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend } from '@/shared/config';
 import { useGetBrandingQuery } from '../api/brandingApi';
 import { BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
@@ -124,6 +124,11 @@ export function LoginPage() {
             </h1>
             {branding?.branded ? <span className={styles.brandedTag}>{t('login:branding.brandedBadge')}</span> : null}
           </div>
+          {flow.query.signedOutIdle && mode.kind === 'login' ? (
+            <p className={styles.status} role="status">
+              {t('login:signedOutIdle', { minutes: idleTimeoutMinutes })}
+            </p>
+          ) : null}
           {flow.busy && mode.kind === 'login' ? (
             <p className={styles.status} role="status">
               {t('login:form.resuming')}

@@ -1,0 +1,1 @@
+export { IdleTimeoutHost } from './ui/IdleTimeoutHost';
