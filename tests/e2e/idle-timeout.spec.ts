@@ -1,0 +1,39 @@
+import { currentRoute, signIn } from './support/auth';
+import { expect, test } from './support/fixtures';
+import { expectStep, kt, openWizardDirectly, textbox } from './support/kyc';
+
+/**
+ * The idle timeout end to end (the README's "Idle timeout"): a half-filled step of the
+ * company KYC wizard, left alone, warns a minute before the deadline, signs out for
+ * inactivity to the login page that says why, and signing in again brings the step back
+ * with what was typed. The browser's clock is Playwright's (page.clock): it jumps over the
+ * 30 minutes instead of waiting for them. The rules (what counts as activity, the tabs,
+ * staying signed in) are the feature's unit and component tests.
+ */
+
+const L = 'en' as const;
+const t = (key: string, params?: Record<string, string | number>) => kt(L, key, params);
+
+test('a half-filled wizard step, idle: warned, signed out for inactivity, and back with the typed input after signing in again', async ({ page, consoleErrors }) => {
+  await page.clock.install();
+  await openWizardDirectly(page, 'cn');
+  await expectStep(page, L, 1);
+  const companyName = () => textbox(page, t('kyc:company.fields.companyNameCn'));
+  await companyName().fill('未保存的公司名称');
+
+  // 29 minutes later (the page's clock jumps), with no input since: the warning.
+  await page.clock.fastForward('29:00');
+  const warning = page.getByRole('dialog', { name: t('shell:idle.title') });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('button', { name: t('shell:idle.stay') })).toBeFocused();
+
+  await page.clock.fastForward('01:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(t('login:signedOutIdle', { minutes: 30 }));
+
+  await signIn(page, L, 'demo.kyc.cn');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/CommKycFile\?/);
+  await expectStep(page, L, 1);
+  await expect(companyName()).toHaveValue('未保存的公司名称');
+  expect(consoleErrors).toEqual([]);
+});
