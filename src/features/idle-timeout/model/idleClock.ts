@@ -52,6 +52,7 @@ export function startIdleClock({ timeoutMs, target, onWarning, onExpired }: Idle
     if (timer !== null) clearTimeout(timer);
     stopInput();
     stopFollowing();
+    target.document.removeEventListener('visibilitychange', check);
   };
 
   const expire = (announce: boolean) => {
@@ -79,6 +80,9 @@ export function startIdleClock({ timeoutMs, target, onWarning, onExpired }: Idle
     if (!warning) record(false);
   });
   const stopFollowing = onIdleSignOutElsewhere(target, () => expire(false));
+  // A tab shown again looks at once: a hidden tab's timers are slowed (to once a minute in
+  // Chromium), and a computer woken from sleep is past its deadline. Showing is no input.
+  target.document.addEventListener('visibilitychange', check);
   record(true);
   check();
 

@@ -106,6 +106,17 @@ describe('the idle timeout of a signed-in tab', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('未保存的公司名称');
   });
 
+  it('looks again when the tab is shown: a tab whose timers slept past the deadline signs out at once, without counting the showing as input', async () => {
+    const app = await signedInOnThePage();
+    await pass(30 * SECOND);
+    // The computer slept: the clock moved on, no timer ran.
+    rstest.setSystemTime(Date.now() + TIMEOUT_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await pass(0);
+    await pass(SECOND);
+    expect(app.route()).toMatch(/^\/login\?.*reason=inactivity/);
+  });
+
   it('"Sign out now" is the ordinary logout: the unsaved input goes with the session', async () => {
     const app = await signedInOnThePage();
     await pass(60 * SECOND);
