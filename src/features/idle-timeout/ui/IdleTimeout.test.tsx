@@ -26,12 +26,11 @@ function recordCalls() {
   return { paths, stop: () => server.events.removeListener('request:start', listener) };
 }
 
-async function signedInOnThePage() {
+async function signedInOnThePage(locale: 'en' | 'zh' = 'en') {
   signIn(demoAccountId('demo.one'));
   sessionUpdated({ curLoginName: 'demo.one' });
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ companyNameCn: '未保存的公司名称' }));
-  const app = await renderApp(<IdleTimeout timeoutMs={TIMEOUT_MS} />, { route: PAGE });
-  return app;
+  return renderApp(<IdleTimeout timeoutMs={TIMEOUT_MS} />, { route: PAGE, locale });
 }
 
 beforeEach(() => {
@@ -75,6 +74,15 @@ describe('the idle timeout of a signed-in tab', () => {
     fireEvent.keyDown(warning()!, { key: 'Escape' });
     await pass(0);
     expect(warning()).toBeNull();
+  });
+
+  it('warns in Chinese when the portal is in Chinese', async () => {
+    await signedInOnThePage('zh');
+    await pass(60 * SECOND);
+    const dialog = screen.getByRole('dialog', { name: '您还在吗？' });
+    expect(dialog).toHaveTextContent('为保障账户安全，将在 1:00 后退出登录。');
+    expect(within(dialog).getByRole('button', { name: /保持登录/ })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: /立即退出/ })).toBeInTheDocument();
   });
 
   it("counts the user's input, not the app's polls: a key press restarts the clock, answered requests do not", async () => {

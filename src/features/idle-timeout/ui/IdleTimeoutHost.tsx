@@ -13,17 +13,17 @@ const SIGNED_OUT_ROUTES = ['/', '/login', '/logoutPage', '/terms'];
 
 /**
  * Mount once (app): while the tab is signed in (the sign-in set the login name or the auth
- * code) and not on a signed-out page, the user is signed out after `timeoutMinutes` without
- * input (the deployment's PORTAL_IDLE_TIMEOUT_MINUTES unless given).
+ * code) and not on a signed-out page, the user is signed out after the deployment's
+ * PORTAL_IDLE_TIMEOUT_MINUTES without input.
  */
-export function IdleTimeoutHost({ timeoutMinutes = idleTimeoutMinutes }: { timeoutMinutes?: number }) {
+export function IdleTimeoutHost() {
   const [loginName, authCode] = useUnit([sessionStores.curLoginName, $authCode]);
   const signedIn = Boolean(loginName || authCode);
   const { pathname } = useLocation();
   if (!signedIn || SIGNED_OUT_ROUTES.includes(pathname)) return null;
   return (
     <Suspense fallback={null}>
-      <IdleTimeout timeoutMs={timeoutMinutes * 60_000} />
+      <IdleTimeout timeoutMs={idleTimeoutMinutes * 60_000} />
     </Suspense>
   );
 }
