@@ -10,24 +10,33 @@ import { DictionaryPreload } from './entrypoint/DictionaryPreload';
 import { loadUiLocale } from './entrypoint/uiLocale';
 import './styles/global.css';
 
+/** Once the page has settled, at most a few seconds later (Safari has no requestIdleCallback). */
+const mainThreadIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 1000);
+  });
+
 /**
  * Demo builds only: downloads and starts the mock's service worker and loads the demo
- * panel with its texts; resolves to the panel. The imports sit behind the build-time
- * switch, so production bundles drop them entirely (check-build.mjs asserts this).
+ * texts (`ready`: the calls wait for both, see DemoAccounts), then the demo panel (`panel`),
+ * once the calls held meanwhile have been answered: its chunks and rendering would have
+ * slowed the mock's download and those answers. The imports sit behind the
+ * build-time switch, so production bundles drop them entirely (check-build.mjs asserts this).
  */
 const startDemo = isMockBackend
-  ? async (): Promise<ReactNode> => {
-      const [mock, demo] = await Promise.all([
-        import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then(async (module) => {
-          await module.startBrowserMock();
-          return module;
-        }),
-        import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild').then(async (module) => {
-          await module.ensureDemoTexts();
-          return module;
-        }),
-      ]);
-      return <demo.DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} />;
+  ? () => {
+      const mock = import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then(async (module) => {
+        await module.startBrowserMock();
+        return module;
+      });
+      const texts = import(/* webpackChunkName: "demo-texts" */ './entrypoint/demoTexts').then((module) => module.ensureDemoTexts());
+      const panel = mock.then(async (started): Promise<ReactNode> => {
+        await mainThreadIdle();
+        const { DemoPanel } = await import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild');
+        return <DemoPanel onReset={started.resetMockDatabase} readMailbox={started.readMailbox} faults={started.mockFaults} />;
+      });
+      return { ready: Promise.all([mock, texts]), panel };
     }
   : null;
 
@@ -40,20 +49,20 @@ async function bootstrap() {
 
   // The demo build renders at once, like production, and its calls (captcha, branding,
   // dictionaries, ...) wait for the mock instead of the page (shared/api backendReady). The
-  // mock (a ~500 KB chunk) is fetched once the first page's code is in: fetched beside it, it
-  // shared a phone's slow link with the chunks the page needs, and the form came later.
-  let demoStarted: Promise<ReactNode> | null = null;
+  // mock (over 600 KB of script) is fetched once the first page is on screen (FirstPageShown).
+  let demoPanel: Promise<ReactNode> | null = null;
   let firstPageShown: (() => void) | undefined;
   if (startDemo) {
     let startOnce: () => void = () => undefined;
-    demoStarted = new Promise<ReactNode>((resolve) => {
+    const demo = new Promise<ReturnType<typeof startDemo>>((resolve) => {
       startOnce = () => {
         startOnce = () => undefined;
         resolve(startDemo());
       };
     });
     firstPageShown = () => startOnce();
-    void holdRequestsUntil(demoStarted);
+    void holdRequestsUntil(demo.then(({ ready }) => ready));
+    demoPanel = demo.then(({ panel }) => panel);
   }
 
   const store = createAppStore();
@@ -76,7 +85,7 @@ async function bootstrap() {
     );
   render(null);
   // The demo panel joins once the mock answers (it resets and inspects the mock).
-  if (demoStarted) render(await demoStarted);
+  if (demoPanel) render(await demoPanel);
 }
 
 void bootstrap();

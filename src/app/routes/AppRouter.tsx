@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { FirstPageShown } from './firstPage';
 import { routes } from './routes';
 
 /**
@@ -8,22 +9,14 @@ import { routes } from './routes';
  * bootstrap sets up before rendering (a router made on import ran that loader before
  * i18next existed, so opening /CommKycFile by address failed).
  *
- * `onFirstPage` is called once the first page's code and loaders are in, as the page
- * renders (the demo build then fetches its mock, which would have slowed the page's own
- * chunks on a slow link). It may be called more than once. No loader may wait for a call
- * to the backend: in the demo build calls wait for the mock, which waits for this.
+ * `onFirstPage`: see FirstPageShown. No loader may wait for a call to the backend: in the
+ * demo build calls wait for the mock, which waits for the first page.
  */
 export function AppRouter({ onFirstPage }: { onFirstPage?: () => void }) {
   const [router] = useState(() => createHashRouter(routes));
-  useEffect(() => {
-    if (!onFirstPage) return undefined;
-    if (router.state.initialized) {
-      onFirstPage();
-      return undefined;
-    }
-    return router.subscribe((state) => {
-      if (state.initialized) onFirstPage();
-    });
-  }, [router, onFirstPage]);
-  return <RouterProvider router={router} />;
+  return (
+    <FirstPageShown value={onFirstPage}>
+      <RouterProvider router={router} />
+    </FirstPageShown>
+  );
 }

@@ -1,9 +1,14 @@
+import { useContext, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PlatformAgreementHost } from '@/features/sign-platform-agreement';
+import { FirstPageShown } from './firstPage';
 import { NavigationGuard } from './NavigationGuard';
 
 /** Around every route: the navigation guard and the platform agreement dialog (shown on demand). */
 export function RootLayout() {
+  const firstPageShown = useContext(FirstPageShown);
+  // The first commit of the layout holds the first page (its code is in before the router renders it).
+  useEffect(() => firstPageShown?.(), [firstPageShown]);
   return (
     <>
       <NavigationGuard />
