@@ -1,5 +1,6 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/shared/api';
 import { isMockBackend } from '@/shared/config';
 import { localeFromLocation, localeInitialised, languageTag, setupI18n } from '@/shared/i18n';
 import { createAppStore } from './model/store';
@@ -9,25 +10,60 @@ import { DictionaryPreload } from './entrypoint/DictionaryPreload';
 import { loadUiLocale } from './entrypoint/uiLocale';
 import './styles/global.css';
 
+/** Once the page has settled, at most a few seconds later (Safari has no requestIdleCallback). */
+const mainThreadIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 1000);
+  });
+
+/**
+ * Demo builds only: downloads and starts the mock's service worker and loads the demo
+ * texts (`ready`: the calls wait for both, see DemoAccounts), then the demo panel (`panel`),
+ * once the calls held meanwhile have been answered: its chunks and rendering would have
+ * slowed the mock's download and those answers. The imports sit behind the
+ * build-time switch, so production bundles drop them entirely (check-build.mjs asserts this).
+ */
+const startDemo = isMockBackend
+  ? () => {
+      const mock = import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then(async (module) => {
+        await module.startBrowserMock();
+        return module;
+      });
+      const texts = import(/* webpackChunkName: "demo-texts" */ './entrypoint/demoTexts').then((module) => module.ensureDemoTexts());
+      const panel = mock.then(async (started): Promise<ReactNode> => {
+        await mainThreadIdle();
+        const { DemoPanel } = await import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild');
+        return <DemoPanel onReset={started.resetMockDatabase} readMailbox={started.readMailbox} faults={started.mockFaults} />;
+      });
+      return { ready: Promise.all([mock, texts]), panel };
+    }
+  : null;
+
 async function bootstrap() {
-  // The mock and the demo panel are imported only when the build-time switch is on, so
-  // production bundles drop them entirely (check-build.mjs asserts this).
-  // The page's frame is already on screen (index.html, boot.js). The mock's service worker
-  // starts while the texts load; the app renders, and so makes its first calls, only once
-  // the worker answers them.
-  const demoLoading = isMockBackend ? import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild') : null;
-  const mockStarting = isMockBackend
-    ? import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then(async (mock) => {
-        await mock.startBrowserMock();
-        return mock;
-      })
-    : null;
+  // The page's frame is already on screen (index.html, boot.js).
   const locale = localeFromLocation(window.location.hash);
   localeInitialised(locale);
-  const [, antdLocale, mock] = await Promise.all([setupI18n(locale), loadUiLocale(locale), mockStarting]);
-  const demo = await demoLoading;
-  await demo?.ensureDemoTexts();
+  const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
   document.documentElement.lang = languageTag(locale);
+
+  // The demo build renders at once, like production, and its calls (captcha, branding,
+  // dictionaries, ...) wait for the mock instead of the page (shared/api backendReady). The
+  // mock (over 600 KB of script) is fetched once the first page is on screen (FirstPageShown).
+  let demoPanel: Promise<ReactNode> | null = null;
+  let firstPageShown: (() => void) | undefined;
+  if (startDemo) {
+    let startOnce: () => void = () => undefined;
+    const demo = new Promise<ReturnType<typeof startDemo>>((resolve) => {
+      startOnce = () => {
+        startOnce = () => undefined;
+        resolve(startDemo());
+      };
+    });
+    firstPageShown = () => startOnce();
+    void holdRequestsUntil(demo.then(({ ready }) => ready));
+    demoPanel = demo.then(({ panel }) => panel);
+  }
 
   const store = createAppStore();
   const container = document.getElementById('root');
@@ -35,17 +71,21 @@ async function bootstrap() {
   const root = createRoot(container);
   // A transition: React renders the first screen in slices that leave the main thread free
   // between them (input stays responsive while it mounts), instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store} antdLocale={antdLocale}>
-          <DictionaryPreload />
-          <AppRouter />
-          {mock && demo ? <demo.DemoPanel onReset={mock.resetMockDatabase} readMailbox={mock.readMailbox} faults={mock.mockFaults} /> : null}
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  const render = (demoPanel: ReactNode) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders store={store} antdLocale={antdLocale}>
+            <DictionaryPreload />
+            <AppRouter onFirstPage={firstPageShown} />
+            {demoPanel}
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  render(null);
+  // The demo panel joins once the mock answers (it resets and inspects the mock).
+  if (demoPanel) render(await demoPanel);
 }
 
 void bootstrap();

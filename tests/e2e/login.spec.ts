@@ -1,5 +1,7 @@
 import { test, expect, gotoRoute } from './support/fixtures';
 import { LOGIN_TEXT, chooseLanguage, expectLoginPage, storedLocale } from './support/app';
+import { isApiCall } from './support/apiRequests';
+import { AUTH_TEXT } from './support/auth';
 
 test.describe('login page branding', () => {
   test('is Chinese by default and shows the mock branding', async ({ page, consoleErrors }) => {
@@ -59,4 +61,38 @@ test('spinning icons stand still for a user who asks for reduced motion, and tur
   expect(await spinAnimation()).toBe('none');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await spinAnimation()).toBe('loadingCircle');
+});
+
+test('the demo shows a usable form before its mock has started; the calls wait for the mock, none reaches the network', async ({ page, consoleErrors }) => {
+  // The mock's chunk is held back until the form has been used.
+  let releaseMock = () => undefined as void;
+  const mockHeld = new Promise<void>((resolve) => (releaseMock = resolve));
+  await page.route(/\/mock-backend\.\w+\.js$/, async (route) => {
+    await mockHeld;
+    await route.continue();
+  });
+  // Calls the mock's service worker answers never reach page.route: any call seen here left for the network.
+  const escaped: string[] = [];
+  await page.route(
+    (url) => isApiCall(url.href),
+    (route) => {
+      escaped.push(route.request().url());
+      return route.abort();
+    },
+  );
+  await page.goto('/#/login?lang=en');
+
+  const account = page.getByLabel(AUTH_TEXT.en.account, { exact: true });
+  await account.fill('demo.one');
+  await expect(account).toHaveValue('demo.one');
+  await expect(page.getByRole('button', { name: AUTH_TEXT.en.submit })).toBeEnabled();
+  expect(await page.evaluate(() => 'captcha' in ((window as { __kjMock?: object }).__kjMock ?? {}))).toBe(false);
+
+  releaseMock();
+  const captcha = page.getByRole('img', { name: AUTH_TEXT.en.captchaAlt });
+  await expect(captcha).toHaveJSProperty('complete', true);
+  expect(await captcha.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId('record-message')).not.toBeEmpty();
+  expect(escaped).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

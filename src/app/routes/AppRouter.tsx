@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { FirstPageShown } from './firstPage';
 import { routes } from './routes';
 
 /**
@@ -7,8 +8,15 @@ import { routes } from './routes';
  * loaders at once, and an onboarding route's loader adds its texts to i18next, which
  * bootstrap sets up before rendering (a router made on import ran that loader before
  * i18next existed, so opening /CommKycFile by address failed).
+ *
+ * `onFirstPage`: see FirstPageShown. No loader may wait for a call to the backend: in the
+ * demo build calls wait for the mock, which waits for the first page.
  */
-export function AppRouter() {
+export function AppRouter({ onFirstPage }: { onFirstPage?: () => void }) {
   const [router] = useState(() => createHashRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <FirstPageShown value={onFirstPage}>
+      <RouterProvider router={router} />
+    </FirstPageShown>
+  );
 }

@@ -1,6 +1,8 @@
+import { useContext, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { IdleTimeoutHost } from '@/features/idle-timeout';
 import { PlatformAgreementHost } from '@/features/sign-platform-agreement';
+import { FirstPageShown } from './firstPage';
 import { NavigationGuard } from './NavigationGuard';
 
 /**
@@ -8,6 +10,9 @@ import { NavigationGuard } from './NavigationGuard';
  * and the idle timeout (while signed in).
  */
 export function RootLayout() {
+  const firstPageShown = useContext(FirstPageShown);
+  // The first commit of the layout holds the first page (its code is in before the router renders it).
+  useEffect(() => firstPageShown?.(), [firstPageShown]);
   return (
     <>
       <NavigationGuard />

@@ -7,3 +7,4 @@ export type { ResponseOf, DataOf, BodyOf, QueryOf } from './operations';
 export { PRODUCT_TYPES, isProductType, productTypesOrAll, type ProductTypeCode } from './productType';
 export { dataShape, type DataKind } from './dataShape';
 export { takeForcedSignIn } from './forcedSignIn';
+export { holdRequestsUntil, whenBackendReady, useBackendReady, type RequestScope } from './backendReady';

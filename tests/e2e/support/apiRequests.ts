@@ -12,7 +12,8 @@ import {
 /** The services the document describes (/kj-sys, /sso-web, ...): their first path segments. */
 const SERVICE_PREFIXES = [...new Set(Object.keys(loadOpenApiDocument().paths ?? {}).map((path) => `/${path.split('/')[1]}/`))];
 
-const isApiCall = (url: string) => {
+/** Whether a request goes to one of those services (a call the mock answers in the demo build). */
+export const isApiCall = (url: string) => {
   const { pathname } = new URL(url);
   return SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 };

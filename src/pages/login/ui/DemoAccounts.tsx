@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenBackendReady } from '@/shared/api';
 import styles from './DemoAccounts.module.css';
 
 export interface DemoAccountEntry {
@@ -36,16 +37,19 @@ export function DemoAccountList({ accounts, onPick }: { accounts: readonly DemoA
 
 /**
  * Reads the accounts through the mock's one door, @mocks/browser (this module is only loaded
- * in mock builds). src/app/index.tsx has already loaded and started that module, so this
- * import resolves to it: no second copy of the mock or its seed data.
+ * in mock builds), once src/app/index.tsx has started that module and loaded the demo texts
+ * (whenBackendReady): the import then resolves to it, no second copy of the mock or its seed
+ * data, and the login page's own chunks are not slowed by the mock's.
  */
 export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccountEntry) => void }) {
   const [accounts, setAccounts] = useState<readonly DemoAccountEntry[] | null>(null);
   useEffect(() => {
     let live = true;
-    void import(/* webpackChunkName: "mock-backend" */ '@mocks/browser').then((mock) => {
-      if (live) setAccounts(mock.demoAccounts);
-    });
+    void whenBackendReady()
+      .then(() => import(/* webpackChunkName: "mock-backend" */ '@mocks/browser'))
+      .then((mock) => {
+        if (live) setAccounts(mock.demoAccounts);
+      });
     return () => {
       live = false;
     };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
+import { holdRequestsUntil } from '@/shared/api';
 import { LoginForm, type LoginPrefill } from './LoginForm';
 
 function WithPrefill() {
@@ -44,5 +45,21 @@ describe('login form', () => {
     const user = userEvent.setup();
     await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
     expect(await expectPasswordFieldsCapped(user)).toBe(1);
+  });
+
+  it('can be filled while the backend starts (the demo build), and asks for the captcha image only once it answers', async () => {
+    const user = userEvent.setup();
+    let answer = () => undefined as void;
+    // The page's request APIs are stand-ins here: only the gate's state is under test.
+    holdRequestsUntil(new Promise<void>((resolve) => (answer = resolve)), { fetch: rstest.fn() as unknown as typeof fetch });
+    await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
+    await user.type(screen.getByLabelText('Username'), 'demo.one');
+    expect(screen.getByLabelText('Username')).toHaveValue('demo.one');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // An image asked for now would reach the static host, not the mock.
+    expect(screen.queryByRole('img', { name: 'Verification code image' })).toBeNull();
+
+    answer();
+    expect(await screen.findByRole('img', { name: 'Verification code image' })).toHaveAttribute('src', expect.stringContaining('/sso-web/code/getImgCode'));
   });
 });
