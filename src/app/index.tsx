@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isMockBackend } from '@/shared/config';
-import { localeFromLocation, localeInitialised, languageTag, setupI18n } from '@/shared/i18n';
+import { localeFromLocation, localeInitialised, languageTag, setupI18n, t } from '@/shared/i18n';
 import { createAppStore } from './model/store';
 import { AppProviders } from './entrypoint/AppProviders';
 import { AppRouter } from './routes/AppRouter';
@@ -28,6 +28,8 @@ async function bootstrap() {
   const demo = await demoLoading;
   await demo?.ensureDemoTexts();
   document.documentElement.lang = languageTag(locale);
+  // The portal's one name in the language it starts in (index.html carries the Chinese one).
+  document.title = t('common:appName');
 
   const store = createAppStore();
   const container = document.getElementById('root');
