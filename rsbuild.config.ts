@@ -5,7 +5,7 @@ import { defineConfig, type EnvironmentConfig, type RequestHandler, type Rsbuild
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEMO_BRANDING } from './mocks/scenarios/branding';
 import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/contentSecurityPolicy';
-import { frameTextsOf, loginFrameHtml } from './src/app/html/loginFrame';
+import { frameTextsOf, loginFrameHtml, pageTitle } from './src/app/html/loginFrame';
 import { toBranding } from './src/pages/login/model/branding';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
 import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
@@ -101,7 +101,8 @@ const localeFiles = (tag: string) => ({
  * src/pages/login/model/branding.ts). Production has none: its branding is the server's.
  */
 const buildBranding = useMock ? toBranding(DEMO_BRANDING) : null;
-const loginFrame = loginFrameHtml(frameTextsOf({ zh: localeFiles('zh-CN'), en: localeFiles('en-US') }, COPYRIGHT_YEAR), buildBranding);
+const frameTexts = frameTextsOf({ zh: localeFiles('zh-CN'), en: localeFiles('en-US') }, COPYRIGHT_YEAR);
+const loginFrame = loginFrameHtml(frameTexts, buildBranding);
 
 /**
  * src/app/html/boot.js as a content-hashed file under static/js/, first in <head>: it picks
@@ -185,7 +186,8 @@ const portal: EnvironmentConfig = {
     },
   },
   html: {
-    title: 'KJ Portal',
+    // The portal's one name, as the login page and the shell say it (not a code name).
+    title: pageTitle(frameTexts),
     favicon: './src/app/html/favicon.svg',
     template: './src/app/html/index.html',
     // The page that carries the mock also hosts the sample sub-application: it needs the sub-applications' policy.

@@ -146,7 +146,7 @@ describe('kj-kyc: products of the enterprise', () => {
     const products = await get<Array<Record<string, string>>>('/kj-kyc/productEnterprise/listProductInfo', { enterpriseId: '20018' });
     expect(products.data.map((entry) => JSON.parse(entry.productType!).dictParam)).toEqual(['E_FINANCE', 'ACCOUNT', 'EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE']);
     expect(products.data.every((entry) => JSON.parse(entry.productStatus!).dictParam === 'UNDER_REVIEW')).toBe(true);
-    expect(products.data[0]).toMatchObject({ productNameEn: 'Digital finance', menuCode: 'MEUC8002' });
+    expect(products.data[0]).toMatchObject({ productNameEn: 'E-finance', menuCode: 'MEUC8002' });
   });
 
   it('still signs the demo account in after registration attempts (no side effects on failure)', async () => {

@@ -52,7 +52,7 @@ const BY_PRODUCT: Record<string, MenuTemplate[]> = {
   ],
   E_FINANCE: [
     {
-      menuCode: 'MEUC8002', zh: '数字融资', en: 'Digital finance', url: '/child-efinancePortal/page', orderNo: 20, icon: 'bank',
+      menuCode: 'MEUC8002', zh: '电子融资', en: 'E-finance', url: '/child-efinancePortal/page', orderNo: 20, icon: 'bank',
       menuProductType: 'E_FINANCE', projectCode: 'EFIN', appCode: 'efinance-web', appVersion: '1.0.0',
       children: [
         { menuCode: 'MEUC800201', zh: '融资申请', en: 'Financing applications', url: '/child-efinancePortal/page', orderNo: 1,

@@ -4,7 +4,7 @@ import { DEMO_ENTERPRISES } from './enterprises';
 /** Display texts of product-centre cards (the ProductCentreEntry fields, x-assumed in the OpenAPI document). */
 export const PRODUCT_CATALOGUE: Record<string, { menuCode: string; zh: string; en: string; descZh: string; descEn: string; orderNo: number }> = {
   IDD: { menuCode: 'MEUC8004', zh: '发票融资', en: 'Invoice discounting', descZh: '以应收发票获得跨境融资。', descEn: 'Cross-border financing against receivable invoices.', orderNo: 1 },
-  E_FINANCE: { menuCode: 'MEUC8002', zh: '数字融资', en: 'Digital finance', descZh: '基于交易数据的线上融资。', descEn: 'Online financing based on trade data.', orderNo: 2 },
+  E_FINANCE: { menuCode: 'MEUC8002', zh: '电子融资', en: 'E-finance', descZh: '基于交易数据的线上融资。', descEn: 'Online financing based on trade data.', orderNo: 2 },
   MARKET: { menuCode: 'MEUC9001', zh: '交易市场', en: 'Marketplace', descZh: '采购与销售的在线市场。', descEn: 'An online market for buying and selling.', orderNo: 3 },
   DIGIPO: { menuCode: 'MEUC91004', zh: '数字订单', en: 'DIGIPO digital orders', descZh: '数字化采购订单与履约。', descEn: 'Digital purchase orders and fulfilment.', orderNo: 4 },
   DOC_EXCHANGE: { menuCode: 'MEUC8005', zh: '单证交换', en: 'Document exchange', descZh: '贸易单证的安全交换。', descEn: 'Secure exchange of trade documents.', orderNo: 5 },

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/shared/api';
 import { isMockBackend } from '@/shared/config';
-import { localeFromLocation, localeInitialised, languageTag, setupI18n } from '@/shared/i18n';
+import { localeFromLocation, localeInitialised, languageTag, setupI18n, t } from '@/shared/i18n';
 import { createAppStore } from './model/store';
 import { AppProviders } from './entrypoint/AppProviders';
 import { AppRouter } from './routes/AppRouter';
@@ -46,6 +46,8 @@ async function bootstrap() {
   localeInitialised(locale);
   const [, antdLocale] = await Promise.all([setupI18n(locale), loadUiLocale(locale)]);
   document.documentElement.lang = languageTag(locale);
+  // The portal's one name in the language it starts in (index.html carries the Chinese one).
+  document.title = t('common:appName');
 
   // The demo build renders at once, like production, and its calls (captcha, branding,
   // dictionaries, ...) wait for the mock instead of the page (shared/api backendReady). The

@@ -17,7 +17,7 @@ import {
   successBackButton,
   uploadEntryImages,
 } from './support/kycFile';
-import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
+import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -73,6 +73,11 @@ for (const locale of ['zh', 'en'] as const) {
         await laidOut();
         const what = `kyc-file-${state} (${locale}, ${viewport.width})`;
         await collectWordsAndAxe(page, locale, what, axe, findings);
+        // A new application's first field is on a phone's first screen (no banners or tool rows above it).
+        if (state === 'efin-step1' && viewport.width < COMPACT_BELOW) {
+          const top = await firstFieldTop(page);
+          if (top >= PHONE_FIRST_FIELD_MAX_TOP) findings.push(`${what}: the first field starts at y=${top}, below ${PHONE_FIRST_FIELD_MAX_TOP}`);
+        }
         // From the top (a field error scrolls to its field), fonts loaded, as screenshotAtWidths
         // takes it; the pointer off the page (no hover style). The toasts of the last actions
         // (judged above with the rest) would cover the header and the indicator: not drawn.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
-import { screenshot, SCREENSHOT_DIR } from './support/screenshots';
+import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -44,6 +44,12 @@ async function judge(
   await screenshot(page, { path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${width}.png`), fullPage: !overlay, animations: 'disabled' });
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
   await collectWordsAndAxe(page, locale, what, axe, findings, include);
+  // The step the wizard resumes on starts on a phone's first screen: the shell's banners fold
+  // to a line each and no row repeats the user menu (at 375 px the field was at y≈626).
+  if (state === 'editing-resumed' && width < PHONE_BELOW) {
+    const top = await firstFieldTop(page);
+    if (top >= PHONE_FIRST_FIELD_MAX_TOP) findings.push(`${what}: the first field starts at y=${top}, below ${PHONE_FIRST_FIELD_MAX_TOP}`);
+  }
 }
 
 /** Opens step `n` from the step indicator (desktop width: on a phone it is a title only). */
@@ -100,6 +106,20 @@ async function judgeAtWidths(page: Page, axe: (options?: { label?: string; inclu
   await resize(page, locale, DESKTOP.width);
 }
 
+/**
+ * A read-only state on a phone, photographed only, when the sweeps take pictures: for a
+ * person to look at every step at both widths. Its words and axe at 375 px are the same DOM
+ * as at 1280 px, judged there (suite time budget).
+ */
+async function photographOnPhone(page: Page, locale: Locale, state: string) {
+  if (!SCREENSHOTS_ON) return;
+  await resize(page, locale, WIDTHS[1]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await screenshot(page, { path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${WIDTHS[1]}.png`), fullPage: true, animations: 'disabled' });
+  await resize(page, locale, DESKTOP.width);
+}
+
 // A test walks up to seven states, each photographed and judged by axe twice over (its
 // own words and the whole page): more than the default limit of one journey.
 test.describe.configure({ timeout: 90_000 });
@@ -108,8 +128,8 @@ test.describe.configure({ timeout: 90_000 });
 for (const locale of ['zh', 'en'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  // The read-only walk through all seven steps at desktop width; on a phone the same
-  // DOM in one column, whose states the editing test below covers (suite time budget).
+  // The read-only walk through all seven steps at desktop width, judged; on a phone the same
+  // DOM in one column, photographed only (the editing test below judges phone states).
   test(`company KYC, submitted (${locale}, 1280): step 7, then steps 1-6 read-only — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
     findings = [];
     await page.setViewportSize(DESKTOP);
@@ -117,9 +137,11 @@ for (const locale of ['zh', 'en'] as const) {
     await expectStep(page, locale, 7);
     await expect(page.getByRole('button', { name: label(t('kyc:success.backToProducts')) })).toBeVisible();
     await judge(page, axe, locale, 'step7-submitted');
+    await photographOnPhone(page, locale, 'step7-submitted');
     for (let n = 1; n <= 6; n += 1) {
       await openStep(page, locale, n);
       await judge(page, axe, locale, `step${n}-readonly`);
+      await photographOnPhone(page, locale, `step${n}-readonly`);
     }
     expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
   });

@@ -24,7 +24,7 @@ const TEXT = {
     kycNotAllowed: 'The current KYC status does not allow this operation.',
     submittedHint: 'Your KYC information has been submitted and is under review.',
     reviewHint: 'A product is under review. Activation is available once the review is complete.',
-    finance: 'Digital finance',
+    finance: 'E-finance',
     account: 'Account and payment',
     drawbackProd: 'Export drawback (manufacturer)',
     marketplace: 'Marketplace',

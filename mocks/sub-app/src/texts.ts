@@ -104,7 +104,7 @@ export const AREAS: Record<string, { en: string; zh: string }> = {
   childiDDUserPortal: { en: 'IDD user portal', zh: '发票融资用户门户' },
   childDocExchange: { en: 'Document exchange', zh: '单证交换' },
   childScbPortal: { en: 'International settlement', zh: '国际结算' },
-  'child-efinancePortal': { en: 'Digital finance', zh: '数字融资' },
+  'child-efinancePortal': { en: 'E-finance', zh: '电子融资' },
   'child-marketplacePortal': { en: 'Marketplace', zh: '交易市场' },
   'child-digipoPortal': { en: 'DIGIPO', zh: '数字订单' },
   childDocCheckPortal: { en: 'Document check', zh: '单证审核' },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { COPYRIGHT_YEAR } from '@/shared/config';
-import { buttonLabel, frameTextsOf, loginFrameHtml } from './loginFrame';
+import { buttonLabel, frameTextsOf, loginFrameHtml, pageTitle } from './loginFrame';
 
 const json = (file: string) => JSON.parse(readFileSync(resolve(process.cwd(), 'src/shared/i18n/locales', file), 'utf8')) as Record<string, unknown>;
 const files = {
@@ -77,5 +77,13 @@ describe('the login frame with the build-time branding (the demo build)', () => 
     const html = loginFrameHtml(texts, { logoUrl: '"><script>alert(1)</script>', backgroundUrl: '") ; x: y' });
     expect(html).not.toContain('<script');
     expect(parse(html).querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('the page title of index.html', () => {
+  it('is the portal’s one name in the document’s first language (zh-CN), as the login page and the shell say it', () => {
+    const texts = frameTextsOf(files, COPYRIGHT_YEAR);
+    expect(pageTitle(texts)).toBe('贸易金融门户');
+    for (const locale of ['zh', 'en'] as const) expect(texts[locale].portalName).toBe(files[locale].common.appName);
   });
 });

@@ -126,6 +126,13 @@ export function loginFrameTexts(login: Json, common: Json, copyrightYear: number
   };
 }
 
+/**
+ * The page's <title> at build time: the portal's one name (the login page's, the shell's
+ * common:appName) in the document's first language, zh-CN (index.html's lang); the app
+ * retitles the page in the language it starts in.
+ */
+export const pageTitle = (texts: Record<FrameLocale, LoginFrameTexts>): string => texts.zh.portalName;
+
 /** Both languages' texts, the select showing each language's own name. */
 export function frameTextsOf(files: Record<FrameLocale, { login: Json; common: Json }>, copyrightYear: number): Record<FrameLocale, LoginFrameTexts> {
   const zh = loginFrameTexts(files.zh.login, files.zh.common, copyrightYear);

@@ -19,7 +19,7 @@ import { SHELL_TEXT } from './shell';
 /**
  * The demo.pre.* accounts (mocks/README "Demo accounts", mocks/scenarios/preApproval.ts):
  * one enterprise each, INIT with DEFAULT_PRODUCT (E_FINANCE not approved), so signing in
- * lands in the product centre, whose Digital finance card links to both pages.
+ * lands in the product centre, whose E-finance card links to both pages.
  */
 export const PRE_ACCOUNTS = {
   /** No stores: /preApproval opens at stage 1 (intro). */
@@ -52,7 +52,7 @@ export const ENUM_OPTION = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** The E_FINANCE card's name in the product centre (mocks/scenarios/products.ts). */
-const FINANCE_CARD: Record<Locale, string> = { en: 'Digital finance', zh: '数字融资' };
+const FINANCE_CARD: Record<Locale, string> = { en: 'E-finance', zh: '电子融资' };
 
 export const PRE_APPROVAL_ROUTE = '/preApproval';
 export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
@@ -82,7 +82,7 @@ export async function logOut(page: Page, which: PreAccount, locale: Locale): Pro
 
 // ---- the product centre's links ----------------------------------------------------------
 
-/** A link of the Digital finance card: "Apply for pre-approval" or "Connect stores". */
+/** A link of the E-finance card: "Apply for pre-approval" or "Connect stores". */
 export const financeLink = (page: Page, locale: Locale, which: 'applyPreApproval' | 'connectStores'): Locator =>
   productCard(page, FINANCE_CARD[locale]).getByRole('link', { name: label(kt(locale, `product:action.${which}`)) });
 

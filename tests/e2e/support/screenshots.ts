@@ -52,3 +52,17 @@ export async function screenshotAtWidths(
   if (original) await page.setViewportSize(original);
   return files;
 }
+
+/** On a 375 × 800 phone the step's first field starts on the first screen, below this (issue 27 item 9). */
+export const PHONE_FIRST_FIELD_MAX_TOP = 400;
+
+/**
+ * The top of the wizard step's first field (its control, below its label), from the top of
+ * the page scrolled to its start: what a phone user sees before scrolling.
+ */
+export async function firstFieldTop(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const control = page.locator('section .ant-form-item-control-input').first();
+  const box = await control.boundingBox();
+  return Math.round(box?.y ?? Number.POSITIVE_INFINITY);
+}

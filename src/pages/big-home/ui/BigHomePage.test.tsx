@@ -45,14 +45,14 @@ describe('big home (000 §2 "Big home")', () => {
     expect(screen.getByRole('heading', { name: 'Company introduction' })).toBeInTheDocument();
     expect(screen.getByText(/^One Trade Co., Ltd. uses the platform/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find Digital trade in the product centre' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Find Digital finance in the product centre' }));
+    await user.click(screen.getByRole('button', { name: 'Find E-finance in the product centre' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/main-productCenter');
   });
 
   it('opens digital finance through its menu entry when the menu offers it', async () => {
     const user = userEvent.setup();
     await openBigHome('demo.efin', EFIN);
-    const open = await screen.findByRole('button', { name: 'Open Digital finance' });
+    const open = await screen.findByRole('button', { name: 'Open E-finance' });
     await user.click(open);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/child-efinancePortal/page?menuKey=EFIN&productType=E_FINANCE'));
   });
@@ -61,7 +61,7 @@ describe('big home (000 §2 "Big home")', () => {
     await openBigHome('demo.one', ONE, 'zh');
     expect(screen.getByRole('heading', { level: 1, name: '欢迎，壹号贸易有限公司' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: '产品' });
-    expect(within(section).getByRole('heading', { name: '数字融资' })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: '电子融资' })).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: '数字贸易' })).toBeInTheDocument();
     expect(screen.getByText('暂无待办任务')).toBeInTheDocument();
   });

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise';
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
 import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
+import { isRecordReturn } from '../lib/recordReturn';
 import { wizardMode } from '../lib/wizardSteps';
 import { KycWizard } from './KycWizard';
+import { RecordReturnStep } from './RecordReturnStep';
 import styles from './CommKycFilePage.module.css';
 
 /**
@@ -15,7 +18,8 @@ import styles from './CommKycFilePage.module.css';
  * the chosen one (as the menu permission check does); an id that is not the chosen enterprise gets
  * what the menu permission check gives a page the user may not see: the no-permission
  * message, then logout to /login (001 §6). It reads the enterprise's KYC record for its
- * status, audit comment and location, then shows the header and the wizard.
+ * status, audit comment and location, then shows the header and the wizard; in the
+ * record-return variant (lib/recordReturn) step 0 comes first.
  */
 export function CommKycFilePage() {
   const { enterpriseId, queryStatus, foreign } = usePageEnterprise();
@@ -33,13 +37,21 @@ export function CommKycFilePage() {
 function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStatus: string | null }) {
   const { t } = useTranslation('kyc');
   const enterprise = useGetKycEnterpriseQuery(enterpriseId);
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  // The record-return variant's step 0 until the user goes on to step 1.
+  const [recordRead, setRecordRead] = useState(false);
 
   let body;
   if (enterprise.isLoading) body = <WizardLoading />;
   else if (enterprise.isError) body = <LoadError title={t('page.loadError')} onRetry={() => void enterprise.refetch()} />;
   else {
     const data = enterprise.data ?? null;
-    body = <KycWizard enterpriseId={enterpriseId} enterprise={data} mode={wizardMode(queryStatus, kycStatusOf(data))} />;
+    const mode = wizardMode(queryStatus, kycStatusOf(data));
+    const recordReturn = isRecordReturn(query, mode);
+    if (recordReturn && !recordRead) {
+      body = <RecordReturnStep comment={data?.auditComment} onStart={() => setRecordRead(true)} onLeave={() => navigate('/main-productCenter')} />;
+    } else body = <KycWizard enterpriseId={enterpriseId} enterprise={data} mode={mode} returnShown={recordReturn} />;
   }
 
   return (

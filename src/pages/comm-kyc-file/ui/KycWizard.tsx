@@ -41,6 +41,8 @@ export interface KycWizardProps {
   enterpriseId: string;
   enterprise: EnterpriseKyc | null;
   mode: WizardMode;
+  /** The return was shown already (the record-return variant's step 0): no dialog. */
+  returnShown?: boolean;
 }
 
 /**
@@ -59,12 +61,12 @@ export interface KycWizardProps {
  * reason beside it, until a signed contract is uploaded and nothing is missing; it claims and
  * completes the task, shows 'submitted successfully' and opens step 7.
  */
-export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
+export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false }: KycWizardProps) {
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
   const missing = useWizardMissing(enterpriseId);
   const [submitted, setSubmitted] = useState(mode === 'submitted');
-  const [returnedOpen, setReturnedOpen] = useState(mode === 'returned');
+  const [returnedOpen, setReturnedOpen] = useState(mode === 'returned' && !returnShown);
   // The step shown and the furthest step reached; null until the resume step is known.
   const [position, setPosition] = useState<{ step: number; reached: number } | null>(() =>
     mode === 'submitted' ? { step: KYC_STEPS.success, reached: KYC_STEP_COUNT } : null,

@@ -197,8 +197,9 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         actions={{ previous: step > 1, skip: kind === 'company' && prefill, next: kind !== 'letter', submit: kind === 'letter' }}
         nextDisabled={kind === 'manager' && !stepComplete('manager', values)}
         submitDisabled={!complete}
-        // Why Submit waits, beside it, as on every wizard: what steps 1-2 lack first, then the letter and terms.
-        disabledReason={missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
+        // Why the button waits, beside it, as on every wizard: step 2's Next until its fields are
+        // valid; Submit for what steps 1-2 lack first, then the letter and terms.
+        disabledReason={kind === 'manager' ? t('manager.hint') : missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
         busy={busy}
         onPrevious={() => goTo(step - 1)}
         onSkip={() => goTo(2)}

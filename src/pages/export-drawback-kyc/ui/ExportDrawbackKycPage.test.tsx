@@ -83,7 +83,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     const requests = recordRequests();
     await user.click(screen.getByRole('radio', { name: 'Trading' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Manager'));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'));
     expect((await requests.to('/kj-sys/kjEnterprise/checkInitEnterpriseInfo'))[0]!.body).toMatchObject({ enterpriseId: '20001', productType: 'EXPORT_DRAWBACK_TRADE' });
 
     // Next waits until every field is filled and valid (000 §5 step 2).
@@ -94,6 +94,8 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     expect(field('Mobile phone')).toHaveValue('13800138000');
     expect(await screen.findByText('The ID number may contain only letters and digits.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The reason beside it is Next's, not Submit's (nothing is listed above on this step).
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription('Next becomes available once every field is filled in correctly.');
     await user.clear(field('ID number'));
     await enter(user, field('ID number'), '310101199001011234');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
@@ -179,7 +181,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     await user.click(skip);
-    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Manager'));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { kycFileMode, openingPosition, stepActions, stepAt, stepNumber } from './wizardSteps';
+import { kycFileMode, openingPosition, stepActions, stepAt, stepNumber, stepTitleKey } from './wizardSteps';
 
 describe('the KYC file wizard’s steps (001 §2.2)', () => {
   it('six steps at /kycFileCN, five in the e-KYC portal without the transaction password', () => {
@@ -7,6 +7,12 @@ describe('the KYC file wizard’s steps (001 §2.2)', () => {
     expect([1, 2, 3, 4, 5].map((n) => stepAt('efin', n))).toEqual(['basics', 'manager', 'identity', 'openAccount', 'success']);
     expect(stepNumber('efin', 'password')).toBe(0);
     expect(stepNumber('cn', 'success')).toBe(6);
+  });
+
+  it('step 3 is titled by whom it asks for: the legal person of a mainland company, else the directors (001 §2.2)', () => {
+    expect(stepTitleKey('identity', 'TERRITORY')).toBe('steps.identity');
+    expect(stepTitleKey('identity', 'OVERSEAS')).toBe('steps.identityDirectors');
+    expect(stepTitleKey('basics', 'OVERSEAS')).toBe('steps.basics');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { personKindOf } from '@/widgets/identity-form';
 import type { MissingItem } from '@/widgets/wizard-frame';
 import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config/steps';
 
@@ -6,6 +7,10 @@ export const stepNumber = (variant: KycFileVariant, step: KycFileStep): number =
 
 /** The step shown at a number (1-based) of the variant. */
 export const stepAt = (variant: KycFileVariant, number: number): KycFileStep => KYC_FILE_STEPS[variant][number - 1] ?? 'success';
+
+/** A step's title key: step 3 names the legal person of a mainland company, else the directors (as its form does, 001 §2.2). */
+export const stepTitleKey = (step: KycFileStep, location: string | null) =>
+  step === 'identity' && personKindOf(location) === 'director' ? ('steps.identityDirectors' as const) : (`steps.${step}` as const);
 
 /**
  * The buttons of a step (001 §2.2): steps 1-3 have next; back from steps 2 and 3 (which

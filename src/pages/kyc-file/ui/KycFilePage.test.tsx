@@ -58,15 +58,15 @@ describe('the KYC file wizard (001 §2.2)', () => {
     const { route } = await renderApp('/kycFileCN?id=20031&status=INIT');
     // The first render of the file loads the page's chunk: slow on a busy machine.
     expect(await screen.findByRole('heading', { level: 1, name: 'KYC file' }, { timeout: 20_000 })).toBeInTheDocument();
-    await waitFor(() => expect(currentStep()).toBe('Step 1 of 6: Basic information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 6: Company information'));
     expect(await screen.findByRole('heading', { level: 3, name: 'Company information' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
     for (const name of ['Previous', 'Save', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
     const labels = [...steps().querySelectorAll('[aria-label^="Step "]')].map((item) => item.getAttribute('aria-label'));
     expect(labels).toEqual([
-      'Step 1 of 6: Basic information',
-      'Step 2 of 6: Identity information',
-      'Step 3 of 6: Second identity information',
+      'Step 1 of 6: Company information',
+      'Step 2 of 6: Authorised person',
+      'Step 3 of 6: Legal person, owners and shareholders',
       'Step 4 of 6: Open-account form',
       'Step 5 of 6: Transaction password',
       'Step 6 of 6: Submitted',
@@ -79,7 +79,7 @@ describe('the KYC file wizard (001 §2.2)', () => {
     await signedInAs('demo.efin');
     await renderApp('/childEkycPortal/efinKyc?id=20008&status=INIT');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-finance KYC' }, { timeout: 20_000 })).toBeInTheDocument();
-    await waitFor(() => expect(currentStep()).toBe('Step 1 of 5: Basic information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 5: Company information'));
     expect(steps().querySelector('[aria-label="Step 5 of 5: Submitted"]')).not.toBeNull();
     expect(screen.queryByText('Transaction password')).toBeNull();
   }, JOURNEY_MS);
@@ -91,7 +91,7 @@ describe('the KYC file wizard (001 §2.2)', () => {
     expect(currentStep()).toBe('Step 6 of 6: Submitted');
     for (const name of ['Previous', 'Next', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
     const user = userEvent.setup();
-    await user.click(within(steps()).getByRole('button', { name: 'Step 1 of 6: Basic information' }));
+    await user.click(within(steps()).getByRole('button', { name: 'Step 1 of 6: Company information' }));
     const name = await screen.findByRole('textbox', { name: /Company name \(English\)/ });
     expect(name).toBeDisabled();
     // Steps 4 and 5 are not reopened: the submission and the password happened once.
@@ -109,14 +109,14 @@ describe('the KYC file wizard (001 §2.2)', () => {
     expect(screen.getByText('<b>Add</b> the legal person')).toBeInTheDocument();
     expect(document.querySelector('.ant-alert b')).toBeNull();
     // It resumes where the data stops: step 3, whose draft lacks the legal person's details.
-    await waitFor(() => expect(currentStep()).toBe('Step 3 of 6: Second identity information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 6: Legal person, owners and shareholders'));
     expect(within(steps()).getByRole('button', { name: 'Step 4 of 6: Open-account form' })).toBeInTheDocument();
     const user = userEvent.setup();
     const requests = recordRequests();
-    await user.click(within(steps()).getByRole('button', { name: 'Step 1 of 6: Basic information' }));
+    await user.click(within(steps()).getByRole('button', { name: 'Step 1 of 6: Company information' }));
     await screen.findByRole('heading', { level: 3, name: 'Company information' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(currentStep()).toBe('Step 2 of 6: Identity information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 6: Authorised person'));
     expect(await requests.to('/kj-kyc/eKyc/saveEnterprise')).toHaveLength(1);
     // The session's one `location` (plain, as sub-applications read it), no key of the wizard's own.
     expect(sessionStorage.getItem('location')).toBe('TERRITORY');
@@ -126,7 +126,7 @@ describe('the KYC file wizard (001 §2.2)', () => {
     await user.clear(familyName);
     await user.type(familyName, 'Draftson');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await waitFor(() => expect(currentStep()).toBe('Step 1 of 6: Basic information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 6: Company information'));
     const staged = await requests.to('/kj-kyc/eKyc/stagedManager');
     expect(staged).toHaveLength(1);
     expect(staged[0]!.body).toMatchObject({ enterpriseId: '20034', manager: { lastName: 'Draftson' } });

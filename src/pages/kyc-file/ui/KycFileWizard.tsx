@@ -6,7 +6,7 @@ import { $chosenEnterprise, locationSaved } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
 import { clearStepDraft, forgetPosition, rememberedPosition, rememberPosition, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
-import { openingPosition, stepActions, stepAt, stepNumber, type KycFileMode } from '../lib/wizardSteps';
+import { openingPosition, stepActions, stepAt, stepNumber, stepTitleKey, type KycFileMode } from '../lib/wizardSteps';
 import { useFileMissing } from '../model/useFileMissing';
 import { BasicsStep } from './steps/BasicsStep';
 import { IdentityStep } from './steps/IdentityStep';
@@ -67,7 +67,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   );
 
   const steps = KYC_FILE_STEPS[variant];
-  const titles = steps.map((step) => t(`steps.${step}`));
+  const titles = steps.map((step) => t(stepTitleKey(step, location)));
   if (!position) return <WizardLoading />;
   const { step, reached } = position;
   const kind = stepAt(variant, step);

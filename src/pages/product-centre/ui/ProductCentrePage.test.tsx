@@ -57,7 +57,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
   it('INIT: Verify validates the product KYC, then opens the product’s KYC route', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.one', '20001');
-    const finance = await card('Digital finance');
+    const finance = await card('E-finance');
     expect(within(finance).getByText('Online financing based on trade data.')).toBeInTheDocument();
     await user.click(within(finance).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/childEkycPortal/efinKyc?id=20001&status=INIT'));
@@ -65,10 +65,10 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('financing needs pre-approval (001 §2.5, §2.6): the Digital finance card links to both pre-approval pages (no productType, which a new sign-in would filter the enterprises by); other cards do not', async () => {
+  it('financing needs pre-approval (001 §2.5, §2.6): the E-finance card links to both pre-approval pages (no productType, which a new sign-in would filter the enterprises by); other cards do not', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.pre.new', '20051');
-    const finance = await card('Digital finance');
+    const finance = await card('E-finance');
     const apply = within(finance).getByRole('link', { name: 'Apply for pre-approval' });
     const connect = within(finance).getByRole('link', { name: 'Connect stores' });
     expect(apply).toHaveAttribute('href', '/preApproval/apply');
@@ -82,7 +82,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
   it('the apply link opens the three-step variant, in Chinese too', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.pre.new', '20051', 'zh');
-    await user.click(within(await card('数字融资')).getByRole('link', { name: '申请预审批' }));
+    await user.click(within(await card('电子融资')).getByRole('link', { name: '申请预审批' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preApproval/apply'));
   });
 
@@ -113,7 +113,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
 
   it('SUBMIT: Verify is shown but disabled, with the reason', async () => {
     await openProductCentre('demo.many', '20018');
-    const finance = await card('Digital finance');
+    const finance = await card('E-finance');
     expect(within(finance).getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(within(finance).getByText('Your KYC information has been submitted and is under review.')).toBeInTheDocument();
     expect(within(finance.parentElement!).getByText('Under review')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     await openProductCentre('demo.many', '20015');
     const idd = await card('Invoice discounting');
     expect(within(idd).getByRole('button', { name: 'Activate' })).toBeDisabled();
-    expect(within(await card('Digital finance')).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    expect(within(await card('E-finance')).getByRole('button', { name: 'Activate' })).toBeDisabled();
     expect(within(idd).getByText('A product is under review. Activation is available once the review is complete.')).toBeInTheDocument();
   });
 
@@ -157,7 +157,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     await openProductCentre('demo.one', '20001');
     const drawback = await card('Export drawback (manufacturer)');
     expect(within(drawback).getByText('Free trial')).toBeInTheDocument();
-    expect(within(await card('Digital finance')).queryByText('Free trial')).not.toBeInTheDocument();
+    expect(within(await card('E-finance')).queryByText('Free trial')).not.toBeInTheDocument();
     const subscribe = within(drawback).getByRole('button', { name: 'Subscribe' });
     expect(subscribe).toHaveAttribute('aria-expanded', 'false');
     expect(within(drawback).queryByRole('img', { name: /QR code to subscribe/ })).not.toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     expect(within(drawback).getByText('免费试用')).toBeInTheDocument();
     expect(within(drawback).getByRole('button', { name: /立即使用/ })).toBeInTheDocument();
     expect(within(drawback.parentElement!).getByText('已开通')).toBeInTheDocument();
-    expect(within(await card('数字融资')).getByRole('button', { name: /认\s*证/ })).toBeEnabled();
+    expect(within(await card('电子融资')).getByRole('button', { name: /认\s*证/ })).toBeEnabled();
     const nav = await screen.findByRole('navigation', { name: '快捷入口' });
     await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['产品中心', '账户与支付', '国际结算', '出口退税（生产企业）']));
   });
@@ -191,10 +191,10 @@ describe('product centre cards (000 §2 "Product centre")', () => {
 
   it('orders the cards by the fixed product-list order', async () => {
     await openProductCentre('demo.one', '20001');
-    await card('Digital finance');
+    await card('E-finance');
     expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Account and payment',
-      'Digital finance',
+      'E-finance',
       'Export drawback (manufacturer)',
       'Export drawback (trading company)',
     ]);

@@ -6,6 +6,7 @@ import { MEDIA_MODEL, MediaUploadField, type OcrFields, type UploadItem } from '
 import { sanitisePhone } from '@/shared/lib/validation';
 import { FieldRow, fieldRowGrow } from '@/shared/ui/field-row';
 import { OcrChoice, OcrFilledNote, useOcrFill } from '@/shared/ui/ocr-fill';
+import { ReadOnlyValue } from '@/shared/ui/read-only-value';
 import { MANAGER_CATEGORY, MANAGER_MAX_LENGTH, MANAGER_UPLOAD_RULE } from '../config/managerLimits';
 import { ID_READING_FIELDS, idReading, type IdReadingField } from '../lib/idReading';
 import { personKindOf } from '../lib/mapping';
@@ -136,8 +137,8 @@ export function ManagerFields({ location, readOnly, mediaId }: ManagerFieldsProp
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="email" label={t('kyc:manager.fields.email')} extra={t('kyc:manager.emailReadOnly')}>
-            {/* Filled, not outlined: it cannot be typed in, and does not look as if it could. */}
-            <Input readOnly variant="filled" maxLength={MANAGER_MAX_LENGTH.email} />
+            {/* Text, not a box: it cannot be typed in, and does not look as if it could. */}
+            <ReadOnlyValue />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

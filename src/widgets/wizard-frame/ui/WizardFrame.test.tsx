@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { renderApp } from '@tests/support/render';
 import { focusFirstError } from '../lib/focusFirstError';
 import { WizardFrame, type WizardFrameProps } from './WizardFrame';
@@ -159,6 +159,26 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(screen.getByText('Submitted and under review. You can view your application here; it cannot be changed while it is reviewed.')).toBeInTheDocument();
     expect(document.querySelectorAll('.ant-steps-item-finish')).toHaveLength(TITLES.length);
     expect(document.querySelector('.ant-form-item-required')).toHaveClass('ant-form-item-required-mark-hidden');
+  });
+
+  it('a submitted application shows its data as text: the steps’ locked fields without their boxes, whichever step drew them', async () => {
+    const content = (
+      <Form disabled>
+        <Form.Item name="name" label="Name" initialValue="Wang Fang">
+          <Input />
+        </Form.Item>
+        <Form.Item name="country" label="Country" initialValue="CN">
+          <Select options={[{ value: 'CN', label: 'China' }]} />
+        </Form.Item>
+      </Form>
+    );
+    await renderApp(<WizardFrame {...frame({ readOnly: true, submitted: true, current: 1, reached: 4, children: content })} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toBeDisabled();
+    expect(name).toHaveValue('Wang Fang');
+    expect(name).toHaveClass('ant-input-borderless');
+    expect(document.querySelector('.ant-select')).toHaveClass('ant-select-borderless');
+    expect(document.querySelector('.ant-select')).toHaveClass('ant-select-disabled');
   });
 
   it('read-only hides the navigation buttons and keeps the content', async () => {

@@ -58,7 +58,7 @@ export interface WizardFrameProps {
  *   it collapses to "Step n of m: title" and a native list of the steps reached.
  * - Previous, skip, save, next and submit as the page asks for them; while one runs every button
  *   is disabled and the running one shows its loader, so nothing is sent twice.
- * - Read-only: no buttons at all.
+ * - Read-only: no buttons at all; a submitted application's fields read as text.
  * - A polite live region announces field errors (focusFirstError).
  * - On another step, focus moves to the step's (visually hidden) heading.
  */
@@ -129,7 +129,8 @@ export function WizardFrame(props: WizardFrameProps) {
                 earlier steps stay reachable where no navigation buttons show (read-only). */}
             {reached > 1 ? (
               <label className={styles.jump}>
-                <span>{t('wizard.goToStep')}</span>
+                {/* Named, not shown: beside the step's title the list needs no caption, and the row stays one line. */}
+                <span className={styles.visuallyHidden}>{t('wizard.goToStep')}</span>
                 <NativeSelect
                   className={styles.jumpSelect}
                   value={current}
@@ -164,7 +165,18 @@ export function WizardFrame(props: WizardFrameProps) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.visuallyHidden}>
         {t('wizard.stepOf', { current, total, title })}
       </h2>
-      <div className={styles.content}>{submitted ? <ConfigProvider form={{ requiredMark: false }}>{children}</ConfigProvider> : children}</div>
+      <div className={submitted ? `${styles.content} ${styles.asText}` : styles.content}>
+        {/* A submitted application's data is for reading: its steps lock their fields (their
+            forms' disabled), and here every field is drawn as text (no box, arrow, placeholder
+            or upload tile), whichever step drew it. Buttons stay usable (preview, download). */}
+        {submitted ? (
+          <ConfigProvider variant="borderless" form={{ requiredMark: false }}>
+            {children}
+          </ConfigProvider>
+        ) : (
+          children
+        )}
+      </div>
       <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
       {readOnly ? null : (
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get, signInAs } from '@mocks/testing/client';
@@ -11,6 +11,11 @@ import { WizardHeader } from './WizardHeader';
 
 /** A journey through the header renders antd and signs out against the mock: more than the default on a busy machine. */
 const JOURNEY_MS = 60_000;
+
+const innerWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = innerWidth;
+});
 
 describe('the wizard header (001 §2.1, §2.2)', () => {
   it('the language switch stores the chosen locale; change password opens the dialog; logout goes to /login and clears the session, drafts included', async () => {
@@ -46,5 +51,16 @@ describe('the wizard header (001 §2.1, §2.2)', () => {
     await renderApp(<WizardHeader title="KYC file" onBack={() => (backs += 1)} />, { route: '/kycFileCN' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to products' }));
     expect(backs).toBe(1);
+  });
+
+  it('on a 375 px phone a standalone page’s account tools are one row of icons, each named in the UI’s language', async () => {
+    window.innerWidth = 375;
+    await renderApp(<WizardHeader title="KYC 资料" standalone />, { route: '/kycFileCN', locale: 'zh' });
+    const header = screen.getByRole('group', { name: '账户' });
+    for (const name of ['修改密码', '退出登录']) {
+      const button = within(header).getByRole('button', { name });
+      expect(button).toHaveAttribute('title', name);
+      expect(within(button).queryByText(name)).toBeNull();
+    }
   });
 });

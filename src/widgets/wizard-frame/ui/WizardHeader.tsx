@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '@/features/change-password';
 import { useLogout } from '@/features/logout';
 import { LanguageSelect } from '@/features/switch-language';
+import { useViewportWidth } from '@/shared/lib/viewport';
+import { WIZARD_COMPACT_BELOW_PX } from './WizardFrame';
 import styles from './WizardHeader.module.css';
 
 export interface WizardHeaderProps {
@@ -54,16 +56,24 @@ function AccountTools() {
   const { t } = useTranslation('kyc');
   const [changingPassword, setChangingPassword] = useState(false);
   const { logout, running } = useLogout();
+  // On a phone the three tools fit one row as icons, each still named (and titled) in words.
+  const iconsOnly = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
+  const changePassword = t('page.header.changePassword');
+  const logOut = t('page.header.logout');
 
   return (
     <>
       <div className={styles.tools} role="group" aria-label={t('page.header.label')}>
         <LanguageSelect />
-        <Button icon={<KeyOutlined aria-hidden />} onClick={() => setChangingPassword(true)}>
-          {t('page.header.changePassword')}
+        <Button
+          icon={<KeyOutlined aria-hidden />}
+          onClick={() => setChangingPassword(true)}
+          {...(iconsOnly ? { 'aria-label': changePassword, title: changePassword } : {})}
+        >
+          {iconsOnly ? null : changePassword}
         </Button>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={running}>
-          {t('page.header.logout')}
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={running} {...(iconsOnly ? { 'aria-label': logOut, title: logOut } : {})}>
+          {iconsOnly ? null : logOut}
         </Button>
       </div>
       <ChangePasswordDialog

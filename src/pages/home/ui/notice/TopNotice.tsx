@@ -3,11 +3,12 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useCloseNoticeMutation, useWhetherShowNoticeQuery } from '../../api/noticeApi';
 import { $locale } from '@/shared/i18n';
+import { BannerText } from './BannerText';
 
 /**
  * The closable top notice of the shell (000 §1): shown when the server says so; closing
  * it tells the server, which remembers it for the user and enterprise. Server text is
- * rendered as text.
+ * rendered as text. On a phone it is one line; More shows the rest.
  */
 export function TopNotice() {
   const { t } = useTranslation('shell');
@@ -23,7 +24,7 @@ export function TopNotice() {
       type="info"
       showIcon
       banner
-      title={text}
+      title={<BannerText title={text} />}
       closable={{ 'aria-label': t('notice.close'), disabled: isLoading, onClose: () => void close() }}
     />
   );

@@ -26,7 +26,7 @@ allowFaultViolations();
 
 const SUBMIT = '/kj-kyc/eKyc/submitOpenAccount';
 const AGREEMENT = '/kj-kyc/eKyc/downloadExportAgreement';
-const TITLES = ['Basic information', 'Identity information', 'Second identity information', 'Open-account form', 'Transaction password', 'Submitted'];
+const TITLES = ['Company information', 'Authorised person', 'Legal person, owners and shareholders', 'Open-account form', 'Transaction password', 'Submitted'];
 const NOTHING_MISSING: MissingResult = { missing: [], isLoading: false };
 
 /** Returned, steps 1 and 2 saved; step 3 is completed through the mock before a submission that must pass. */
@@ -112,9 +112,9 @@ describe('KYC file step 4: the open-account form (001 §2.2 step 4; 000 "Open-ac
     expect(screen.getByText('Still missing before you can submit')).toBeInTheDocument();
     expect(screen.getByText('Registered address')).toBeInTheDocument();
     expect(screen.getByText('Legal person 1: ID number, Legal person 1: Front of ID')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Step 3: Second identity information' }));
+    await user.click(screen.getByRole('button', { name: 'Step 3: Legal person, owners and shareholders' }));
     expect(onGoTo.mock.calls).toEqual([[3]]);
-    expect(screen.getByRole('button', { name: 'Step 1: Basic information' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Step 1: Company information' })).toBeInTheDocument();
 
     const agreement = screen.getByRole('checkbox', { name: 'I have read and agree to the service agreement' });
     expect(await save()).toBe(false);

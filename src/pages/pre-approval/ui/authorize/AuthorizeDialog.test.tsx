@@ -93,8 +93,9 @@ describe('authorisation dialog, step 0: the platform (001 §2.6)', () => {
     expect(tiles).toHaveLength(6);
     expect(tiles.map((tile) => tile.closest('[data-platform-id]')?.getAttribute('data-platform-id'))).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(tiles.map((tile) => (tile as HTMLInputElement).disabled)).toEqual([false, false, true, true, true, false]);
-    for (const name of ['Marketplace A', 'Marketplace B', 'Marketplace C']) {
-      const tile = within(dialog).getByRole('radio', { name: `${name} Coming soon` });
+    // Named marketplaces, not placeholders; the line says what is coming.
+    for (const name of ['eBay', 'Walmart', 'Shopee']) {
+      const tile = within(dialog).getByRole('radio', { name: `${name} Connection coming soon, not available yet` });
       await user.click(tile.closest('label')!);
       expect(tile).not.toBeChecked();
     }

@@ -18,8 +18,9 @@ export interface PlatformTile {
 
 /**
  * The six tiles of step 0 (001 §2.6): 0 the global marketplace (Amazon SC), 1 the vendor
- * platform (JD VC), 2, 3 and 4 greyed out and not choosable (the specification does not name
- * them: they are shown as marketplaces to come), 5 Others.
+ * platform (JD VC), 2, 3 and 4 greyed out and not choosable, 5 Others. The specification does
+ * not name 2-4: they are shown by the names of marketplaces a cross-border seller knows, with
+ * a line saying their connection is coming and cannot be chosen yet, never as placeholders.
  */
 export const PLATFORM_TILES: readonly PlatformTile[] = [
   { id: 0, type: 'amazon', name: 'platform.amazon', hint: 'platform.amazonHint', icon: <AmazonOutlined aria-hidden /> },

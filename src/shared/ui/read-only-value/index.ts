@@ -1,0 +1,1 @@
+export { ReadOnlyValue, type ReadOnlyValueProps } from './ReadOnlyValue';
