@@ -3,6 +3,8 @@ import { db } from '../db';
 import { MESSAGE_CATALOGUES, type MessageKey } from '../messages';
 import { get, post, signInAs, type Envelope } from '../testing/client';
 import { expectRefused } from '../testing/refused';
+import { signedFile } from '@tests/support/files';
+import { appendSettlementFiles } from '../lib/preApproval';
 
 type Locale = 'en-US' | 'zh-CN';
 type Store = { id: string; platform: string; storeName: string; area: string; clientName: string; programName: string; docType: string; fileList: Array<{ fileName: string }>; status: string };
@@ -31,7 +33,7 @@ const bind = (type: string, marketplace?: string, locale: Locale = 'en-US') =>
   post<{ link: string | null; sceneState: string | null }>(BIND, { type, ...(marketplace ? { marketplace } : {}), source: 'SELF_REGISTRATION' }, { locale });
 const poll = (sceneState: string, locale: Locale = 'en-US') => post<{ authStatus: string }>(STATUS, { sceneState }, { locale });
 
-const csv = (name = 'settlement.csv', bytes: BlobPart = 'date,amount\n2025-01-01,100\n') => new File([bytes], name, { type: 'text/csv' });
+const csv = (name = 'settlement.csv', bytes?: BlobPart) => (bytes === undefined ? signedFile(name) : new File([bytes], name, { type: 'text/csv' }));
 
 /** A batchUpload as the portal sends it for a store. */
 async function upload(store: Pick<Store, 'storeName' | 'area'>, files: File[], options: { requestId?: string; locale?: Locale } = {}): Promise<Envelope> {
@@ -187,6 +189,9 @@ describe('kj-bigdata: batchUpload (001 §2.6 stage 3, §5)', () => {
     ['a wrong type', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('statement.pdf')], 'settlementFileType'],
     ['a file over 10 MB', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('big.csv', new Uint8Array(10 * 1024 * 1024 + 1))], 'settlementFileSize'],
     ['more than 10 files for the store', { storeName: 'A3PRE0053US001', area: 'US' }, () => Array.from({ length: 9 }, (_, index) => csv(`m${index}.csv`)), 'settlementFileCount'],
+    ['an executable renamed setup.csv', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('setup.csv', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0]))], 'uploadFileContent'],
+    ['a csv renamed .xlsx', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('sales.xlsx', 'date,amount\n')], 'uploadFileContent'],
+    ['a name outside the file-name rule', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('de-2025-03.csv')], 'uploadFileName'],
     ['an unknown store', { storeName: 'A3PRE0053XX999', area: 'DE' }, () => [csv()], 'preApprovalStoreUnknown'],
     ['another marketplace of a known seller', { storeName: 'A3PRE0053DE003', area: 'US' }, () => [csv()], 'preApprovalStoreUnknown'],
   ])('refuses %s in both languages and stores nothing', async (_case, store, files, key) => {
@@ -196,6 +201,15 @@ describe('kj-bigdata: batchUpload (001 §2.6 stage 3, §5)', () => {
       expect(await upload(store, files(), { locale })).toMatchObject({ code: '30013', msg: message(locale, key) });
     }
     expect(JSON.stringify((await stores()).records)).toBe(before);
+  });
+
+  it('refuses an empty file as empty, not as "no file"', async () => {
+    // Through the rule itself: happy-dom's multipart reader drops an empty file part (a
+    // browser's and Node's keep it; the Pact verification sends one over HTTP).
+    const empty = { name: 'empty.csv', size: 0, head: new Uint8Array() };
+    expect(() => appendSettlementFiles('20053', { sellerId: 'A3PRE0053DE003', marketplace: 'DE', requestId: 'r-1', files: [empty] })).toThrow(
+      expect.objectContaining({ code: '30013', key: 'uploadFileEmpty' }),
+    );
   });
 
   it('needs the chosen enterprise: another enterprise’s store is unknown', async () => {

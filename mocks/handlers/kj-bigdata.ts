@@ -16,6 +16,7 @@ import {
 import { readJson } from '../lib/request';
 import { textOf } from '../lib/rules';
 import { requireAccount, requireEnterprise } from '../lib/session';
+import { uploadedFile, type UploadedFile } from '../lib/uploadContent';
 
 /*
  * kj-bigdata: the pre-approval flow (001 §2.5, §2.6, §4, §5, §7 "Pre-approval"; 000 §7
@@ -33,16 +34,16 @@ const objectOf = async (request: Request): Promise<Body> => {
 const PAGE_SIZE_LIMIT = 100;
 const isPositiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
 
-/** The parts of a batchUpload form: files and text fields (an unreadable form has none). */
-async function uploadForm(request: Request): Promise<{ files: File[]; field: (name: string) => string }> {
+/** The parts of a batchUpload form: files (empty ones too: they are refused as empty) and text fields (an unreadable form has none). */
+async function uploadForm(request: Request): Promise<{ files: UploadedFile[]; field: (name: string) => string }> {
   let form: FormData;
   try {
     form = await request.clone().formData();
   } catch {
     return { files: [], field: () => '' };
   }
-  const files = form.getAll('files').filter((part): part is File => typeof part !== 'string' && part.size > 0);
-  return { files, field: (name) => textOf(form.get(name)) };
+  const parts = form.getAll('files').filter((part): part is File => typeof part !== 'string');
+  return { files: await Promise.all(parts.map(uploadedFile)), field: (name) => textOf(form.get(name)) };
 }
 
 export const kjBigdataHandlers = [

@@ -5,6 +5,7 @@ import { routeAfterChoice } from '@/features/choose-enterprise';
 import { db } from '../db';
 import { MESSAGE_CATALOGUES } from '../messages';
 import { get, post, signInAs, type Envelope } from '../testing/client';
+import { signedFile } from '@tests/support/files';
 
 /*
  * The KYC file wizard's demo accounts (001 §2.2; README "Demo accounts"): signed in as a
@@ -71,7 +72,7 @@ describe('KYC file wizard demo accounts: fresh enterprises', () => {
     const url = new URL('/kj-media/media/opera/do/uploadMediaFileWithOcr', window.location.origin);
     for (const [name, value] of Object.entries({ modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: 'ENT20031', sysCode: 'KJ_SYSTEM' })) url.searchParams.set(name, value);
     const body = new FormData();
-    body.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'my-licence.png', { type: 'image/png' }), 'my-licence.png');
+    body.append('file', signedFile('my_licence.png'), 'my_licence.png');
     const answer = (await (await fetch(url, { method: 'POST', headers: { 'accept-language': 'en-US' }, body })).json()) as Envelope<Row>;
     expect(answer.data.ocrResult).toEqual({ data: expect.objectContaining({ creditCode: '91310115MA1K4DEM05', address: expect.stringContaining('上海市') }) });
   });

@@ -2,8 +2,10 @@ import { describe, expect, it } from '@rstest/core';
 import { db } from '../db';
 import { SIGNED_CONTRACT_AREA } from '../db/models/media';
 import { forgetBytes, fromBase64, PERSIST_FILE_LIMIT } from '../lib/mediaBytes';
+import { storeUpload } from '../lib/mediaFiles';
 import { post, signInAs, type Envelope } from '../testing/client';
 import { expectRefused } from '../testing/refused';
+import { signedFile } from '@tests/support/files';
 import { uploadedFileCount } from '@tests/support/media';
 
 const MB = 1024 * 1024;
@@ -64,11 +66,30 @@ describe('kj-media uploads (000 §5, 001 §5, §9)', () => {
   ] as const)('area %s takes %i file(s), then refuses', async (catgId, limit) => {
     await signInAs('demo.one');
     for (let index = 0; index < limit; index += 1) expect((await upload(catgId, pdf(`f${index}.pdf`))).code).toBe('200');
-    const refused = await upload(catgId, pdf('one-more.pdf'));
+    const refused = await upload(catgId, pdf('one_more.pdf'));
     expect(refused.code).toBe('30013');
     expect(refused.msg).toBe(`You can upload at most ${limit} file${limit === 1 ? '' : 's'} here.`);
     // Another business key is another area.
-    expect((await upload(catgId, pdf('other-key.pdf'), 'en-US', 'M-200')).code).toBe('200');
+    expect((await upload(catgId, pdf('other_key.pdf'), 'en-US', 'M-200')).code).toBe('200');
+  });
+
+  it.each([
+    ['a page renamed .pdf', 'en-US', new File(['<html></html>'], 'scan.pdf'), 'The content of the file does not match its type.'],
+    ['an executable renamed .png', 'zh-CN', new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0])], 'setup.png'), '文件内容与其类型不符。'],
+    ['a name with a hyphen', 'en-US', signedFile('signed-contract.pdf'), 'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.'],
+    ['a name of markup', 'en-US', signedFile('<img src=x onerror=alert(1)>.png'), 'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.'],
+    ['a 300-character name', 'zh-CN', signedFile(`${'x'.repeat(296)}.pdf`), '文件名只能包含字母、数字、下划线或汉字，连同扩展名不超过190个字符。'],
+  ] as const)('refuses %s (%s), storing nothing', async (_case, locale, file, text) => {
+    await signInAs('demo.one');
+    expect(await upload('CENT011', file, locale)).toMatchObject({ code: '30013', msg: text });
+    expect(uploadedFileCount()).toBe(0);
+  });
+
+  it('refuses an empty file as empty, not as "choose a file"', async () => {
+    // Through storeUpload itself: happy-dom's multipart reader drops an empty file part (a
+    // browser's and Node's keep it; the Pact verification sends one over HTTP).
+    await expect(storeUpload(new File([], 'empty.pdf'), area('CENT011'))).rejects.toMatchObject({ code: '30013', key: 'uploadFileEmpty' });
+    expect(uploadedFileCount()).toBe(0);
   });
 
   it('refuses a request without a file', async () => {
@@ -93,7 +114,7 @@ describe('kj-media uploads (000 §5, 001 §5, §9)', () => {
     const front = await send<{ ocrResult: { data: Record<string, string | null> } }>(
       '/kj-media/media/opera/do/uploadMediaFileWithOcr',
       area('CCONTACT001'),
-      new File([new Uint8Array([0x89, 0x50])], 'front.png'),
+      signedFile('front.png'),
     );
     expect(front.data.ocrResult.data).toMatchObject({ idNo: expect.stringMatching(/^\d{17}[\dX]$/), name: '张伟' });
   });
@@ -102,7 +123,7 @@ describe('kj-media uploads (000 §5, 001 §5, §9)', () => {
 describe('kj-media stored files: show, delete, download', () => {
   it('lists an area, serves the bytes back with their type and name, and deletes', async () => {
     await signInAs('demo.one');
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const stored = (await upload('CENT011', new File([bytes], '营业执照副本.png'))).data;
     await upload('CENT011', pdf('second.pdf'));
     await upload('CENT001', pdf('elsewhere.pdf'));
@@ -127,7 +148,7 @@ describe('kj-media stored files: show, delete, download', () => {
   it('keeps a small file for a reload; a large one falls back to a demo file of its type', async () => {
     await signInAs('demo.one');
     const small = (await upload('CENT011', pdf('small.pdf'))).data;
-    const large = (await upload('CENT001', pdf('large.pdf', new Uint8Array(PERSIST_FILE_LIMIT + 1)))).data;
+    const large = (await upload('CENT001', signedFile('large.pdf', PERSIST_FILE_LIMIT + 1))).data;
     const rows = Object.fromEntries(db.mediaFile.getAll().map((row) => [row.id, row]));
     expect(fromBase64(rows[small.id]!.bytes!)).toEqual(PDF_BYTES);
     expect(rows[large.id]!.bytes).toBeNull();
@@ -184,7 +205,7 @@ describe('step 6: the contract, the signed copy and the submission (001 §2.1, �
     await post('/kj-media/media/opera/do/deleteFileByFileId', undefined, { query: { fileId: signed.data.id } });
     expect((await claim()).code).toBe('30013');
 
-    await send('/kj-kyc/enterprise/uploadFile', { enterpriseId: '20001' }, pdf('signed-again.pdf'));
+    await send('/kj-kyc/enterprise/uploadFile', { enterpriseId: '20001' }, pdf('signed_again.pdf'));
     expect((await claim()).code).toBe('200');
     expect(db.enterprise.findFirst({ where: { id: { equals: '20001' } } })?.status).toBe('SUBMIT');
     const after = await cards();

@@ -76,11 +76,11 @@ export const kjMediaHandlers = [
 
   // The file with its own media type (the viewer and its download), or an error envelope.
   http.get('/kj-media/media/opera/downloadFileById', (info) =>
-    handle(info, ({ response, query }) => {
+    handle(info, async ({ response, query }) => {
       requireAccount();
       const row = findFile(textOf(query.get('fileId')));
       return response.untyped(
-        new HttpResponse(bytesOf(row), {
+        new HttpResponse(await bytesOf(row), {
           headers: { 'content-type': row.mime, 'content-disposition': contentDisposition(row.fileName) },
         }),
       );

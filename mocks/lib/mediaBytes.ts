@@ -1,5 +1,6 @@
 import { db } from '../db';
 import { buildPdfBytes } from '../scripts/lib/simplePdf';
+import { vaultDelete, vaultGet, vaultPut } from './fileVault';
 import { placeholderBmp, placeholderPng } from './placeholderImage';
 
 /**
@@ -7,8 +8,9 @@ import { placeholderBmp, placeholderPng } from './placeholderImage';
  * back). Every file's bytes stay in memory for the life of the page. A small file is also
  * kept as base64 in its row, so the session-storage snapshot brings it back after a
  * reload; the snapshot must stay far below the storage quota (a failed save would lose
- * the whole demo state), hence the per-file and total budgets. A file whose bytes are
- * gone after a reload is served as a small demo file of the same type.
+ * the whole demo state), hence the per-file and total budgets. A larger file is kept in
+ * IndexedDB instead (fileVault.ts), so a reload still shows what was uploaded; only where
+ * the browser has no IndexedDB is it served as a small demo file of the same type.
  */
 const inMemory = new Map<string, Uint8Array>();
 
@@ -49,16 +51,28 @@ export function keepBytes(id: string, bytes: Uint8Array): void {
   inMemory.set(id, bytes);
 }
 
+/** Keeps a file too large for the snapshot in the vault; resolves once it is there, so a reload right after still finds it. */
+export const keepLargeBytes = (id: string, bytes: Uint8Array): Promise<void> => vaultPut(id, bytes);
+
+/** Forgets the in-memory copy only (what a reload does). */
 export function forgetBytes(id: string): void {
   inMemory.delete(id);
 }
 
+/** A deleted file: gone from memory and from the vault. */
+export function dropBytes(id: string): void {
+  inMemory.delete(id);
+  void vaultDelete(id);
+}
+
 type MediaRow = NonNullable<ReturnType<typeof db.mediaFile.findFirst>>;
 
-/** A file's content: in memory, else persisted, else the demo file of its type. */
-export function bytesOf(row: MediaRow): Uint8Array {
-  const kept = inMemory.get(row.id) ?? (row.bytes ? fromBase64(row.bytes) : null);
-  return kept ?? demoFile(row.mime, row.fileName);
+/** A file's content: in memory, else in the snapshot, else in the vault, else the demo file of its type. */
+export async function bytesOf(row: MediaRow): Promise<Uint8Array> {
+  const kept = inMemory.get(row.id) ?? (row.bytes ? fromBase64(row.bytes) : await vaultGet(row.id));
+  if (!kept) return demoFile(row.mime, row.fileName);
+  inMemory.set(row.id, kept);
+  return kept;
 }
 
 // A 1 x 1 JPEG (the mock has no JPEG encoder): shown when a large JPEG upload's bytes did not
@@ -79,7 +93,7 @@ export function demoFile(mime: string, fileName: string): Uint8Array {
     pages: [
       {
         title: 'Demo file',
-        // Seeded files never had content, and a large upload's is gone after a reload: one wording fits both.
+        // Seeded files never had content, and a large upload's is gone after a reload without IndexedDB: one wording fits both.
         lines: [`This stands in for ${latin1(fileName)}.`, 'The demo backend keeps no copy of its content.'],
       },
     ],

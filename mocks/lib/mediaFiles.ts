@@ -1,8 +1,9 @@
 import { db } from '../db';
 import { fieldFailure, requestFailure } from './errors';
 import { now } from './clock';
-import { forgetBytes, keepBytes, MEDIA_TYPES, persistableCopy } from './mediaBytes';
+import { dropBytes, keepBytes, keepLargeBytes, MEDIA_TYPES, persistableCopy } from './mediaBytes';
 import { newId } from './random';
+import { extensionOf, refuseBadNameOrEmpty, refuseMismatchedContent, uploadedFile } from './uploadContent';
 
 /** The upload rules the service enforces (000 §5, 001 §5, §9): pdf, jpg, jpeg, png, bmp up to 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -36,7 +37,8 @@ export async function uploadedPart(request: Request): Promise<File> {
     throw fieldFailure('uploadFileRequired');
   }
   const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw fieldFailure('uploadFileRequired');
+  // No part at all; an empty part is refused by storeUpload as empty, which is what it is.
+  if (!file || typeof file === 'string') throw fieldFailure('uploadFileRequired');
   const name = utf8Name(file.name);
   return name === file.name ? file : new File([file], name, { type: file.type });
 }
@@ -55,22 +57,25 @@ function utf8Name(name: string): string {
   }
 }
 
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
-
-/** Stores an upload in an area after the service's checks: type, then size, then the area's count. */
+/**
+ * Stores an upload in an area after the service's checks: type (extension), name, empty,
+ * size, content against the type (uploadContent.ts), then the area's count.
+ */
 export async function storeUpload(file: File, area: MediaAreaKey): Promise<MediaRow> {
   const mime = MEDIA_TYPES[extensionOf(file.name)];
   if (!mime) throw fieldFailure('uploadFileType');
+  const uploaded = await uploadedFile(file);
+  refuseBadNameOrEmpty(uploaded);
   if (file.size > MAX_UPLOAD_BYTES) throw fieldFailure('uploadFileSize');
+  refuseMismatchedContent(uploaded);
   const limit = areaLimit(area.catgId);
   if (filesOfArea(area).length >= limit) throw fieldFailure(`uploadFileCount${limit}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const id = newId();
   keepBytes(id, bytes);
-  return db.mediaFile.create({ id, ...area, fileName: file.name, mime, size: bytes.length, createdAt: now(), bytes: persistableCopy(bytes) });
+  const copy = persistableCopy(bytes);
+  if (copy === null) await keepLargeBytes(id, bytes);
+  return db.mediaFile.create({ id, ...area, fileName: file.name, mime, size: bytes.length, createdAt: now(), bytes: copy });
 }
 
 /** A stored file as the services describe it (001 §3 "Uploaded file"). */
@@ -88,6 +93,6 @@ export function findFile(fileId: string): MediaRow {
 export function deleteFiles(rows: readonly MediaRow[]): void {
   for (const row of rows) {
     db.mediaFile.delete({ where: { id: { equals: row.id } } });
-    forgetBytes(row.id);
+    dropBytes(row.id);
   }
 }

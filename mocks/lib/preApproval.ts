@@ -3,6 +3,7 @@ import { AUTH_DONE, AUTH_WAITING, DEFAULT_DOC_TYPE, STORE_PLATFORMS } from '../d
 import { now } from './clock';
 import { fieldFailure } from './errors';
 import { randomHex, randomString } from './random';
+import { extensionOf, refuseBadNameOrEmpty, refuseMismatchedContent, type UploadedFile } from './uploadContent';
 
 /*
  * The pre-approval server's rules (001 §2.5, §2.6, §4, §5): stores as the tables show them,
@@ -113,18 +114,17 @@ export function addOthersStore(enterpriseId: string): StoreRow {
 
 /* ---- settlement files (001 §2.6 stage 3, §5) ---- */
 
-const extensionOf = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase();
-
 export interface SettlementBatch {
   sellerId: string;
   marketplace: string;
   requestId: string;
-  files: File[];
+  files: UploadedFile[];
 }
 
 /**
  * Adds a batch to its store's fileList after checking it all (nothing is stored when one
- * check fails): a known store of the enterprise, each file's type and size, 10 in all.
+ * check fails): a known store of the enterprise; each file's type, name, emptiness, size and
+ * content (uploadContent.ts); 10 in all.
  */
 export function appendSettlementFiles(enterpriseId: string, batch: SettlementBatch): StoreRow {
   const store = storesOf(enterpriseId).find((row) => row.storeName === batch.sellerId && row.area === batch.marketplace);
@@ -132,7 +132,9 @@ export function appendSettlementFiles(enterpriseId: string, batch: SettlementBat
   if (batch.files.length === 0) throw fieldFailure('settlementFileRequired');
   for (const file of batch.files) {
     if (!(SETTLEMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) throw fieldFailure('settlementFileType');
+    refuseBadNameOrEmpty(file);
     if (file.size > SETTLEMENT_MAX_BYTES) throw fieldFailure('settlementFileSize');
+    refuseMismatchedContent(file);
   }
   const requestIds = list(store.requestIds);
   if (requestIds.includes(batch.requestId)) return store;

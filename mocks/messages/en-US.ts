@@ -59,6 +59,9 @@ export const enUS = {
   // uploads, signing and submission (000 §5, 001 §5, §7 "Signing and files")
   uploadFileRequired: 'Please choose a file to upload.',
   uploadFileType: 'The file type must be one of pdf, jpg, jpeg, png, bmp',
+  uploadFileName: 'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.',
+  uploadFileEmpty: 'The file is empty (0 bytes).',
+  uploadFileContent: 'The content of the file does not match its type.',
   uploadFileSize: 'file size can not exceed 10M, please upload again',
   uploadFileCount1: 'You can upload at most 1 file here.',
   uploadFileCount5: 'You can upload at most 5 files here.',

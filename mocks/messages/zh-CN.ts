@@ -57,6 +57,9 @@ export const zhCN: Record<MessageKey, string> = {
   // uploads, signing and submission (000 §5, 001 §5, §7 "Signing and files")
   uploadFileRequired: '请选择要上传的文件。',
   uploadFileType: '文件类型必须为 pdf, jpg, jpeg, png, bmp 之一',
+  uploadFileName: '文件名只能包含字母、数字、下划线或汉字，连同扩展名不超过190个字符。',
+  uploadFileEmpty: '文件为空（0 字节）。',
+  uploadFileContent: '文件内容与其类型不符。',
   uploadFileSize: '文件大小不能超过10M，请重新上传',
   uploadFileCount1: '此处最多只能上传1个文件。',
   uploadFileCount5: '此处最多只能上传5个文件。',

@@ -80,7 +80,7 @@ const DE_STORE: Upload['store'] = {
   fileList: [],
   status: 'AUTHORIZED',
 };
-const SETTLEMENT_CSV: SettlementFile = { name: 'settlement_de_2025-04.csv', type: 'text/csv', bytes: fixture('ledger.csv') };
+const SETTLEMENT_CSV: SettlementFile = { name: 'settlement_de_2025_04.csv', type: 'text/csv', bytes: fixture('ledger.csv') };
 /** The example requestId; the portal makes a fresh UUID per submit. */
 const REQUEST_ID = '5f0c2a9e-3b1d-4c6e-9a7f-0123456789ab';
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -262,7 +262,7 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   });
 
   it('a file that is not csv, xlsx or xls is refused with the message', async () => {
-    const upload: Upload = { store: DE_STORE, file: { name: 'settlement_de_2025-04.pdf', type: 'application/pdf', bytes: fixture('signed-contract.pdf') }, requestId: REQUEST_ID };
+    const upload: Upload = { store: DE_STORE, file: { name: 'settlement_de_2025_04.pdf', type: 'application/pdf', bytes: fixture('signed_contract.pdf') }, requestId: REQUEST_ID };
     await bigdata
       .addInteraction()
       .given(...PARTIAL_USER)
@@ -273,6 +273,30 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         await expect(sendUpload(upload)).rejects.toMatchObject({ code: '30013', message: 'The file type must be one of csv, xlsx, xls' });
+      });
+  });
+
+  it.each([
+    ['an executable renamed .csv', 'a settlement file whose content is not csv text', { name: 'setup.csv', type: 'text/csv', bytes: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]) }, 'The content of the file does not match its type.'],
+    ['an empty file', 'an empty settlement file', { name: 'settlement_de.csv', type: 'text/csv', bytes: Buffer.alloc(0) }, 'The file is empty (0 bytes).'],
+    [
+      'a name outside 000 §5’s file-name rule',
+      'a settlement file whose name breaks the file-name rule',
+      { name: 'settlement de-2025.csv', type: 'text/csv', bytes: fixture('ledger.csv') },
+      'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.',
+    ],
+  ] as const)('%s is refused with the message (issue 28)', async (_case, description, file, message) => {
+    const upload: Upload = { store: DE_STORE, file, requestId: REQUEST_ID };
+    await bigdata
+      .addInteraction()
+      .given(...PARTIAL_USER)
+      .given(...STORE_WITHOUT_FILES)
+      .uponReceiving(description)
+      .withRequest('POST', '/kj-bigdata/preApproval/batchUpload', uploadRequest(upload))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED(message)))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        await expect(sendUpload(upload)).rejects.toMatchObject({ code: '30013', message });
       });
   });
 

@@ -15,7 +15,7 @@ const provider = pactWith('kj-contract');
 const SIGNED_IN = signedInOf('demo.one', '20001');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="Authorisation contract AUTH-20001.pdf"; filename*=UTF-8\'\'Authorisation%20contract%20AUTH-20001.pdf');
-const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
+const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
 describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Signing and files")', () => {
   afterEach(() => {

@@ -29,7 +29,7 @@ const DISPOSITION = regex(
   "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
   "attachment; filename=\"Authorisation letter - ________.pdf\"; filename*=UTF-8''Authorisation%20letter%20-%20%E5%A3%B9%E5%8F%B7%E8%B4%B8%E6%98%93%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8.pdf",
 );
-const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
+const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
 /** demo.one's application for its enterprise 20001, trading (channelId: the manager's remark). */
 const FORM: DrawbackApplication = DEMO_ONE_TRADE_APPLICATION;

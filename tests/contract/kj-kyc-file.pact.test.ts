@@ -33,7 +33,7 @@ const DISPOSITION = regex(
   "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
   "attachment; filename=\"Service agreement - Mainland Onboarding Co., Ltd..pdf\"; filename*=UTF-8''Service%20agreement%20-%20Mainland%20Onboarding%20Co.%2C%20Ltd..pdf",
 );
-const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
+const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
 /** Step 1 as the wizard sends it for the fresh mainland company (complete, so next passes). */
 const COMPANY = { ...KYC_COMPANY, manageDetailIsRegisteredDetail: 'N' as const, companyType: 'GENERAL_TAXPAYER' as const, mediaId: 'ENT20021' };

@@ -13,7 +13,7 @@ const { like } = MatchersV3;
 const provider = pactWith('kj-kyc');
 /** A fixed boundary for the recorded example, so re-runs leave the pact file unchanged (the request's own boundary is random). */
 const BOUNDARY = 'kj-portal-web-contract-test';
-const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
+const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
 describe('kj-kyc: the signed copy of step 6 (001 §7 "Signing and files")', () => {
   afterEach(() => configureApiBase(null));

@@ -6,7 +6,7 @@ import { configureApiBase } from '@/shared/api';
 import { mediaApi, type MediaArea } from '@/entities/media-file';
 import { createApiStore, pactWith } from './support/consumer';
 import { fileStored, signedIn } from './support/states';
-import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
 
@@ -18,8 +18,16 @@ const STORED = fileStored({ fileId: '900101', modelCode: 'MKJ02CONTACT', catgId:
 const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="company-file.pdf"; filename*=UTF-8\'\'company-file.pdf');
 /** A fixed boundary for the recorded example, so re-runs leave the pact file unchanged (the request's own boundary is random). */
 const BOUNDARY = 'kj-portal-web-contract-test';
-const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed-contract.pdf', import.meta.url));
+const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 const sample = (name: string) => new File([readFileSync(SAMPLE_PDF)], name, { type: 'application/pdf' });
+/** A web page saved under a .pdf name: its first bytes are not %PDF-, so the service refuses it (issue 28). */
+const PAGE_RENAMED_PDF = fileURLToPath(new URL('./fixtures/page_renamed.pdf', import.meta.url));
+const pageRenamedBody = () =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="page_renamed.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    readFileSync(PAGE_RENAMED_PDF),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 
 const COMPANY_FILES: MediaArea = { modelCode: 'MKJ02CONTACT', catgId: 'CCONTACT003', busiKey: 'M-100' };
 const LICENCE: MediaArea = { modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: 'M-100' };
@@ -50,6 +58,31 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
           .dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file: sample('articles.pdf'), ocr: false, onProgress: () => undefined }, { track: false }))
           .unwrap();
         expect(stored.file).toMatchObject({ id: '900101', fileName: 'articles.pdf' });
+      });
+  });
+
+  it('a document whose content is not its declared type is refused with the message, and nothing is stored', async () => {
+    const message = 'The content of the file does not match its type.';
+    await provider
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .uponReceiving('a KYC document whose content is not the type its name declares')
+      .withRequest('POST', '/kj-media/media/opera/do/uploadMediaFile', (request) =>
+        request
+          .headers({ ...LOCALE_HEADERS, 'Content-Type': regex('^multipart/form-data; ?boundary=[^;]+$', `multipart/form-data; boundary=${BOUNDARY}`) })
+          .query(areaQuery(COMPANY_FILES))
+          // Built by hand: multipartBody has Pact check the part's content against its declared type, which is the point here.
+          .body('multipart/form-data', pageRenamedBody())
+          .matchingRules({ body: [{ path: '$.file.content-disposition', rules: [regex('^form-data; name="file"; filename="page_renamed\\.pdf"$', 'form-data; name="file"; filename="page_renamed.pdf"')] }] }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED(message)))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const file = new File([readFileSync(PAGE_RENAMED_PDF)], 'page_renamed.pdf', { type: 'application/pdf' });
+        const sent = createApiStore().dispatch(
+          mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file, ocr: false, onProgress: () => undefined }, { track: false }),
+        );
+        await expect(sent.unwrap()).rejects.toMatchObject({ message });
       });
   });
 

@@ -106,8 +106,8 @@ test('demo.pre.partial: Connect stores → settlement data; Submit without the D
   // Only that store: the others have files already, the JD VC store needs none.
   await expect(table.getByText(t('preApproval:settlement.proceed'), { exact: true })).toHaveCount(1);
 
-  await settlementInput(page, L, PARTIAL_MISSING.sellerId).setInputFiles(settlementCsv('de-2025-03.csv'));
-  await expect(missing.getByText('de-2025-03.csv', { exact: true })).toBeVisible();
+  await settlementInput(page, L, PARTIAL_MISSING.sellerId).setInputFiles(settlementCsv('de_2025_03.csv'));
+  await expect(missing.getByText('de_2025_03.csv', { exact: true })).toBeVisible();
   await expect(missing.getByText(t('preApproval:settlement.proceed'), { exact: true })).toBeHidden();
 
   const uploads = await recordBatchUploads(page);
@@ -120,7 +120,7 @@ test('demo.pre.partial: Connect stores → settlement data; Submit without the D
       sellerId: PARTIAL_MISSING.sellerId,
       marketplace: PARTIAL_MISSING.marketplace,
       docType: 'settlement_offline',
-      files: 'de-2025-03.csv',
+      files: 'de_2025_03.csv',
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     }),
   ]);

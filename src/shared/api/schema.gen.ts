@@ -1704,7 +1704,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a KYC document.
-         * @description pdf, jpg, jpeg, png, bmp up to 10 MB; both documents also mention 20 MB (JPG, PDF, PNG) in the enterprise-info text, the stricter 10 MB applies.
+         * @description pdf, jpg, jpeg, png, bmp up to 10 MB; both documents also mention 20 MB (JPG, PDF, PNG) in the enterprise-info text, the stricter 10 MB applies. Refused with an error envelope (a failure code and a message naming the problem; the mock answers 30013) as UploadFileForm says: a type not allowed, a name outside 000 §5's file-name rule, an empty file, a file over 10 MB, content that is not the declared type (issue 28), or an area already holding its count of files.
          */
         post: operations["uploadMediaFile"];
         delete?: never;
@@ -2112,7 +2112,7 @@ export interface paths {
         put?: never;
         /**
          * Upload settlement files.
-         * @description Assumed: batchUpload has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. One authorised store's settlement files (001 §2.6 stage 3, §5): the store is the chosen enterprise's store of that seller id and marketplace, and the files are added to its fileList. Refused with a message: a file not csv, xlsx or xls or over 10 MB, more than 10 files for the store in all, a store the enterprise does not have. The portal sends the store's clientName, programName and docType as pageAuthorizedStores gave them and a fresh requestId per submit; a requestId the store has already taken adds nothing (assumed: a repeated submit).
+         * @description Assumed: batchUpload has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. One authorised store's settlement files (001 §2.6 stage 3, §5): the store is the chosen enterprise's store of that seller id and marketplace, and the files are added to its fileList. Refused with an error envelope (the mock answers 30013) whose message names the problem, and nothing is stored: a file not csv, xlsx or xls; a name outside 000 §5's file-name rule (as in UploadFileForm); an empty file; a file over 10 MB; content that is not the declared type (xlsx a zip archive `50 4B 03 04`, xls an OLE file `D0 CF 11 E0 A1 B1 1A E1`, csv text with no NUL byte in its first 4 KB); more than 10 files for the store in all; a store the enterprise does not have. The portal sends the store's clientName, programName and docType as pageAuthorizedStores gave them and a fresh requestId per submit; a requestId the store has already taken adds nothing (assumed: a repeated submit).
          */
         post: operations["batchUpload"];
         delete?: never;
@@ -2911,9 +2911,9 @@ export interface components {
                 } | null;
             } | null;
         };
-        /** @description One KYC file. Limit 10 MB (the stricter reading; the enterprise-info text of both documents also says 20 MB with JPG, PDF and PNG). */
+        /** @description One KYC file. Limit 10 MB (the stricter reading; the enterprise-info text of both documents also says 20 MB with JPG, PDF and PNG). The service checks the file itself, not only its name, and refuses with an error envelope (code other than "200", message naming the problem), in this order: the extension is not pdf, jpg, jpeg, png or bmp; the name breaks 000 §5's file-name rule (the part before the extension only letters, digits, underscore or Chinese; the whole name 1 to 190 characters); the file is empty (0 bytes); it is over 10 MB; its first bytes are not the declared type's signature (pdf `%PDF-`, jpg/jpeg `FF D8 FF`, png `89 50 4E 47 0D 0A 1A 0A`, bmp `42 4D`). */
         UploadFileForm: {
-            /** @description pdf, jpg, jpeg, png or bmp, at most 10 MB. */
+            /** @description pdf, jpg, jpeg, png or bmp, at most 10 MB, not empty, content matching the extension. */
             file: string;
         };
         /** @description Notification (001 §3). */
@@ -5932,7 +5932,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description csv, xlsx or xls, at most 10 MB each; 1 to 10 per call. */
+                    /** @description csv, xlsx or xls, at most 10 MB each, not empty, content matching the extension; 1 to 10 per call. */
                     files: string[];
                     /** @description The store's clientName (empty when it has none). */
                     clientName: string;

@@ -145,7 +145,7 @@ async function chooseMany(page: Page, scope: Page | Locator, name: string, optio
 export async function fillMainlandBasics(page: Page, locale: Locale, names: { cn: string; en: string; code?: string }): Promise<void> {
   const t = (key: string) => kt(locale, key);
   await expect(page.getByRole('combobox', { name: fieldName(t('kyc:company.fields.registeredAreaCode')) })).toBeDisabled();
-  await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'business-licence.png');
+  await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'business_licence.png');
   await expect(field(page, t('kyc:company.fields.registeredDetail'))).toHaveValue(/上海市/);
   const code = field(page, t('kyc:company.fields.companyIdentCode'));
   if (names.code) {
@@ -181,8 +181,8 @@ export async function fillManager(page: Page, locale: Locale, phone: string, { l
   await chooseMany(page, page, t('kyc:manager.fields.position'), legal ? [option.legal] : [option.generalManager, option.financialController]);
   await choose(page, t('kyc:manager.fields.certificateIssuingPlaceCode'), option.china, { search: option.china });
   await choose(page, t('kyc:manager.fields.identType'), option.idCard);
-  await uploadFile(page, locale, t('kyc:manager.uploads.idFront'), 'image', 'id-front.png');
-  await uploadFile(page, locale, t('kyc:manager.uploads.idBack'), 'image', 'id-back.png');
+  await uploadFile(page, locale, t('kyc:manager.uploads.idFront'), 'image', 'id_front.png');
+  await uploadFile(page, locale, t('kyc:manager.uploads.idBack'), 'image', 'id_back.png');
   // OCR of the ID (001 §2.3): the ID number, and the name split into family and first name.
   await expect(field(page, t('kyc:manager.fields.identNo'))).toHaveValue(OCR.idNo);
   await expect(field(page, t('kyc:manager.fields.lastName'))).toHaveValue(OCR.lastName);
@@ -200,8 +200,8 @@ export const ownerEntry = (page: Page, locale: Locale): Locator => page.getByRol
 
 /** Both ID images of a step-3 entry (its areas are named "<entry> Front of ID"); OCR fills the ID number. */
 export async function uploadEntryImages(page: Page, locale: Locale, entry: string, prefix: string): Promise<void> {
-  await uploadFile(page, locale, `${entry} ${kt(locale, 'identity:field.front')}`, 'image', `${prefix}-front.png`);
-  await uploadFile(page, locale, `${entry} ${kt(locale, 'identity:field.back')}`, 'image', `${prefix}-back.png`);
+  await uploadFile(page, locale, `${entry} ${kt(locale, 'identity:field.front')}`, 'image', `${prefix}_front.png`);
+  await uploadFile(page, locale, `${entry} ${kt(locale, 'identity:field.back')}`, 'image', `${prefix}_back.png`);
 }
 
 /** Step 3's legal person (a fresh entry): position, issuing place, ID type, both images (OCR: ID number, name), names, e-mail, phone. */

@@ -11,6 +11,7 @@ import { renderApp } from '@tests/support/render';
 import { recordNotices } from '@tests/support/notices';
 import { MEDIA_CATEGORY, MEDIA_MODEL, type MediaArea } from '../config/codes';
 import { MediaUploadField } from './MediaUploadField';
+import { signedFile } from '@tests/support/files';
 
 const LABEL = 'ID front';
 
@@ -60,7 +61,7 @@ describe('MediaUploadField against the mock (001 §5, §7, §9)', () => {
     const user = userEvent.setup();
     const view = await renderField(area(MEDIA_CATEGORY.idFront));
     await waitFor(() => expect(view.values.current).toEqual([]));
-    await user.upload(input(), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'front.png', { type: 'image/png' }));
+    await user.upload(input(), signedFile('front.png'));
     await waitFor(() => expect(view.values.current?.[0]).toMatchObject({ name: 'front.png', status: 'done' }));
     const [row] = rowsOf('M-777');
     expect(row).toMatchObject({ catgId: 'CCONTACT001', modelCode: 'MKJ02CONTACT', fileName: 'front.png' });
@@ -86,7 +87,7 @@ describe('MediaUploadField against the mock (001 §5, §7, §9)', () => {
     const view = await renderField(area(MEDIA_CATEGORY.idBack));
     await waitFor(() => expect(view.values.current).toEqual([]));
     storedRow('900003', area(MEDIA_CATEGORY.idBack), 'other-tab.png');
-    await user.upload(input(), new File([new Uint8Array([1, 2, 3])], 'back.png', { type: 'image/png' }));
+    await user.upload(input(), signedFile('back.png'));
     expect((await screen.findAllByText(/You can upload at most 1 file here\./)).length).toBeGreaterThan(0);
     expect(view.values.current?.[0]).toMatchObject({ name: 'back.png', status: 'error', id: null });
   });

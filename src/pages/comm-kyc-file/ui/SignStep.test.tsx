@@ -9,6 +9,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
+import { signedFile } from '@tests/support/files';
 
 /**
  * Step 6 of the company KYC wizard (001 §2.1, §4): what is still missing with links to
@@ -68,7 +69,7 @@ async function openStep6() {
   return user;
 }
 
-const signedPdf = () => new File(['%PDF-1.4 signed'], 'signed-contract.pdf', { type: 'application/pdf' });
+const signedPdf = () => signedFile('signed_contract.pdf');
 
 describe('step 6: e-signature and submit (001 §2.1)', () => {
   it('lists what steps 1-5 still lack, each a link to its step, and the steps not checked again since the return; submit is there from the start, disabled with its reason until a signed copy is uploaded and nothing is missing', async () => {
@@ -93,7 +94,7 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     expect(submit).toHaveAccessibleDescription('Complete the steps listed above to submit.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
-    await screen.findByRole('button', { name: /^Remove signed-contract/ });
+    await screen.findByRole('button', { name: /^Remove signed_contract/ });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.click(link);
     await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts (Check again)'));

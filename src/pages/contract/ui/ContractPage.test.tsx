@@ -11,6 +11,7 @@ import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
 import { ContractPage } from './ContractPage';
+import { signedFile } from '@tests/support/files';
 
 /**
  * The contract screen (000 §2, §4 "DIGIPO contract screen", §7 "Contracts", §8) against the
@@ -51,12 +52,12 @@ async function signedIn(loginName: string, enterpriseId: string) {
   chooseForTest(enterpriseId, { status: null, productType: 'DIGIPO', location: 'TERRITORY' });
 }
 
-const signedCopy = () => new File(['%PDF-1.4 signed'], 'signed-contract.pdf', { type: 'application/pdf' });
+const signedCopy = () => signedFile('signed_contract.pdf');
 
 async function uploadSignedCopy(user: ReturnType<typeof userEvent.setup>) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await user.upload(input, signedCopy());
-  await screen.findByText('signed-contract.pdf');
+  await screen.findByText('signed_contract.pdf');
 }
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
+import { signedFile } from '@tests/support/files';
 
 /**
  * The store-connection variant of the pre-approval page (/preApproval, 001 §2.6, §4, §5,
@@ -46,7 +47,6 @@ const stageHeading = (name: string | RegExp) => screen.findByRole('heading', { l
 const currentStage = () => document.querySelector('[aria-current="step"]')?.textContent ?? '';
 const storeRow = (sellerId: string) => screen.getByRole('row', { name: new RegExp(sellerId) });
 const UPLOAD_LIST = 'Uploaded files';
-const csv = (name: string) => new File(['date,amount\n2025-01-01,10\n'], name, { type: 'text/csv' });
 
 beforeEach(() => {
   sessionCleared();
@@ -116,8 +116,8 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     const { route, router } = await openAs('stores');
     await stageHeading('Settlement data');
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('Settlement files for seller A2PRE0052US001'), csv('us-jan.csv'));
-    await within(storeRow('A2PRE0052US001')).findByText('us-jan.csv');
+    await user.upload(await screen.findByLabelText('Settlement files for seller A2PRE0052US001'), signedFile('us_jan.csv'));
+    await within(storeRow('A2PRE0052US001')).findByText('us_jan.csv');
     expect(notices.success).toEqual(['File added. It is sent when you submit.']);
     expect(within(storeRow('A2PRE0052US001')).getByText('Added, sent on submit')).toBeInTheDocument();
 
@@ -132,7 +132,7 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without sending your files?' })).toBeNull());
     expect(route()).toMatch(/^\/preApproval/);
-    expect(within(storeRow('A2PRE0052US001')).getByText('us-jan.csv')).toBeInTheDocument();
+    expect(within(storeRow('A2PRE0052US001')).getByText('us_jan.csv')).toBeInTheDocument();
   }, JOURNEY_MS);
 
   it('Submit without files: each Amazon row shows the proceed tip, an error toast, nothing sent; with a file per store one batchUpload per store with the store’s fields, then the success dialog; Done goes to the product centre', async () => {
@@ -149,12 +149,12 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     }
     expect(await requests.to('/kj-bigdata/preApproval/batchUpload')).toEqual([]);
 
-    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), [csv('us-jan.csv'), csv('us-feb.csv')]);
-    await within(storeRow('A2PRE0052US001')).findByText('us-feb.csv');
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), [signedFile('us_jan.csv'), signedFile('us_feb.csv')]);
+    await within(storeRow('A2PRE0052US001')).findByText('us_feb.csv');
     // The tip goes as soon as the store has a file; the other store's stays.
     expect(within(storeRow('A2PRE0052US001')).queryByText('Upload at least one settlement file for this store to proceed.')).toBeNull();
     expect(within(storeRow('A2PRE0052UK002')).getByText('Upload at least one settlement file for this store to proceed.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052UK002'), csv('uk.xlsx'));
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052UK002'), signedFile('uk.xlsx'));
     await within(storeRow('A2PRE0052UK002')).findByText('uk.xlsx');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -170,7 +170,7 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
       expect(body).toMatch(/name="clientName"/);
       expect(body).toMatch(/name="programName"/);
     }
-    expect(sent[0]).toMatch(/filename="us-jan\.csv"[\s\S]*filename="us-feb\.csv"/);
+    expect(sent[0]).toMatch(/filename="us_jan\.csv"[\s\S]*filename="us_feb\.csv"/);
     expect(sent[1]).toMatch(/filename="uk\.xlsx"/);
     expect(field(sent[0]!, 'requestId')).not.toBe(field(sent[1]!, 'requestId'));
 
@@ -194,7 +194,7 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     // The vendor-platform store needs no file.
     expect(within(storeRow('JDVC00530010')).getByText('No file needed')).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), csv('de.csv'));
+    await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), signedFile('de.csv'));
     await within(storeRow('A3PRE0053DE003')).findByText('de.csv');
     // The pager's previous/next buttons are named in words (their icons are hidden).
     expect(screen.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
@@ -218,8 +218,8 @@ describe('store connection: a store whose upload fails (001 §8)', () => {
     await openAs('stores');
     await screen.findByText('A2PRE0052UK002');
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), csv('us.csv'));
-    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052UK002'), csv('uk.csv'));
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), signedFile('us.csv'));
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052UK002'), signedFile('uk.csv'));
     await within(storeRow('A2PRE0052UK002')).findByText('uk.csv');
 
     let release = () => {};

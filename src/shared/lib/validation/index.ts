@@ -83,15 +83,19 @@ export { EMAIL_MAX_LENGTH, checkEmail, checkKycEmail, checkRegistrationEmail, is
 export {
   KYC_EXTENSIONS,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_NAME_LENGTH,
   SETTLEMENT_EXTENSIONS,
   UPLOAD_RULES,
   acceptAttribute,
   checkUpload,
   fileExtension,
+  isUploadFileName,
   uploadMessageParams,
   type UploadArea,
+  type UploadCandidate,
   type UploadRule,
 } from './upload';
+export { FILE_HEAD_BYTES, contentMatchesExtension, readFileHead } from './fileContent';
 export {
   keepAlphanumeric,
   keepDigits,

@@ -1,38 +1,44 @@
 import { describe, expect, it } from '@rstest/core';
+import { signedFile } from '@tests/support/files';
+import { readFileHead } from './fileContent';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_RULES,
   acceptAttribute,
   checkUpload,
   fileExtension,
+  isUploadFileName,
   uploadMessageParams,
   type UploadArea,
 } from './upload';
 
 const MB = 1024 * 1024;
 
+/** A candidate whose first bytes are the real signature of its name's type (size as given). */
+const candidate = async (name: string, size = 1000) => ({ name, size, head: await readFileHead(signedFile(name, 16)) });
+
 describe('upload extensions (pdf jpg jpeg png bmp, any case)', () => {
   const rule = UPLOAD_RULES.other;
-  it.each(['a.pdf', 'a.jpg', 'a.jpeg', 'a.png', 'a.bmp', 'SCAN.PDF', 'Photo.JpEg', 'my.licence.v2.png', '营业执照.JPG'])(
+  it.each(['a.pdf', 'a.jpg', 'a.jpeg', 'a.png', 'a.bmp', 'SCAN.PDF', 'Photo.JpEg', 'my_licence_v2.png', '营业执照.JPG'])(
     'accepts %s',
-    (name) => expect(checkUpload({ name, size: 1000 }, rule, 0)).toBeNull(),
+    async (name) => expect(checkUpload(await candidate(name, 1000), rule, 0)).toBeNull(),
   );
-  it.each(['a.gif', 'a.docx', 'a.pdf.exe', 'pdf', 'a.', 'a.tiff', 'archive.zip', 'a.pdf ', 'a.csv'])('refuses %s', (name) =>
-    expect(checkUpload({ name, size: 1000 }, rule, 0)).toBe('fileType'),
+  it.each(['a.gif', 'a.docx', 'a.pdf.exe', 'pdf', 'a.', 'a.tiff', 'archive.zip', 'a.pdf ', 'a.csv'])('refuses %s', async (name) =>
+    expect(checkUpload(await candidate(name, 1000), rule, 0)).toBe('fileType'),
   );
 });
 
 describe('upload size (10 MB)', () => {
   it('is 10 binary megabytes', () => expect(MAX_UPLOAD_BYTES).toBe(10 * MB));
   it.each([
-    [0, null],
+    [0, 'fileEmpty'],
     [1, null],
     [10 * MB - 1, null],
     [10 * MB, null],
     [10 * MB + 1, 'fileSize'],
     [20 * MB, 'fileSize'],
-  ])('%i bytes gives %s', (size, expected) => {
-    expect(checkUpload({ name: 'a.pdf', size }, UPLOAD_RULES.businessLicence, 0)).toBe(expected);
+  ])('%i bytes gives %s', async (size, expected) => {
+    expect(checkUpload(await candidate('a.pdf', size), UPLOAD_RULES.businessLicence, 0)).toBe(expected);
   });
 });
 
@@ -45,28 +51,28 @@ describe('upload count per area', () => {
     ['companyFile', 5],
     ['openAccount', 1],
     ['settlementFile', 10],
-  ] as [UploadArea, number][])('%s takes %i file(s)', (area, max) => {
+  ] as [UploadArea, number][])('%s takes %i file(s)', async (area, max) => {
     const rule = UPLOAD_RULES[area];
     const name = `f.${rule.extensions[0] ?? ''}`;
     expect(rule.maxCount).toBe(max);
-    expect(checkUpload({ name, size: 1 }, rule, max - 1)).toBeNull();
-    expect(checkUpload({ name, size: 1 }, rule, max)).toBe('fileCount');
+    expect(checkUpload(await candidate(name, 1), rule, max - 1)).toBeNull();
+    expect(checkUpload(await candidate(name, 1), rule, max)).toBe('fileCount');
     expect(uploadMessageParams(rule).max).toBe(max);
   });
 });
 
 describe('settlement files (csv xlsx xls)', () => {
   const rule = UPLOAD_RULES.settlementFile;
-  it.each(['sales.csv', 'sales.xlsx', 'SALES.XLS'])('accepts %s', (name) => expect(checkUpload({ name, size: 1 }, rule, 0)).toBeNull());
-  it.each(['sales.pdf', 'sales.numbers', 'sales.xlsm'])('refuses %s', (name) =>
-    expect(checkUpload({ name, size: 1 }, rule, 0)).toBe('fileType'),
+  it.each(['sales.csv', 'sales.xlsx', 'SALES.XLS'])('accepts %s', async (name) => expect(checkUpload(await candidate(name, 1), rule, 0)).toBeNull());
+  it.each(['sales.pdf', 'sales.numbers', 'sales.xlsm'])('refuses %s', async (name) =>
+    expect(checkUpload(await candidate(name, 1), rule, 0)).toBe('fileType'),
   );
 });
 
 describe('upload check order and helpers', () => {
-  it('reports the type before the size and the size before the count', () => {
-    expect(checkUpload({ name: 'a.gif', size: 11 * MB }, UPLOAD_RULES.idImage, 1)).toBe('fileType');
-    expect(checkUpload({ name: 'a.png', size: 11 * MB }, UPLOAD_RULES.idImage, 1)).toBe('fileSize');
+  it('reports the type before the size and the size before the count', async () => {
+    expect(checkUpload(await candidate('a.gif', 11 * MB), UPLOAD_RULES.idImage, 1)).toBe('fileType');
+    expect(checkUpload(await candidate('a.png', 11 * MB), UPLOAD_RULES.idImage, 1)).toBe('fileSize');
   });
   it.each([
     ['a.PDF', 'pdf'],
@@ -77,5 +83,44 @@ describe('upload check order and helpers', () => {
   it('gives the message values and the accept attribute', () => {
     expect(uploadMessageParams(UPLOAD_RULES.other)).toEqual({ types: 'pdf, jpg, jpeg, png, bmp', max: 5 });
     expect(acceptAttribute(UPLOAD_RULES.settlementFile)).toBe('.csv,.xlsx,.xls');
+  });
+});
+
+describe('upload file name (000 §5: letters, digits, underscore or Chinese, 1 to 190 characters)', () => {
+  // The name before the extension follows the rule; the whole stored name is at most 190.
+  it.each(['a.pdf', 'Report_2024.PDF', '营业执照_副本.png', `${'x'.repeat(186)}.pdf`, `${'文'.repeat(186)}.jpg`])('accepts %s', (name) =>
+    expect(isUploadFileName(name)).toBe(true),
+  );
+  it.each([
+    ['a hyphen', 'signed-contract.pdf'],
+    ['a space', 'my scan.pdf'],
+    ['a second dot', 'my.licence.png'],
+    ['markup', '<img src=x onerror=alert(1)>.png'],
+    ['full-width brackets', '执照（副本）.png'],
+    ['no name before the dot', '.pdf'],
+    ['a letter outside A-Z', 'résumé.pdf'],
+    ['191 characters with the extension', `${'x'.repeat(187)}.pdf`],
+    ['300 characters', `${'x'.repeat(296)}.pdf`],
+  ])('refuses %s (%s)', (_case, name) => expect(isUploadFileName(name)).toBe(false));
+  it('is checked after the type and before the size', async () => {
+    expect(checkUpload(await candidate('my scan.gif', 11 * MB), UPLOAD_RULES.other, 0)).toBe('fileType');
+    expect(checkUpload(await candidate('my scan.pdf', 11 * MB), UPLOAD_RULES.other, 0)).toBe('fileName');
+  });
+});
+
+describe('upload content: the first bytes must fit the declared type', () => {
+  const text = (content: string) => new TextEncoder().encode(content);
+  it.each([
+    ['a pdf without %PDF-', 'scan.pdf', UPLOAD_RULES.other, text('<html>not a pdf</html>')],
+    ['a png that is a jpeg', 'front.png', UPLOAD_RULES.idImage, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0])],
+    ['an executable renamed setup.csv', 'setup.csv', UPLOAD_RULES.settlementFile, Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])],
+    ['an xlsx that is a csv', 'sales.xlsx', UPLOAD_RULES.settlementFile, text('date,amount\n')],
+  ])('refuses %s', (_case, name, rule, head) => {
+    expect(checkUpload({ name, size: head.length, head }, rule, 0)).toBe('fileContent');
+  });
+  it('checks the size before the content, and the content before the count', () => {
+    const head = text('not a pdf');
+    expect(checkUpload({ name: 'a.pdf', size: 11 * MB, head }, UPLOAD_RULES.idImage, 1)).toBe('fileSize');
+    expect(checkUpload({ name: 'a.pdf', size: 9, head }, UPLOAD_RULES.idImage, 1)).toBe('fileContent');
   });
 });

@@ -7,6 +7,7 @@ import { UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
 import type { Locale } from '@/shared/i18n';
 import { renderApp } from '@tests/support/render';
 import { recordNotices } from '@tests/support/notices';
+import { signedFile } from '@tests/support/files';
 import { UploadField } from './UploadField';
 import type { OcrFields, UploadItem, UploadTransport } from './types';
 
@@ -53,9 +54,13 @@ function testTransport({ removeFails = false }: { removeFails?: boolean } = {}) 
   return { transport, uploads, upload, removed, opened, settle, finishRemove: () => act(async () => finishRemove?.()) };
 }
 
-function file(name: string, size = 1000, type = 'application/pdf'): File {
-  const result = new File(['x'], name, { type });
-  if (size !== 1) Object.defineProperty(result, 'size', { value: size });
+/**
+ * A file whose content fits its name's type (the field checks the first bytes). Its size is
+ * only reported, as the browser's File.size: 10 MB of real bytes would slow the test tenfold.
+ */
+function file(name: string, size = 1000): File {
+  const result = signedFile(name);
+  Object.defineProperty(result, 'size', { value: size });
   return result;
 }
 
@@ -103,6 +108,14 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
     ['zh', 'a file over 10 MB', [file('big.pdf', 10 * MB + 1)], UPLOAD_RULES.other, '“big.pdf”未添加：文件超过10MB，请选择更小的文件后重新上传。'],
     ['en', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, '“two.pdf” was not added: at most 2 file(s) can be uploaded here.'],
     ['zh', 'a file beyond the count', [file('one.pdf'), file('two.pdf')], oneLeft, '“two.pdf”未添加：此处最多只能上传2个文件。'],
+    ['en', 'an empty file', [new File([], 'empty.pdf', { type: 'application/pdf' })], UPLOAD_RULES.other, '“empty.pdf” was not added: the file is empty (0 bytes). Choose the file with its content.'],
+    ['zh', 'an empty file', [new File([], 'empty.pdf', { type: 'application/pdf' })], UPLOAD_RULES.other, '“empty.pdf”未添加：文件为空（0 字节），请选择有内容的文件。'],
+    ['en', 'a page renamed .pdf', [new File(['<html></html>'], 'scan.pdf')], UPLOAD_RULES.other, '“scan.pdf” was not added: its content is not a PDF file, whatever its name says. Choose the original file and upload it again.'],
+    ['zh', 'a page renamed .pdf', [new File(['<html></html>'], 'scan.pdf')], UPLOAD_RULES.other, '“scan.pdf”未添加：文件内容不是 PDF 文件（与文件名不符），请选择原始文件后重新上传。'],
+    ['en', 'an executable renamed setup.csv', [new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0])], 'setup.csv')], UPLOAD_RULES.settlementFile, '“setup.csv” was not added: its content is not a CSV file, whatever its name says. Choose the original file and upload it again.'],
+    ['en', 'a name outside 000 §5’s rule', [file('signed-contract.pdf')], UPLOAD_RULES.other, '“signed-contract.pdf” was not added: a file name may contain only letters, digits, underscores or Chinese characters (no spaces, hyphens or other signs), at most 190 characters with its extension. Rename the file and upload it again.'],
+    ['zh', 'a name outside 000 §5’s rule', [file('<b>x</b>.png')], UPLOAD_RULES.other, '“<b>x</b>.png”未添加：文件名只能包含字母、数字、下划线或汉字（不能有空格、连字符等符号），连同扩展名不超过190个字符。请重命名后重新上传。'],
+    ['en', 'a 300-character name', [file(`${'x'.repeat(296)}.pdf`)], UPLOAD_RULES.other, 'at most 190 characters with its extension'],
   ] as const)('%s: %s is refused at the field, naming the file, not sent and not kept', async (locale, _case, files, rule, message) => {
     const notices = recordNotices();
     const user = userEvent.setup({ applyAccept: false });
@@ -111,7 +124,7 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
     await user.upload(input(), [...files]);
 
     // Said beside the control, as an alert, not as a toast at the top of the page.
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(notices.all).toEqual([]);
     const refused = files.at(-1) as File;
     expect(view.uploads.map((upload) => upload.file)).not.toContain(refused);
@@ -123,13 +136,35 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
     const view = await renderField();
     await user.upload(input(), [file('a.gif'), file('ok.pdf'), file('big.png', 10 * MB + 1)]);
     const alert = screen.getByRole('alert');
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '“a.gif” was not added: only PDF, JPG, JPEG, PNG, BMP files can be uploaded here.',
       '“big.png” was not added: it is larger than 10 MB. Choose a smaller file and upload again.',
     ]);
     expect(view.uploads.map((upload) => upload.file.name)).toEqual(['ok.pdf']);
     await user.upload(input(), file('next.pdf'));
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
+  });
+
+  it('names every file dropped beyond the count, and sends the ones that fit', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const view = await renderField({ rule: { ...UPLOAD_RULES.other, maxCount: 2 } });
+    await user.upload(input(), [file('first.pdf'), file('second.pdf'), file('third.pdf'), file('fourth.pdf')]);
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '“third.pdf” was not added: at most 2 file(s) can be uploaded here.',
+      '“fourth.pdf” was not added: at most 2 file(s) can be uploaded here.',
+    ]);
+    expect(view.uploads.map((upload) => upload.file.name)).toEqual(['first.pdf', 'second.pdf']);
+  });
+
+  it('a file refused for its content takes no place of the count', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const view = await renderField({ rule: { ...UPLOAD_RULES.other, maxCount: 2 }, initial: [stored('f0', 'kept.pdf')] });
+    await user.upload(input(), [new File(['MZ\u0000'], 'fake.png'), file('real.png')]);
+    await waitFor(() => expect(view.uploads.map((upload) => upload.file.name)).toEqual(['real.png']));
+    expect(screen.getByRole('alert')).toHaveTextContent('“fake.png” was not added: its content is not a PNG file');
   });
 
   it('sends a file of exactly 10 MB with an allowed extension in any case', async () => {
@@ -137,6 +172,7 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
     const user = userEvent.setup({ applyAccept: false });
     const view = await renderField();
     await user.upload(input(), file('LICENCE.PDF', 10 * MB));
+    await waitFor(() => expect(view.uploads).toHaveLength(1));
     expect(view.uploads.map((upload) => upload.file.name)).toEqual(['LICENCE.PDF']);
     expect(notices.all).toEqual([]);
   });
@@ -144,7 +180,7 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
   it('offers only the allowed types in the file dialog and states the rules', async () => {
     await renderField();
     expect(input()).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.bmp');
-    expect(input()).toHaveAccessibleDescription('Accepted: PDF, JPG, JPEG, PNG, BMP. Up to 10 MB per file, at most 5 file(s).');
+    expect(input()).toHaveAccessibleDescription('Accepted: PDF, JPG, JPEG, PNG, BMP. Up to 10 MB per file, at most 5 file(s). File names: letters, digits, underscores or Chinese characters.');
   });
 });
 
@@ -227,7 +263,7 @@ describe('UploadField: uploading', () => {
   it('hands the fields an OCR upload read to onOcr', async () => {
     const user = userEvent.setup();
     const view = await renderField({ rule: UPLOAD_RULES.businessLicence });
-    await user.upload(input(), file('licence.png', 1000, 'image/png'));
+    await user.upload(input(), file('licence.png'));
     const fields = { address: '1 Century Avenue, Shanghai', creditCode: '91310000MA1K35XY2C' };
     await view.settle(() => view.upload(0).resolve({ id: 'file-1', name: 'licence.png', ocr: fields }));
     expect(view.ocr).toEqual([fields]);
@@ -236,7 +272,7 @@ describe('UploadField: uploading', () => {
   it('sends several chosen files, each with its own progress', async () => {
     const user = userEvent.setup();
     const view = await renderField();
-    await user.upload(input(), [file('a.pdf'), file('b.jpg', 1000, 'image/jpeg')]);
+    await user.upload(input(), [file('a.pdf'), file('b.jpg')]);
     expect(view.uploads.map((upload) => upload.file.name)).toEqual(['a.pdf', 'b.jpg']);
     await view.settle(() => view.upload(1).progress(70));
     expect(screen.getByRole('progressbar', { name: 'Uploading a.pdf' })).toHaveAttribute('aria-valuenow', '0');
@@ -310,7 +346,7 @@ describe('UploadField: preview (001 §2.9)', () => {
   it('shows a file just uploaded from its local bytes, without fetching it back', async () => {
     const user = userEvent.setup();
     const view = await renderField();
-    await user.upload(input(), file('new.png', 1000, 'image/png'));
+    await user.upload(input(), file('new.png'));
     await view.settle(() => view.upload(0).resolve({ id: 'n1', name: 'new.png' }));
     await user.click(screen.getByRole('button', { name: 'Preview new.png' }));
     expect(await screen.findByRole('dialog', { name: 'new.png' })).toBeInTheDocument();

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { acceptAttribute, checkUpload, uploadMessageParams, type UploadRule, type ValidationKey } from '@/shared/lib/validation';
+import {
+  acceptAttribute,
+  checkUpload,
+  fileExtension,
+  MAX_UPLOAD_NAME_LENGTH,
+  readFileHead,
+  uploadMessageParams,
+  type UploadRule,
+  type ValidationKey,
+} from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import type { UploadFieldProps, UploadItem } from './types';
 import { UploadCard, type BlobSource } from './UploadCard';
@@ -29,17 +38,25 @@ interface Refusal {
 
 const REFUSAL_TEXT = {
   fileType: 'upload:refusedFileType',
+  fileName: 'upload:refusedFileName',
+  fileEmpty: 'upload:refusedFileEmpty',
   fileSize: 'upload:refusedFileSize',
+  fileContent: 'upload:refusedFileContent',
   fileCount: 'upload:refusedFileCount',
 } as const;
+
+/** A file that cannot be read has no bytes to show for its type: the content check refuses it. */
+const headOf = (file: File) => readFileHead(file).catch(() => new Uint8Array());
 
 /**
  * The upload field of every onboarding flow (000 §5, 001 §2.9, §5, §9): a picture-card list
  * with preview and remove, and an add tile while the area's count allows another file.
  *
- * - A chosen or dropped file is checked by type (extension), size and count before anything
- *   is sent; a refused file is not kept, and the field itself says which file was not added
- *   and why (not a toast far from the control), until the next choice.
+ * - A chosen or dropped file is checked before anything is sent (shared/lib/validation
+ *   checkUpload): its type by extension, its name (000 §5's file-name rule), empty, size,
+ *   its content against the declared type (the first bytes, so a renamed executable is no
+ *   "csv"), then the area's count. A refused file is not kept, and the field itself says
+ *   which file was not added and why (not a toast far from the control), until the next choice.
  * - Upload progress is the transport's real progress.
  * - A failed upload stops its loader and shows the error message. 001 §8 removes a failed file
  *   from the list; we keep it only as an entry marked failed, with Retry (the issue asks for
@@ -171,21 +188,23 @@ export function UploadField({
   );
 
   const add = useCallback(
-    (files: File[]) => {
+    async (files: File[]) => {
       if (disabled || files.length === 0) return;
+      // The first bytes of each file, for the content check; read before any file is counted.
+      const heads = await Promise.all(files.map(headOf));
       // Every entry counts toward the area's limit, a failed one too until it is retried or removed.
       let count = latest.current.length;
       const refused: Refusal[] = [];
       const accepted: UploadItem[] = [];
-      for (const file of files) {
-        const problem = checkUpload(file, rule, count);
+      files.forEach((file, index) => {
+        const problem = checkUpload({ name: file.name, size: file.size, head: heads[index] ?? new Uint8Array() }, rule, count);
         if (problem) {
           refused.push({ key: nextUid(), name: file.name, problem });
-          continue;
+          return;
         }
         count += 1;
         accepted.push({ uid: nextUid(), id: null, name: file.name, status: 'uploading', percent: 0, file });
-      }
+      });
       // Each choice replaces what the last one refused: the messages speak of this choice only.
       setRefusals(refused);
       if (accepted.length === 0) return;
@@ -239,12 +258,12 @@ export function UploadField({
     const files = Array.from(event.target.files ?? []);
     // Cleared so that choosing the same file again (say after removing it) is seen.
     event.target.value = '';
-    add(files);
+    void add(files);
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
-    add(Array.from(event.dataTransfer.files));
+    void add(Array.from(event.dataTransfer.files));
   };
 
   const done = useMemo(() => items.filter((item) => item.status === 'done'), [items]);
@@ -257,8 +276,9 @@ export function UploadField({
   const params = uploadMessageParams(rule);
   const describedBy = [ariaDescribedBy, canAdd ? rulesId : undefined].filter(Boolean).join(' ') || undefined;
   const refusalText = ({ name, problem }: Refusal) => {
-    const values = { name, types: params.types.toUpperCase(), size: megabytes(rule), max: params.max };
-    // checkUpload returns only these three; the generic line covers a rule added later.
+    const type = fileExtension(name).toUpperCase();
+    const values = { name, type, types: params.types.toUpperCase(), size: megabytes(rule), max: params.max, length: MAX_UPLOAD_NAME_LENGTH };
+    // REFUSAL_TEXT covers what checkUpload returns; the generic line covers a rule added later.
     return problem in REFUSAL_TEXT ? t(REFUSAL_TEXT[problem as keyof typeof REFUSAL_TEXT], values) : `${name}: ${t(`validation:${problem}`, params)}`;
   };
 

@@ -12,6 +12,7 @@ import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import type { ManagerValues } from '../model/managerTypes';
 import { ManagerFields } from './ManagerFields';
+import { signedFile } from '@tests/support/files';
 
 /**
  * What an ID image's OCR does to the manager's fields (001 §2.2 step 2, §2.3): it fills
@@ -53,7 +54,7 @@ async function open(initial: ManagerValues = {}, locale: Locale = 'en') {
 async function uploadFront(user: ReturnType<typeof userEvent.setup>, label: string) {
   const input = await screen.findByLabelText<HTMLInputElement>(label, { selector: 'input[type=file]' }, { timeout: 20_000 });
   await waitFor(() => expect(input).toBeEnabled());
-  await user.upload(input, new File(['front'], 'id-front.png', { type: 'image/png' }));
+  await user.upload(input, signedFile('id_front.png'));
 }
 
 afterEach(() => {

@@ -10,6 +10,7 @@ import { chooseForTest } from '@tests/support/session';
 import { emptyOwner, toOwnerEntries } from '../lib/mapping';
 import type { OwnerEntry, OwnerFormValues, OwnerKind } from '../model/types';
 import { OwnerEntries } from './OwnerEntries';
+import { signedFile } from '@tests/support/files';
 
 // Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
 configure({ asyncUtilTimeout: 10_000 });
@@ -139,7 +140,7 @@ describe('OwnerEntries: OCR of an individual’s ID (001 §2.3)', () => {
     const front = await within(first).findByLabelText<HTMLInputElement>('Beneficial owner 1 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
     expect(front.compareDocumentPosition(within(first).getByRole('textbox', { name: 'ID number' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(front).toBeEnabled());
-    await user.upload(front, new File(['front'], 'owner-front.png', { type: 'image/png' }));
+    await user.upload(front, signedFile('owner_front.png'));
     await waitFor(() => expect(within(first).getByRole('textbox', { name: 'ID number' })).toHaveValue('11010519491231002X'), { timeout: 20_000 });
     expect(within(first).getByRole('textbox', { name: 'First name' })).toHaveValue('伟');
     expect(within(first).getByText('Filled from your document — check these: ID number, First name')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { chooseForTest } from '@tests/support/session';
 import { emptyPerson } from '../lib/mapping';
 import type { PersonEntry, PersonFormValues, PersonKind } from '../model/types';
 import { PersonEntries } from './PersonEntries';
+import { signedFile } from '@tests/support/files';
 
 // Antd forms against the mock are slow on a busy 2-core machine: wait up to 10 s for what the mock answers.
 configure({ asyncUtilTimeout: 10_000 });
@@ -72,7 +73,7 @@ describe('PersonEntries (001 §2.3, §5)', () => {
     expect(within(card).getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute('aria-invalid');
 
     const front = await within(card).findByLabelText<HTMLInputElement>('Legal person 2 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
-    await user.upload(front, new File(['front'], 'id-front.jpg', { type: 'image/jpeg' }));
+    await user.upload(front, signedFile('id_front.jpg'));
     await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('张'), { timeout: 20_000 });
     expect(within(card).getByRole('textbox', { name: 'First name' })).toHaveValue('伟');
     expect(within(card).getByText('Filled from your document — check these: Family name, First name')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { forgetStepSession, openStep, renderMissing, signInToEnterprise } from '@tests/support/wizardStep';
 import { ManagerStep, useManagerMissing } from './ManagerStep';
+import { signedFile } from '@tests/support/files';
 
 /**
  * Step 2 of the company KYC wizard (001 §2.2 step 2) on its own against the mock. A test
@@ -77,8 +78,8 @@ describe('authorised person step (001 §2.2 step 2)', () => {
     expect(await save(false)).toBe(true);
     expect((await posted('/kj-kyc/enterprise/updateManagerInPortal')).at(-1)?.body).toMatchObject({ position: ['FINANCIAL_CONTROLLER'] });
 
-    await user.upload(screen.getByLabelText('ID front'), new File(['png'], 'front.png', { type: 'image/png' }));
-    await user.upload(screen.getByLabelText('ID back'), new File(['png'], 'back.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('ID front'), signedFile('front.png'));
+    await user.upload(screen.getByLabelText('ID back'), signedFile('back.png'));
     await waitFor(async () => expect(await posted('/kj-media/media/opera/do/uploadMediaFileWithOcr')).toHaveLength(2));
     expect(await save(true)).toBe(true);
     expect(await posted('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal')).toHaveLength(1);
@@ -107,7 +108,7 @@ describe('authorised person step (001 §2.2 step 2)', () => {
     await waitFor(() => expect(screen.getByLabelText('Position')).toHaveFocus());
     expect(await posted('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal')).toEqual([]);
 
-    await user.upload(screen.getByLabelText('ID front'), new File(['png'], 'front.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('ID front'), signedFile('front.png'));
     await waitFor(() => expect(screen.getByLabelText('ID number')).toHaveValue('11010519491231002X'));
     expect(screen.getByLabelText('Family name')).toHaveValue('张');
     expect(screen.getByLabelText('First name')).toHaveValue('伟');

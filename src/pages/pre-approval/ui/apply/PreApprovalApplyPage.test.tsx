@@ -10,6 +10,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
+import { signedFile } from '@tests/support/files';
 
 /**
  * The three-step pre-approval application (/preApproval/apply, 001 §2.5, §5 "Pre-approval
@@ -64,7 +65,6 @@ async function choose(label: string, option: string) {
   fireEvent.click(item);
 }
 
-const csv = (name: string) => new File(['date,amount\n2025-01-01,10\n'], name, { type: 'text/csv' });
 
 beforeEach(() => {
   sessionCleared();
@@ -213,14 +213,14 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     expect(within(step('Revenue and commerce accounts')).getByText('A5PRE0055US001 (Amazon Seller Central · US)')).toBeInTheDocument();
 
     const requests = recordRequests();
-    await user.upload(await screen.findByLabelText('Settlement files for seller A5PRE0055US001'), csv('us-march.csv'));
-    await screen.findByText('us-march.csv');
+    await user.upload(await screen.findByLabelText('Settlement files for seller A5PRE0055US001'), signedFile('us_march.csv'));
+    await screen.findByText('us_march.csv');
     await user.click(within(step('Settlement data files')).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog', { name: 'Submitted successfully' })).toBeInTheDocument();
     const sent = (await requests.to(BATCH_UPLOAD)).map((seen) => String(seen.body));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/name="sellerId"\r?\n\r?\nA5PRE0055US001/);
-    expect(sent[0]).toMatch(/filename="us-march\.csv"/);
+    expect(sent[0]).toMatch(/filename="us_march\.csv"/);
   }, JOURNEY_MS);
 
   it('the reads fail: an error with Retry, which loads the steps', async () => {
