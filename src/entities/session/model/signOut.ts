@@ -32,7 +32,7 @@ function failureText(error: unknown): string {
  * silent (whileSigningOut).
  */
 export function signOut(deps: SignOutDeps, { productType }: { productType?: string | null } = {}): Promise<boolean> {
-  return whileSigningOut(async () => {
+  return deps.dispatch(whileSigningOut(async () => {
     let succeeded = true;
     try {
       await deps.dispatch(authApi.endpoints.logout.initiate()).unwrap();
@@ -47,5 +47,5 @@ export function signOut(deps: SignOutDeps, { productType }: { productType?: stri
     deps.dispatch(baseApi.util.resetApiState());
     deps.navigate(loginRouteKeeping(productType), { replace: true });
     return succeeded;
-  });
+  }));
 }
