@@ -65,15 +65,27 @@ describe('an expired session (000 §8: 01100, 10900, a redirect)', () => {
     },
   );
 
-  it('shows no alert while a sign-out runs (until it reached the login page), and again afterwards', async () => {
+  it('shows no alert while a sign-out runs, nor after it until the login page is there; then again', async () => {
     await ending.whileSigningOut(async () => {
       expired();
-      window.location.hash = '#/login';
     });
+    // The sign-out is over, the router still on its way to the login page.
+    expired();
     expect(notes.all).toEqual([]);
-    // Signed in again, in the shell: an expiry is announced once more.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A poll finds the login page; signed in again, in the shell, an expiry is announced once more.
+    window.location.hash = '#/login';
+    expired();
     window.location.hash = '#/home';
+    expired();
+    expect(notes.alerts).toHaveLength(1);
+  });
+
+  it('a sign-out whose login page is never seen stays quiet for 3 s only', async () => {
+    await ending.whileSigningOut(async () => undefined);
+    rs.setSystemTime(Date.now() + 2_999);
+    expired();
+    expect(notes.alerts).toEqual([]);
+    rs.setSystemTime(Date.now() + 1);
     expired();
     expect(notes.alerts).toHaveLength(1);
   });

@@ -6,25 +6,11 @@ import { currentRoute, goTo } from '@/shared/lib/navigation';
 import { notify } from '@/shared/ui/notifier';
 import { isLoginRoute, isSignedOutRoute, signInAgainAddress } from './signInAgain';
 
-/** How long a finished sign-out waits at most for the router to reach a signed-out route. */
-const SIGNED_OUT_ROUTE_WAIT_MS = 3000;
-
-/** Resolves once the address is a signed-out route, or after a bounded wait. */
-function untilSignedOutRoute(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('hashchange', check);
-      clearTimeout(timer);
-      resolve();
-    };
-    const check = () => {
-      if (isSignedOutRoute(currentRoute())) done();
-    };
-    const timer = setTimeout(done, SIGNED_OUT_ROUTE_WAIT_MS);
-    window.addEventListener('hashchange', check);
-    check();
-  });
-}
+/**
+ * How long after a sign-out its ended session stays quiet while the address is not yet a
+ * signed-out route: the router changes the address once the login page's code is loaded.
+ */
+const SIGN_OUT_QUIET_MS = 3000;
 
 /**
  * What the app does when a call finds the session over (000 §8 "Session expiry"), one per
@@ -40,6 +26,8 @@ function untilSignedOutRoute(): Promise<void> {
 export function createSessionEnding(): Required<Pick<ApiEnvironment, 'sessionEnded' | 'whileSigningOut'>> {
   let lastAlertAt = Number.NEGATIVE_INFINITY;
   let signOutsUnderWay = 0;
+  // A finished sign-out whose login page has not been seen yet: quiet until this time.
+  let quietUntil = Number.NEGATIVE_INFINITY;
 
   function signedInElsewhere({ code, message }: SessionEnded): void {
     markForcedSignIn();
@@ -49,10 +37,17 @@ export function createSessionEnding(): Required<Pick<ApiEnvironment, 'sessionEnd
   }
 
   function expired({ code }: SessionEnded): void {
+    // A sign-out ends the session on purpose: the shell's polls sent before or during it are
+    // answered 01100, and the user is leaving anyway (after a password change the alert
+    // would stand over the login page).
     if (signOutsUnderWay > 0) return;
     const route = currentRoute();
-    if (isSignedOutRoute(route)) return;
+    if (isSignedOutRoute(route)) {
+      quietUntil = Number.NEGATIVE_INFINITY;
+      return;
+    }
     const now = Date.now();
+    if (now < quietUntil) return;
     // A clock set back since the last alert does not silence the next ones.
     const sinceLastAlert = now - lastAlertAt;
     if (sinceLastAlert >= 0 && sinceLastAlert < SESSION_ALERT_SUPPRESS_MS) return;
@@ -72,11 +67,9 @@ export function createSessionEnding(): Required<Pick<ApiEnvironment, 'sessionEnd
       try {
         return await signOut();
       } finally {
-        // The router changes the address after the sign-out returns, and the cleared API
-        // cache makes the shell refetch meanwhile: stay quiet until the login page is there.
-        void untilSignedOutRoute().finally(() => {
-          signOutsUnderWay -= 1;
-        });
+        signOutsUnderWay -= 1;
+        // Until a call finds the login page there, or for a bounded time.
+        quietUntil = Date.now() + SIGN_OUT_QUIET_MS;
       }
     },
   };
