@@ -25,22 +25,14 @@ export const shared: RstestConfig = {
 export const COMPONENT_SETUP = ['./tests/setup/unit.ts', './tests/setup/msw.ts'];
 
 /**
- * Files that run apart with fresh modules each (rstest.isolated.config.ts):
- * - those asserting whether the session-expiry alert shows: it shows at most once per 5 s,
- *   counted in shared/api's module state (000 §8), so an alert another file raised a moment
- *   before in the same worker would silence theirs;
+ * Files that run apart with fresh modules each (rstest.isolated.config.ts). (The session
+ * alert's memory lives in each store, app/model/sessionEnding.ts, so the files asserting
+ * whether it shows share the run.)
  * - the notifier's own test, which shows antd's real notices through its static holder,
  *   whose state other files' toasts and closings share;
  * - the upgrade of stored session values, which the session modules read when they load.
  */
 export const NEEDING_FRESH_MODULES = [
-  'src/shared/api/baseQuery.test.ts',
-  'src/app/routes/faults.test.tsx',
-  'src/app/routes/signInFlow.test.tsx',
-  'src/features/change-password/ui/ChangePasswordDialog.faults.test.tsx',
-  'src/features/change-password/ui/ChangePasswordDialog.test.tsx',
-  'src/entities/session/model/signOut.test.ts',
-  'src/pages/home/ui/notifications/NotificationBell.test.tsx',
   'src/shared/ui/notifier/notifier.test.tsx',
   'src/entities/session/model/upgrade.test.ts',
 ];

@@ -4,10 +4,9 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 // The request builder's type is not re-exported from the package root.
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
-import { configureApiBase } from '@/shared/api';
 import { preApprovalApi, type AuthorizedStore } from '@/pages/pre-approval/api/preApprovalApi';
 import { ALL_STORES, STORE_PAGE_SIZE } from '@/pages/pre-approval/config/constants';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { authorisationWaiting, noCompanyDetails, noStore, signedInChose, storeWithoutFiles } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 

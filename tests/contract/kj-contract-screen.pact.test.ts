@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { contractApi } from '@/entities/contract';
 import { enterpriseApi } from '@/entities/enterprise';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { digipoSigned, digipoWaiting, digipoWithCa, platformWaiting, signedCopyUploaded, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { authContract, authContractGenerated, signedInOf } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { bankAccountApi, type BankAccount } from '@/entities/bank-account';
 import { cnyAccountOf } from '@mocks/scenarios/banks';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { bankBranch, savedCnyAccount, signedIn, signedInChose, swiftKnown, swiftUnknown } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 

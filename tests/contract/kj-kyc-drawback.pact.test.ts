@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { appliedForDrawback, drawbackChannel, signedInChose, toVerify } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';

@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { kycFileApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { contractKeyPair, freshMainland, returned, signedInChose } from './support/states';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { countryApi } from '@/entities/country';
 import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { countriesExist, freshMainland, returned, signedInChose, submittedManagerIsLegal } from './support/states';
 import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';

@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

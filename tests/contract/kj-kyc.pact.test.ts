@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { countryApi } from '@/entities/country';
 import { enterpriseApi } from '@/entities/enterprise';
 import { registerApi } from '@/pages/login/api/registerApi';
 import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { contractKeyPair, noAccountWithEmail, phoneAreaCodesExist, registrationCodeMailed, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson, encryptedField } from './support/interactions';
 

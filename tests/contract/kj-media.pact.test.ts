@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { mediaApi, type MediaArea } from '@/entities/media-file';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { fileStored, signedIn } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { enterpriseApi } from '@/entities/enterprise';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { redirectConfigured } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase, PRODUCT_TYPES } from '@/shared/api';
+import { PRODUCT_TYPES } from '@/shared/api';
 import { authApi } from '@/entities/session';
 import { enterpriseApi } from '@/entities/enterprise';
 import { menuApi } from '@/entities/menu';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { accountWithEmail, mustPassOtp, noMenu, otpSent, signedIn, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { finishedTask, hasDownloadTasks, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 

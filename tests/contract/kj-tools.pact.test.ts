@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { brandingApi } from '@/pages/login/api/brandingApi';
 import { BRANDING_SETTING_NAMES } from '@/pages/login/model/branding';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { brandingConfigured } from './support/states';
 
 const { regex, string } = MatchersV3;

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { dictionaryApi } from '@/entities/dictionary';
 import { authApi } from '@/entities/session';
 import { enterpriseApi } from '@/entities/enterprise';
 import { registerApi } from '@/pages/login/api/registerApi';
 import { localeInitialised } from '@/shared/i18n';
 import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { dictionariesExist, hasKeyPair, signedIn, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, it } from '@rstest/core';
-import { configureApiBase } from '@/shared/api';
 import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { signedAuthContractUploaded, signedInOf, toVerify } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 

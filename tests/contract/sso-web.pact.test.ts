@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApiBase } from '@/shared/api';
 import { authApi, captchaImageUrl } from '@/entities/session';
 import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
-import { createApiStore, pactWith } from './support/consumer';
+import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { accountWithEmail, canSignIn, captchaShows, contractKeyPair, forgotCodeMailed, hasKeyPair, mustInitialise, mustReset, nobodySignedIn, signedIn } from './support/states';
 import { CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
 

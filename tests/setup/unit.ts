@@ -48,14 +48,12 @@ ConfigProvider.config({ holderRender: (holder) => createElement(ConfigProvider, 
 /**
  * What a file leaves running: the notifier's alerts and toasts that a test did not record
  * (antd's own, outside the tree Testing Library unmounts) are closed, so none stands over the
- * next file; a sign-out stays "under way" (no session alert) until the address is the login
- * page or 3 s pass (shared/api/baseQuery.ts), so it is let finish here.
+ * next file. (A sign-out under way belongs to its test's store, app/model/sessionEnding.ts,
+ * so it silences nothing in the next file.)
  */
-afterAll(async () => {
+afterAll(() => {
   rs.useRealTimers();
   Modal.destroyAll();
   message.destroy();
   notification.destroy();
-  window.location.hash = '#/login';
-  await new Promise((resolve) => setTimeout(resolve, 120));
 });

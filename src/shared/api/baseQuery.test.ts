@@ -5,9 +5,13 @@ import { server } from '@mocks/node';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/shared/config';
-import { portalBaseQuery, whileSigningOut, type ApiExtraOptions } from './baseQuery';
+import { portalBaseQuery, type ApiExtraOptions } from './baseQuery';
 import { dataShape, type DataKind } from './dataShape';
-import { takeForcedSignIn } from './forcedSignIn';
+import type { ApiEnvironment, SessionEnded } from './environment';
+
+/** What the app was told: every ended session, in order. */
+let ended: SessionEnded[];
+let environment: ApiEnvironment;
 
 function call(url: string, extraOptions: ApiExtraOptions = {}, method = 'POST') {
   const api = {
@@ -15,7 +19,7 @@ function call(url: string, extraOptions: ApiExtraOptions = {}, method = 'POST') 
     abort: () => undefined,
     dispatch: () => undefined,
     getState: () => ({}),
-    extra: undefined,
+    extra: environment,
     endpoint: 'test',
     type: 'query',
   } as unknown as BaseQueryApi;
@@ -33,17 +37,13 @@ const EN = {
 };
 
 let notes: NoticeRecord;
-// Each test starts an hour after the previous one, so no alert suppression carries over.
-let testClock = Date.now();
 
 beforeEach(async () => {
   await setupI18n('en');
   localeInitialised('en');
   notes = recordNotices();
-  window.location.hash = '#/home';
-  rs.useFakeTimers({ toFake: ['Date'] });
-  testClock += 3_600_000;
-  rs.setSystemTime(testClock);
+  ended = [];
+  environment = { sessionEnded: (session) => ended.push(session) };
 });
 
 afterEach(() => {
@@ -124,129 +124,48 @@ describe('response handling (000 §8)', () => {
   });
 });
 
-describe('session expiry (000 §8)', () => {
-  it.each(['01100', '10900'])('code %s shows the Login Again alert instead of a toast', async (code) => {
+describe('an ended session is the app\'s to tell (000 §8 "Session expiry")', () => {
+  it.each(['01100', '10900'])('code %s is reported to the app, with no toast', async (code) => {
     answer({ code, msg: 'expired' });
     const result = await call('/kj-test/echo');
     expect(result.error?.code).toBe(code);
-    expect(notes.error).toEqual([]);
-    expect(notes.alerts).toHaveLength(1);
-    expect(notes.alerts[0]).toMatchObject({ title: 'Tips', okText: 'Login Again' });
-    notes.alerts[0]?.onOk?.();
-    expect(window.location.hash).toBe('#/login');
+    expect(ended).toEqual([{ code, message: 'expired' }]);
+    expect(notes.all).toEqual([]);
   });
 
-  it('shows the alert at most once per 5 seconds', async () => {
-    answer({ code: '01100' });
-    await call('/kj-test/echo');
-    rs.setSystemTime(Date.now() + 4_000);
-    await call('/kj-test/echo');
-    expect(notes.alerts).toHaveLength(1);
-    rs.setSystemTime(Date.now() + 1_001);
-    await call('/kj-test/echo');
-    expect(notes.alerts).toHaveLength(2);
+  it('830005 is reported with the server\'s message, even for an endpoint that handles its errors', async () => {
+    answer({ code: '830005', msg: 'Logged in elsewhere' });
+    const result = await call('/kj-test/echo', { handlesErrors: true });
+    expect(result.error?.code).toBe('830005');
+    expect(ended).toEqual([{ code: '830005', message: 'Logged in elsewhere' }]);
+    expect(notes.all).toEqual([]);
   });
 
-  it('is not silenced by a clock set back since the last alert', async () => {
-    answer({ code: '01100' });
-    await call('/kj-test/echo');
-    expect(notes.alerts).toHaveLength(1);
-    rs.setSystemTime(Date.now() - 60_000);
-    await call('/kj-test/echo');
-    expect(notes.alerts).toHaveLength(2);
-  });
-
-  it.each(['#/login', '#/login?productType=MARKET', '#/', '#/logoutPage'])(
-    'shows no alert on the signed-out route %s (a poll of the page just left)',
-    async (hash) => {
-      window.location.hash = hash;
-      answer({ code: '01100' });
-      const result = await call('/kj-test/echo');
-      expect(result.error?.code).toBe('01100');
-      expect(notes.alerts).toEqual([]);
-      expect(notes.error).toEqual([]);
-    },
-  );
-
-  it('shows no alert for a call the session ends with while a sign-out runs (until it reached the login page), and again afterwards', async () => {
-    answer({ code: '01100' });
-    await whileSigningOut(async () => {
-      expect((await call('/kj-test/echo')).error?.code).toBe('01100');
-      window.location.hash = '#/login';
-    });
-    expect(notes.alerts).toEqual([]);
-    expect(notes.error).toEqual([]);
-    // Signed in again, in the shell: an expiry is announced once more.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    window.location.hash = '#/home';
-    await call('/kj-test/echo');
-    expect(notes.alerts).toHaveLength(1);
-  });
-
-  it('keeps the redirect target on the transaction-details route', async () => {
-    window.location.hash = '#/childDocExchange/transactionDetails?id=7';
-    answer({ code: '10900' });
-    await call('/kj-test/echo');
-    notes.alerts[0]?.onOk?.();
-    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/childDocExchange/transactionDetails?id=7')}`);
-  });
-
-  it('keeps the redirect target on the pending-task route', async () => {
-    window.location.hash = '#/home/pendingTask';
-    answer({ code: '01100' });
-    await call('/kj-test/echo');
-    notes.alerts[0]?.onOk?.();
-    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/home/pendingTask')}`);
-  });
-
-  it('keeps the redirect target on the company KYC wizard, whose unsaved input waits there', async () => {
-    window.location.hash = '#/CommKycFile?id=20021&status=INIT';
-    answer({ code: '01100' });
-    await call('/kj-test/echo');
-    notes.alerts[0]?.onOk?.();
-    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/CommKycFile?id=20021&status=INIT')}`);
-  });
-
-  it('treats a redirect response as an expired session', async () => {
+  it('a redirect response is reported as an expired session', async () => {
     // 303: fetch follows it with a GET to the SSO login page (MSW refuses to replay a POST body on 302).
     server.use(http.post('*/kj-test/echo', () => new HttpResponse(null, { status: 303, headers: { Location: '/kj-test/sso-login' } })));
     server.use(http.get('*/kj-test/sso-login', () => HttpResponse.text('<html>login</html>')));
     const result = await call('/kj-test/echo');
     expect(result.error).toBeDefined();
-    expect(notes.alerts).toHaveLength(1);
+    expect(ended).toEqual([{ code: 'REDIRECT', message: 'Your session has expired. Please log in again.' }]);
   });
 
-  it('code 830005 goes to /login and shows the message, even for an endpoint that handles its errors', async () => {
-    answer({ code: '830005', msg: 'Logged in elsewhere' });
-    const result = await call('/kj-test/echo', { handlesErrors: true });
-    expect(result.error?.code).toBe('830005');
-    expect(window.location.hash).toBe('#/login?lang=en');
-    expect(notes.error).toEqual(['Logged in elsewhere']);
+  it('a store built without an environment reports nothing and shows nothing', async () => {
+    environment = {};
+    answer({ code: '01100', msg: 'expired' });
+    expect((await call('/kj-test/echo')).error?.code).toBe('01100');
+    expect(notes.all).toEqual([]);
   });
 
-  it('830005 keeps the language and the productType of the route in the login address', async () => {
-    window.location.hash = '#/main-productCenter?menuKey=MORE10000&productType=MARKET';
-    localeInitialised('zh');
-    answer({ code: '830005', msg: '已在别处登录' });
+  it('calls the base the environment gives (the contract tests\' Pact mock server)', async () => {
+    const seen: string[] = [];
+    server.use(http.post('http://pact.test/kj-test/echo', ({ request }) => {
+      seen.push(request.url);
+      return HttpResponse.json({ code: '200' });
+    }));
+    environment = { baseUrl: 'http://pact.test/' };
     await call('/kj-test/echo');
-    expect(window.location.hash).toBe('#/login?lang=zh&productType=MARKET');
-  });
-
-  it('830005 marks the arrival so that the login page asks for a sign-in instead of resuming the session', async () => {
-    takeForcedSignIn();
-    answer({ code: '830005', msg: 'Logged in elsewhere' });
-    await call('/kj-test/echo');
-    expect(takeForcedSignIn()).toBe(true);
-    // Read once: a later plain visit to /login resumes a session again.
-    expect(takeForcedSignIn()).toBe(false);
-  });
-
-  it('830005 on the login page leaves its address as it is', async () => {
-    window.location.hash = '#/login?userName=demo.one&productType=IDD';
-    answer({ code: '830005', msg: 'Logged in elsewhere' });
-    await call('/kj-test/echo');
-    expect(window.location.hash).toBe('#/login?userName=demo.one&productType=IDD');
-    expect(notes.error).toEqual(['Logged in elsewhere']);
+    expect(seen).toEqual(['http://pact.test/kj-test/echo']);
   });
 });
 
@@ -391,11 +310,11 @@ describe('downloads (000 §8)', () => {
     click.mockRestore();
   });
 
-  it('830005 answered to a download goes to /login and shows the message', async () => {
+  it('830005 answered to a download is reported with the message', async () => {
     server.use(http.post('*/kj-test/file', () => new HttpResponse(JSON.stringify({ code: '830005', msg: 'Logged in elsewhere' }), { headers: FILE_OK })));
     const result = await call('/kj-test/file', { download: true });
     expect(result.error?.code).toBe('830005');
-    expect(window.location.hash).toBe('#/login?lang=en');
-    expect(notes.error).toEqual(['Logged in elsewhere']);
+    expect(ended).toEqual([{ code: '830005', message: 'Logged in elsewhere' }]);
+    expect(notes.error).toEqual([]);
   });
 });

@@ -4,22 +4,14 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import {
-  apiBaseUrl,
-  DOWNLOAD_TIMEOUT_MS,
-  FORCE_LOGIN_CODE,
-  REQUEST_TIMEOUT_MS,
-  SESSION_ALERT_SUPPRESS_MS,
-  SESSION_EXPIRED_CODES,
-} from '@/shared/config';
+import { apiBaseUrl, DOWNLOAD_TIMEOUT_MS, FORCE_LOGIN_CODE, REQUEST_TIMEOUT_MS, SESSION_EXPIRED_CODES } from '@/shared/config';
 import { $locale, languageTag, t } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
-import { currentRoute, goTo } from '@/shared/lib/navigation';
 import { fileNameFromContentDisposition, saveBlob } from '@/shared/lib/download';
 import { codeOf, isEnvelope, isSuccess, rawMessageOf, type Envelope } from './envelope';
 import { matchesShape, type DataKind } from './dataShape';
 import { classifyDownload } from './downloadBody';
-import { forceSignIn } from './forcedSignIn';
+import { environmentOf, type ApiEnvironment } from './environment';
 
 /** Per-endpoint switches, passed as `extraOptions`. */
 export interface ApiExtraOptions {
@@ -73,30 +65,13 @@ export interface DownloadResult {
 }
 
 const HTTP_UNAVAILABLE = 503;
-/**
- * Routes on which "Login Again" brings the user back afterwards: the two of 000 §8, and the
- * company KYC wizard, whose unsaved step input is kept for the user's return (001 §2.1).
- */
-const ROUTES_KEEPING_TARGET = ['pendingTask', 'transactionDetails', 'CommKycFile'];
-/**
- * Routes of a signed-out user. A call that ends in 01100 there is a leftover of the page
- * just left (the shell's polls finishing after logout): telling the user, who is already
- * on the login page, to "log in again" would be noise.
- */
-const SIGNED_OUT_ROUTES = ['/', '/login', '/logoutPage', '/terms'];
-
-let baseUrlOverride: string | null = null;
 
 /**
- * Points the API at another origin at run time. Only the contract tests use it, to aim the
- * real endpoints at the Pact mock server; the app takes the build-time base.
+ * The API's base: the environment's when the store was given one (the contract tests aim
+ * the real endpoints at the Pact mock server), else the build-time base.
  */
-export function configureApiBase(url: string | null): void {
-  baseUrlOverride = url;
-}
-
-function absoluteBase(): string {
-  const base = baseUrlOverride ?? apiBaseUrl;
+function absoluteBase(environment: ApiEnvironment): string {
+  const base = environment.baseUrl ?? apiBaseUrl;
   // fetch in Node (tests) needs absolute URLs; the browser resolves an empty base
   // against its own origin.
   if (/^https?:\/\//.test(base)) return base.replace(/\/$/, '');
@@ -123,63 +98,6 @@ async function rawQueryWithProgress(onProgress: (percent: number) => void) {
   return fetchBaseQuery({ ...RAW_OPTIONS, fetchFn: sendWithProgress(onProgress) });
 }
 
-let lastSessionAlertAt = Number.NEGATIVE_INFINITY;
-let signOutsUnderWay = 0;
-
-/**
- * Runs a sign-out. Until it has reached the login page, a call that ends in 01100 is a
- * poll of the session being ended on purpose (sent before or during the logout call): no
- * "log in again" alert for a user who is leaving anyway (after a password change, it
- * would stand over the login page).
- */
-export async function whileSigningOut<T>(signOut: () => Promise<T>): Promise<T> {
-  signOutsUnderWay += 1;
-  try {
-    return await signOut();
-  } finally {
-    // The router changes the address after the sign-out returns, and the cleared API cache
-    // makes the shell refetch meanwhile: stay quiet until the login page is really there.
-    void untilSignedOutRoute().finally(() => {
-      signOutsUnderWay -= 1;
-    });
-  }
-}
-
-const SIGNED_OUT_ROUTE_WAIT_MS = 3000;
-const SIGNED_OUT_ROUTE_POLL_MS = 50;
-
-/** Resolves once the address is a signed-out route, or after a bounded wait. */
-function untilSignedOutRoute(): Promise<void> {
-  const isSignedOut = () => SIGNED_OUT_ROUTES.includes(currentRoute().split('?')[0] ?? '');
-  return new Promise((resolve) => {
-    const startedAt = Date.now();
-    const check = () => {
-      if (isSignedOut() || Date.now() - startedAt >= SIGNED_OUT_ROUTE_WAIT_MS) resolve();
-      else setTimeout(check, SIGNED_OUT_ROUTE_POLL_MS);
-    };
-    check();
-  });
-}
-
-/** Session expired (01100, 10900 or a redirect): one alert per 5 s, Login Again → /login. */
-function showSessionExpired(): void {
-  if (signOutsUnderWay > 0) return;
-  const route = currentRoute();
-  if (SIGNED_OUT_ROUTES.includes(route.split('?')[0] ?? route)) return;
-  const now = Date.now();
-  // A clock set back since the last alert does not silence the next ones.
-  const sinceLastAlert = now - lastSessionAlertAt;
-  if (sinceLastAlert >= 0 && sinceLastAlert < SESSION_ALERT_SUPPRESS_MS) return;
-  lastSessionAlertAt = now;
-  const keepTarget = ROUTES_KEEPING_TARGET.some((segment) => route.includes(segment));
-  notify.alert({
-    title: t('common:tips'),
-    content: t('errors:sessionExpired'),
-    okText: t('common:loginAgain'),
-    onOk: () => goTo(keepTarget ? `/login?refer=${encodeURIComponent(route)}` : '/login'),
-  });
-}
-
 /** Catalogue text for a server message: missing → not responding, blank → unavailable. */
 function messageText(raw: string | undefined, status?: number): string {
   if (status === HTTP_UNAVAILABLE) return t('errors:temporarilyUnavailable');
@@ -196,29 +114,30 @@ function isRedirect(status: number | undefined, response: Response | undefined, 
 }
 
 /** Applies the error catalogue to a failed envelope and builds the rejection. */
-function failWith(body: Envelope, status: number | undefined, options: ApiExtraOptions): { error: ApiError } {
+function failWith(body: Envelope, status: number | undefined, options: ApiExtraOptions, environment: ApiEnvironment): { error: ApiError } {
   const code = codeOf(body);
   const message = messageText(rawMessageOf(body), status);
-  if ((SESSION_EXPIRED_CODES as readonly string[]).includes(code)) {
-    showSessionExpired();
-  } else if (code === FORCE_LOGIN_CODE) {
-    // Whatever the endpoint asked for (000 §8: 830005 goes to /login and shows the message).
-    forceSignIn();
-    notify.error(message);
+  // Whatever the endpoint asked for, an ended session is the app's to tell (000 §8).
+  if ((SESSION_EXPIRED_CODES as readonly string[]).includes(code) || code === FORCE_LOGIN_CODE) {
+    environment.sessionEnded?.({ code, message });
   } else if (!options.handlesErrors) {
     notify.error(message);
   }
   return { error: { code, message, status } };
 }
 
-function failTransport(error: FetchBaseQueryError, response: Response | undefined, options: ApiExtraOptions): { error: ApiError } {
+/** A call the gateway sent to the single-sign-on page: the session is over. */
+function failRedirected(environment: ApiEnvironment, code: string, status: number | undefined): { error: ApiError } {
+  const message = t('errors:sessionExpired');
+  environment.sessionEnded?.({ code: 'REDIRECT', message });
+  return { error: { code, message, status } };
+}
+
+function failTransport(error: FetchBaseQueryError, response: Response | undefined, options: ApiExtraOptions, environment: ApiEnvironment): { error: ApiError } {
   const status = typeof error.status === 'number' ? error.status : undefined;
   const body = 'data' in error ? error.data : undefined;
-  if (isRedirect(status, response, body)) {
-    showSessionExpired();
-    return { error: { code: String(status ?? 'REDIRECT'), message: t('errors:sessionExpired'), status } };
-  }
-  if (isEnvelope(body)) return failWith(body, status, options);
+  if (isRedirect(status, response, body)) return failRedirected(environment, String(status ?? 'REDIRECT'), status);
+  if (isEnvelope(body)) return failWith(body, status, options, environment);
   const message = status === HTTP_UNAVAILABLE ? t('errors:temporarilyUnavailable') : t('errors:notResponding');
   if (!options.handlesErrors) notify.error(message);
   // A call that outlived its time limit reads as a server that is not responding (000 §8).
@@ -236,16 +155,14 @@ function failTransport(error: FetchBaseQueryError, response: Response | undefine
 async function settleDownload(
   body: Blob,
   response: Response | undefined,
+  environment: ApiEnvironment,
   receive?: (file: ReceivedFile) => void,
 ): Promise<{ data: DownloadResult } | { error: ApiError }> {
   const status = response?.status;
   const found = await classifyDownload(body, response?.headers.get('content-type'));
-  if (found.kind === 'envelope' && !isSuccess(found.envelope)) return failWith(found.envelope, status, {});
+  if (found.kind === 'envelope' && !isSuccess(found.envelope)) return failWith(found.envelope, status, {}, environment);
   if (found.kind !== 'file') {
-    if (isRedirect(status, response, null)) {
-      showSessionExpired();
-      return { error: { code: 'REDIRECT', message: t('errors:sessionExpired'), status } };
-    }
+    if (isRedirect(status, response, null)) return failRedirected(environment, 'REDIRECT', status);
     const message = t('errors:downloadFailed');
     notify.error(message);
     return { error: { code: 'NO_FILE', message, status } };
@@ -284,10 +201,11 @@ export const portalBaseQuery: BaseQueryFn<string | PortalArgs, unknown, ApiError
   api,
   extraOptions = {},
 ) => {
+  const environment = environmentOf(api.extra);
   const { onUploadProgress, onFile, ...request }: PortalArgs = typeof args === 'string' ? { url: args } : { ...args };
   // An absolute address is another checked host of the platform (the single-sign-on
   // landing's {from}); every other call goes to the API base.
-  if (!/^https?:\/\//.test(request.url)) request.url = `${absoluteBase()}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
+  if (!/^https?:\/\//.test(request.url)) request.url = `${absoluteBase(environment)}${request.url.startsWith('/') ? '' : '/'}${request.url}`;
   const download = Boolean(extraOptions.download);
   request.responseHandler = (response) => readBody(response, download);
   // A call gives up after a bounded time instead of spinning for minutes (see the constants).
@@ -299,20 +217,17 @@ export const portalBaseQuery: BaseQueryFn<string | PortalArgs, unknown, ApiError
   const response = result.meta?.response;
   // The caller gave up on the call (an upload removed while it was sending): nothing to tell.
   if (result.error && api.signal.aborted) return { error: { code: 'ABORTED', message: t('errors:notResponding') } };
-  if (result.error) return failTransport(result.error, response, extraOptions);
+  if (result.error) return failTransport(result.error, response, extraOptions, environment);
 
   const body = result.data;
-  if (body instanceof Blob) return settleDownload(body, response, onFile);
-  if (isRedirect(response?.status, response, body)) {
-    showSessionExpired();
-    return { error: { code: 'REDIRECT', message: t('errors:sessionExpired'), status: response?.status } };
-  }
+  if (body instanceof Blob) return settleDownload(body, response, environment, onFile);
+  if (isRedirect(response?.status, response, body)) return failRedirected(environment, 'REDIRECT', response?.status);
   if (!isEnvelope(body)) {
     const message = t('errors:notResponding');
     if (!extraOptions.handlesErrors) notify.error(message);
     return { error: { code: 'PARSE', message, status: response?.status } };
   }
-  if (!isSuccess(body)) return failWith(body, response?.status, extraOptions);
+  if (!isSuccess(body)) return failWith(body, response?.status, extraOptions, environment);
   if (extraOptions.data && !matchesShape(body.data, extraOptions.data)) {
     const message = t('errors:notResponding');
     if (!extraOptions.handlesErrors) notify.error(message);

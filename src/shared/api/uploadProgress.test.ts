@@ -6,6 +6,10 @@ import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/shared/config';
 import { portalBaseQuery, type ApiExtraOptions, type PortalArgs, type ReceivedFile } from './baseQuery';
+import type { SessionEnded } from './environment';
+
+/** Every ended session the base query told the app of. */
+let ended: SessionEnded[] = [];
 
 const NOT_RESPONDING = 'The server is not responding. Please contact your administrator.';
 
@@ -15,7 +19,7 @@ function apiWith(signal: AbortSignal): BaseQueryApi {
     abort: () => undefined,
     dispatch: () => undefined,
     getState: () => ({}),
-    extra: undefined,
+    extra: { sessionEnded: (session: SessionEnded) => ended.push(session) },
     endpoint: 'test',
     type: 'mutation',
   } as unknown as BaseQueryApi;
@@ -36,7 +40,7 @@ beforeEach(async () => {
   await setupI18n('en');
   localeInitialised('en');
   notes = recordNotices();
-  window.location.hash = '#/home';
+  ended = [];
 });
 
 afterEach(() => {
@@ -69,12 +73,12 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
     expect(notes.error).toEqual([]);
   });
 
-  it('830005 through the upload path goes to /login with the message', async () => {
+  it('830005 through the upload path is reported to the app with the message', async () => {
     server.use(http.post('*/kj-test/upload', () => HttpResponse.json({ code: '830005', msg: 'Logged in elsewhere' })));
     const result = await call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined }, { handlesErrors: true });
     expect(result.error?.code).toBe('830005');
-    expect(window.location.hash).toBe('#/login?lang=en');
-    expect(notes.error).toEqual(['Logged in elsewhere']);
+    expect(ended).toEqual([{ code: '830005', message: 'Logged in elsewhere' }]);
+    expect(notes.error).toEqual([]);
   });
 
   it('a network failure reads as not responding', async () => {

@@ -7,7 +7,6 @@ import { t } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
 import { INACTIVITY_LOGIN_QUERY } from '@/shared/config';
 
-
 export interface SignOutDeps {
   dispatch: ApiDispatch;
   navigate: (to: string, options?: { replace?: boolean }) => void;
@@ -52,7 +51,7 @@ function failureText(error: unknown): string {
  * 01100 meanwhile stay silent (whileSigningOut).
  */
 export function signOut(deps: SignOutDeps, { productType, inactivity }: SignOutOptions = {}): Promise<boolean> {
-  return whileSigningOut(async () => {
+  return deps.dispatch(whileSigningOut(async () => {
     let succeeded = true;
     try {
       await deps.dispatch(authApi.endpoints.logout.initiate()).unwrap();
@@ -67,5 +66,5 @@ export function signOut(deps: SignOutDeps, { productType, inactivity }: SignOutO
     deps.dispatch(baseApi.util.resetApiState());
     deps.navigate(inactivity ? inactivityLoginRoute(productType, inactivity.returnTo) : loginRouteKeeping(productType), { replace: true });
     return succeeded;
-  });
+  }));
 }

@@ -10,7 +10,7 @@ import type { AlertOptions } from '@/shared/ui/notifier';
 import { recordNotices } from '@tests/support/notices';
 import { enter } from '@tests/support/input';
 import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
-import { appStore, renderApp } from '@tests/support/render';
+import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
@@ -43,9 +43,9 @@ afterEach(() => {
 async function renderDialog(locale: 'en' | 'zh' = 'en') {
   const onClose = rstest.fn();
   const onPasswordChanged = rstest.fn();
-  await renderApp(<ChangePasswordDialog open onClose={onClose} onPasswordChanged={onPasswordChanged} />, { locale });
+  const { store } = await renderApp(<ChangePasswordDialog open onClose={onClose} onPasswordChanged={onPasswordChanged} />, { locale });
   const dialog = await screen.findByRole('dialog');
-  return { dialog, onClose, onPasswordChanged };
+  return { dialog, onClose, onPasswordChanged, store };
 }
 
 const TEXT = {
@@ -157,11 +157,12 @@ describe('change-password dialog (000 §5 "Change-password dialog", 001 §2.10 a
     server.use(http.post('*/kj-sys/user/whetherShowCommonMenu', () => HttpResponse.json({ code: '01100', message: 'expired' })));
     // In the shell, where an expiry would otherwise be announced.
     window.location.hash = '#/main-productCenter';
-    await renderDialog();
+    const { store } = await renderDialog();
     await fill(user, 'en', { old: DEMO_PASSWORD, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     await user.click(screen.getByRole('button', { name: TEXT.en.submit }));
     await waitFor(() => expect(alerts).toHaveLength(1));
-    const answered = await appStore().dispatch(menuApi.endpoints.showsCommonMenu.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    // The app's own store: the one whose sign-out is under way.
+    const answered = await store.dispatch(menuApi.endpoints.showsCommonMenu.initiate(undefined, { subscribe: false, forceRefetch: true }));
     expect(answered.error).toMatchObject({ code: '01100' });
     expect(alerts.map((alert) => alert.content)).toEqual(['Password has been reset successfully. Please login again.']);
   }, SLOW);

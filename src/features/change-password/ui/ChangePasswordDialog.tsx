@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { whileSigningOut } from '@/shared/api';
+import { useDispatch } from 'react-redux';
+import { whileSigningOut, type ApiDispatch } from '@/shared/api';
 import { sessionStores } from '@/entities/session';
 import { PASSWORD_MAX_LENGTH, formRule, required, type ValidationKey } from '@/shared/lib/validation';
 import { FormError, formErrorText } from '@/shared/ui/form-error';
@@ -49,6 +50,7 @@ export function ChangePasswordDialog({ open, onClose, onPasswordChanged }: Chang
   const formId = useId();
   const [error, setError] = useState<string | null>(null);
   const changePassword = useChangePassword();
+  const dispatch = useDispatch<ApiDispatch>();
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
 
   // The confirmation is checked again when the new password changes, once the user has been there.
@@ -70,21 +72,23 @@ export function ChangePasswordDialog({ open, onClose, onPasswordChanged }: Chang
       // The change ended the session on the server: from here until the sign-out has
       // reached the login page, a shell poll answered 01100 is that ended session, not an
       // expiry to announce over the success message (000 §8).
-      void whileSigningOut(
-        () =>
-          new Promise<void>((confirmed) =>
-            notify.alert({
-              tone: 'success',
-              title: t('common:tips'),
-              content: t('login:reset.success'),
-              okText: t('common:confirm'),
-              onOk: () => {
-                onClose();
-                onPasswordChanged();
-                confirmed();
-              },
-            }),
-          ),
+      void dispatch(
+        whileSigningOut(
+          () =>
+            new Promise<void>((confirmed) =>
+              notify.alert({
+                tone: 'success',
+                title: t('common:tips'),
+                content: t('login:reset.success'),
+                okText: t('common:confirm'),
+                onOk: () => {
+                  onClose();
+                  onPasswordChanged();
+                  confirmed();
+                },
+              }),
+            ),
+        ),
       );
     } catch (failure) {
       setError(formErrorText(failure));

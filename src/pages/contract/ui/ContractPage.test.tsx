@@ -95,6 +95,31 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
     expect(notices.success).toContain('The contract has been signed.');
   }, JOURNEY_MS);
 
+  it('the ticked CA box and the signed copy are there again when the user signs in again after the session ended', async () => {
+    await signedIn('demo.digipo', '20009');
+    const address = '/contract?mediaId=MEDIA20009&contractTypeDz=DIGIPO_SERVICE';
+    const first = await renderApp(<ContractPage pdfLoader={fakePdf().loader} />, { route: address });
+    const box = await screen.findByRole('checkbox', { name: 'I confirm the CA-certified contract' }, { timeout: 20_000 });
+    const user = userEvent.setup();
+    await uploadSignedCopy(user);
+    await user.click(box);
+    // The session has ended meanwhile: Submit is answered 01100, and Login Again leaves the
+    // page (the app's address, which the memory router here does not keep) for the sign-in.
+    window.location.hash = `#${address}`;
+    server.use(http.post('*/kj-contract/contractInfo/signDigipoContract', () => HttpResponse.json({ code: '01100', msg: 'expired' }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(notices.alerts).toHaveLength(1));
+    notices.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent(address)}`);
+    first.unmount();
+
+    // Signed in again as the same user, back on the screen: ready to submit as it was.
+    await renderApp(<ContractPage pdfLoader={fakePdf().loader} />, { route: address });
+    expect(await screen.findByText('signed-contract.pdf', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I confirm the CA-certified contract' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  }, JOURNEY_MS);
+
   it('the platform service contract: no CA box; signContract with its id; a refusal shows the message as an error and stays', async () => {
     await signedIn('demo.many', '20016');
     const { route } = await renderApp(<ContractPage pdfLoader={fakePdf().loader} />, { route: '/contract?mediaId=MEDIAP20016&contractTypeDz=PLATFORM_SERVICE' });

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Divider, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Divider, Form, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetCfcaContractQuery, useGetPlatformServiceContractQuery, useSignContractMutation, useSignDigipoContractMutation } from '@/entities/contract';
+import { $chosenEnterprise } from '@/entities/session';
 import { doneCount, MEDIA_CATEGORY, MEDIA_MODEL, MediaUploadField, type UploadItem } from '@/entities/media-file';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
 import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
-import { WizardHeader } from '@/widgets/wizard-frame';
+import { useStepDraft, WizardHeader } from '@/widgets/wizard-frame';
 import { useSchedule } from '../model/useSchedule';
 import styles from './ContractPage.module.css';
 
@@ -20,6 +22,14 @@ const PdfViewer = lazy(() =>
 /** Where a signed contract leads (000 §4 "DIGIPO contract screen"). */
 const AFTER_SIGNING = '/child-digipoPortal/home';
 
+/** The screen's draft (the wizard frame's useStepDraft), per contract: flow `contract:<mediaId>`. */
+const CONTRACT_FLOW = 'contract';
+
+/** What the user gives besides the signed copy (a kj-media file the server keeps). */
+interface ContractValues {
+  caConfirmed?: boolean;
+}
+
 /**
  * /contract (000 §2 "Contract screen", §4, §7 "Contracts", §8): the DIGIPO service contract
  * or the platform service contract of the chosen enterprise, named by query mediaId (its
@@ -27,7 +37,9 @@ const AFTER_SIGNING = '/child-digipoPortal/home';
  * paged viewer with a download; the signed copy's upload; the CA-certified contract's box
  * when one applies. Submit stays disabled until a signed copy is uploaded and, where shown,
  * the box is ticked; it signs (signContract by id for the platform contract, else
- * signDigipoContract with the type) and goes to the DIGIPO home.
+ * signDigipoContract with the type) and goes to the DIGIPO home. A ticked box not yet
+ * submitted is kept as the wizards keep their input (a draft: after a reload, or the session
+ * ending and a sign-in again); the signed copy is on the server already.
  */
 export function ContractPage({ pdfLoader }: { pdfLoader?: PdfLoader }) {
   const { t } = useTranslation('contract');
@@ -51,7 +63,10 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
   const [signDigipo] = useSignDigipoContractMutation();
   const [signPlatform] = useSignContractMutation();
   const [files, setFiles] = useState<UploadItem[] | undefined>(undefined);
-  const [caConfirmed, setCaConfirmed] = useState(false);
+  const [form] = Form.useForm<ContractValues>();
+  const enterprise = useUnit($chosenEnterprise);
+  const draft = useStepDraft(form, { enterpriseId: enterprise?.enterpriseId ?? '', step: 1, flow: `${CONTRACT_FLOW}:${mediaId}` });
+  const caConfirmed = Form.useWatch('caConfirmed', { form, preserve: true }) === true;
   const [signing, setSigning] = useState(false);
   const id = useId();
 
@@ -84,6 +99,7 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
       const result = platformContract?.id ? await signPlatform({ id: String(platformContract.id) }) : await signDigipo({ contractType });
       // A refusal has shown the server's message as an error toast (000 §8).
       if ('error' in result) return;
+      draft.clear();
       notify.success(t('signed'));
       navigate(AFTER_SIGNING, { replace: true });
     } finally {
@@ -124,11 +140,13 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
           onChange={setFiles}
           aria-label={t('uploadTitle')}
         />
-        {caApplies ? (
-          <Checkbox checked={caConfirmed} onChange={(event) => setCaConfirmed(event.target.checked)} className={styles.ca}>
-            {t('caConfirm')}
-          </Checkbox>
-        ) : null}
+        <Form form={form} component={false}>
+          {caApplies ? (
+            <Form.Item name="caConfirmed" valuePropName="checked" noStyle>
+              <Checkbox className={styles.ca}>{t('caConfirm')}</Checkbox>
+            </Form.Item>
+          ) : null}
+        </Form>
       </section>
       <div className={styles.actions}>
         <Divider className={styles.divider} />

@@ -18,3 +18,6 @@ export const DEFAULT_DOC_TYPE = 'settlement_offline';
  * assumed at most 100 stores per enterprise (the mock's page size limit).
  */
 export const ALL_STORES = { current: 1, size: 100 } as const;
+
+/** The application's drafts (the wizard frame's useStepDraft) are kept under this flow, apart from the wizards'. */
+export const PRE_APPROVAL_FLOW = 'preApproval';

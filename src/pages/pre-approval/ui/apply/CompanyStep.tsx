@@ -3,8 +3,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError } from '@/widgets/wizard-frame';
+import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
 import { useUpdateCorpInfoMutation, type CorpInfo, type EnumOption } from '../../api/preApprovalApi';
+import { PRE_APPROVAL_FLOW } from '../../config/constants';
 import { enumLabel } from './applySteps';
 import styles from './PreApprovalApplyPage.module.css';
 
@@ -29,13 +30,16 @@ export interface CompanyStepProps {
  * business scope, chosen from queryList's MonthlySalesEnum and BusinessScopeEnum in the
  * current language, both required; the company's Chinese name shown as context. Save sends
  * both codes with updateByEnterpriseId and is disabled while it runs; a refusal shows the
- * server's message (the endpoint's error toast, 001 §8) and the input stays.
+ * server's message (the endpoint's error toast, 001 §8) and the input stays. What was
+ * chosen and not saved is kept as the wizards keep theirs (a draft: after a reload, or the
+ * session ending and a sign-in again); Save and Cancel end it.
  */
 export function CompanyStep({ enterpriseId, info, monthlySalesOptions, businessScopeOptions, onCancel, onSaved }: CompanyStepProps) {
   const { t } = useTranslation('preApprovalApply');
   const locale = useUnit($locale);
   const [form] = Form.useForm<CompanyValues>();
   const [update, { isLoading: saving }] = useUpdateCorpInfoMutation();
+  const draft = useStepDraft(form, { enterpriseId, step: 1, flow: PRE_APPROVAL_FLOW });
   const toOptions = (list: readonly EnumOption[]) =>
     list.filter((option) => option.code).map((option) => ({ value: option.code!, label: enumLabel(option, locale) || option.code! }));
   const monthlySales = toOptions(monthlySalesOptions);
@@ -53,6 +57,7 @@ export function CompanyStep({ enterpriseId, info, monthlySalesOptions, businessS
     const saved = { monthlySales: values.monthlySales!, businessScope: values.businessScope! };
     const result = await update({ enterpriseId, ...saved });
     if ('error' in result) return;
+    draft.clear();
     notify.success(t('company.saved'));
     onSaved(saved);
   };
@@ -88,7 +93,13 @@ export function CompanyStep({ enterpriseId, info, monthlySalesOptions, businessS
       </Row>
       <div className={styles.actions}>
         {onCancel ? (
-          <Button onClick={onCancel} disabled={saving}>
+          <Button
+            onClick={() => {
+              draft.clear();
+              onCancel();
+            }}
+            disabled={saving}
+          >
             {t('company.cancel')}
           </Button>
         ) : null}

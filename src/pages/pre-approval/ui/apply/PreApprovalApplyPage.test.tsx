@@ -137,6 +137,29 @@ describe('pre-approval application, step 1: company details (001 §2.5, §5)', (
     expect(within(step('Company details')).getByText('USD 200,000 - 500,000')).toBeInTheDocument();
   }, JOURNEY_MS);
 
+  it('what was chosen and not saved comes back when the user signs in again after the session ended (a draft, as the wizards keep)', async () => {
+    const first = await open();
+    await stepOpen('Company details');
+    await choose('Monthly sales', 'USD 200,000 - 500,000');
+    await choose('Business scope', 'Consumer electronics');
+    // The session has ended meanwhile: Save is answered 01100, and Login Again leaves the
+    // page (the app's address, which the memory router here does not keep) for the sign-in.
+    window.location.hash = `#${first.route()}`;
+    server.use(http.post(`*${UPDATE}`, () => HttpResponse.json({ code: '01100', msg: 'expired' }), { once: true }));
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices.alerts).toHaveLength(1));
+    notices.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/preApproval/apply?productType=E_FINANCE')}`);
+    first.unmount();
+
+    // Signed in again as the same user, back on the page: the choices are there, unsaved.
+    await open();
+    await stepOpen('Company details');
+    await waitFor(() => expect(within(step('Company details')).getByTitle('USD 200,000 - 500,000')).toBeInTheDocument());
+    expect(within(step('Company details')).getByTitle('Consumer electronics')).toBeInTheDocument();
+    expect(within(step('Company details')).queryByText('Completed')).toBeNull();
+  }, JOURNEY_MS);
+
   it('Save is disabled while it runs; a refused save shows the server’s message, keeps the choices and the step open', async () => {
     const { user } = await open();
     await stepOpen('Company details');

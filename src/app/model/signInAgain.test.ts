@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@rstest/core';
+import { EKYC_PORTAL_PREFIX, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
+import { keepsTarget, signInAgainAddress } from './signInAgain';
+
+/** Every onboarding page (001 §2) and the two of 000 §8, as the user has them open. */
+const KEEPING = [
+  '/CommKycFile?id=20021&status=INIT',
+  '/kycFileCN',
+  `/${EKYC_PORTAL_PREFIX}/efinKyc?productType=E_FINANCE`,
+  '/exportDrawbackKyc?productType=EXPORT_DRAWBACK_MANU',
+  '/contract?productType=DIGIPO',
+  `${PRE_APPROVAL_ROUTE}?productType=PRE_APPROVAL`,
+  `${PRE_APPROVAL_APPLY_ROUTE}?productType=PRE_APPROVAL`,
+  '/home/pendingTask',
+  '/childDocExchange/transactionDetails?id=7',
+];
+/** Pages with nothing typed to come back to: signing in again routes as usual. */
+const NOT_KEEPING = ['/main-productCenter?productType=IDD', '/home', '/bigHome', `/${EKYC_PORTAL_PREFIX}/list`, '/contractList', '/home?x=pendingTask'];
+
+describe('which routes keep their target (000 §8, 001 §2)', () => {
+  it.each(KEEPING)('%s keeps it', (route) => expect(keepsTarget(route)).toBe(true));
+  it.each(NOT_KEEPING)('%s does not', (route) => expect(keepsTarget(route)).toBe(false));
+});
+
+describe('the login address after the session ended', () => {
+  it.each(KEEPING)('expired (01100) on %s: /login with the route as refer', (route) => {
+    const address = signInAgainAddress(route, '01100', 'en');
+    expect(new URLSearchParams(address.split('?')[1]).get('refer')).toBe(route);
+    expect(address.startsWith('/login?')).toBe(true);
+  });
+
+  it.each(KEEPING)('signed in elsewhere (830005) on %s: /login with lang, productType and the route as refer', (route) => {
+    const query = new URLSearchParams(signInAgainAddress(route, '830005', 'zh').split('?')[1]);
+    expect(query.get('refer')).toBe(route);
+    expect(query.get('lang')).toBe('zh');
+    expect(query.get('productType')).toBe(new URLSearchParams(route.split('?')[1] ?? '').get('productType'));
+  });
+
+  it.each(NOT_KEEPING)('on %s: no refer', (route) => {
+    expect(signInAgainAddress(route, '01100', 'en')).toBe('/login');
+    expect(signInAgainAddress(route, '830005', 'en')).not.toContain('refer');
+  });
+});
