@@ -4,8 +4,7 @@ import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
-import { wizardMode } from '../lib/wizardSteps';
+import { WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
 import { KycWizard } from './KycWizard';
 import styles from './CommKycFilePage.module.css';
 
