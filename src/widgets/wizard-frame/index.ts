@@ -13,3 +13,5 @@ export { focusFirstError } from './lib/focusFirstError';
 export { forgetPosition, rememberedPosition, rememberPosition, type StepMemoryOptions, type WizardPosition } from './model/stepMemory';
 export { wizardMode, type WizardMode } from './model/wizardMotor';
 export { useWizardMotor, type WizardMotor, type WizardMotorOptions } from './model/useWizardMotor';
+export type { StepProps } from './model/stepProps';
+export { useStepForm, type StepFormOptions } from './model/useStepForm';

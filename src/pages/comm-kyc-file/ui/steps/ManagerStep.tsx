@@ -1,10 +1,9 @@
-import { useImperativeHandle, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '@/entities/kyc-enterprise';
 import { newMediaId, recheckUploads } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import {
   ManagerFields,
   managerMissing,
@@ -14,8 +13,7 @@ import {
   useStoredManagerFiles,
   type ManagerValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
-import type { StepProps } from '../../model/step';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 
 /** Step 2 of the company KYC wizard. */
 export const MANAGER_STEP = 2;
@@ -45,30 +43,15 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   const initialValues = useMemo(() => toManagerValues(stored), [stored]);
   const draft = useStepDraft(form, { enterpriseId, step: MANAGER_STEP });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save(advance: boolean) {
-        const current = form.getFieldsValue(true) as ManagerValues;
-        if (advance) {
-          try {
-            await form.validateFields();
-          } catch {
-            // Missing front or back image: warnings as well as field errors (001 §5, §8).
-            for (const warning of managerUploadWarnings(current)) notify.warning(t(warning));
-            focusFirstError(form);
-            return false;
-          }
-        }
-        const manager = toManagerWire(current, { ...stored, enterpriseId: stored.enterpriseId ?? enterpriseId }, { mediaId, placeName: countries.nameOf });
-        const result = await saveManager({ manager, advance });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    }),
-    [form, stored, enterpriseId, mediaId, countries.nameOf, saveManager, draft, t],
-  );
+  useStepForm(ref, form, {
+    draft,
+    // Missing front or back image: warnings as well as field errors (001 §5, §8).
+    warnings: (values) => managerUploadWarnings(values).map((warning) => t(warning)),
+    save: async (values, advance) => {
+      const manager = toManagerWire(values, { ...stored, enterpriseId: stored.enterpriseId ?? enterpriseId }, { mediaId, placeName: countries.nameOf });
+      return !('error' in (await saveManager({ manager, advance })));
+    },
+  });
 
   return (
     <Form<ManagerValues>

@@ -1,14 +1,12 @@
-import { useImperativeHandle, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { useGetKycFileManagerQuery, useSaveKycFileManagerMutation, useStageKycFileManagerMutation, type KycFileManager } from '@/entities/kyc-enterprise';
 import { newMediaId, recheckUploads } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import { ManagerFields, managerUploadWarnings, toManagerValues, toManagerWire, type ManagerValues } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type StepProps } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW } from '../../config/steps';
-import type { StepProps } from '../../model/step';
 
 export const MANAGER_STEP = 2;
 
@@ -37,31 +35,14 @@ function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   const initialValues = useMemo(() => toManagerValues(stored), [stored]);
   const draft = useStepDraft(form, { enterpriseId, step: MANAGER_STEP, flow: KYC_FILE_FLOW });
 
-  useImperativeHandle(ref, () => {
-    const wire = () => toManagerWire(form.getFieldsValue(true) as ManagerValues, { ...stored, enterpriseId }, { mediaId, placeName: countries.nameOf });
-    return {
-      async save() {
-        try {
-          await form.validateFields();
-        } catch {
-          // Missing front or back image: warnings as well as field errors (001 §5, §8).
-          for (const warning of managerUploadWarnings(form.getFieldsValue(true) as ManagerValues)) notify.warning(t(warning));
-          focusFirstError(form);
-          return false;
-        }
-        const result = await saveManager(wire());
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-      async stage() {
-        const result = await stageManager({ enterpriseId, manager: wire() });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    };
-  }, [form, stored, enterpriseId, mediaId, countries.nameOf, saveManager, stageManager, draft, t]);
+  const wire = (values: ManagerValues) => toManagerWire(values, { ...stored, enterpriseId }, { mediaId, placeName: countries.nameOf });
+  useStepForm(ref, form, {
+    draft,
+    // Missing front or back image: warnings as well as field errors (001 §5, §8).
+    warnings: (values) => managerUploadWarnings(values).map((warning) => t(warning)),
+    save: async (values) => !('error' in (await saveManager(wire(values)))),
+    stage: async (values) => !('error' in (await stageManager({ enterpriseId, manager: wire(values) }))),
+  });
 
   return (
     <Form<ManagerValues>
