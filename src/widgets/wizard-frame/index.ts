@@ -15,3 +15,4 @@ export { wizardMode, type WizardMode } from './model/wizardMotor';
 export { useWizardMotor, type WizardMotor, type WizardMotorOptions } from './model/useWizardMotor';
 export type { StepProps } from './model/stepProps';
 export { useStepForm, type StepFormOptions } from './model/useStepForm';
+export { ManagerStep, type ManagerStepProps, type ManagerFormKit, type ManagerRecord } from './ui/ManagerStep';
