@@ -10,8 +10,9 @@ import {
   type EnterpriseManager,
 } from '@/entities/export-drawback';
 import { doneCount, type UploadItem } from '@/entities/media-file';
-import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation, type CurrentUser } from '@/entities/session';
+import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
+import { accountChange, AccountUpdateDialog } from '@/features/account-association';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import {
@@ -24,7 +25,6 @@ import {
 } from '@/widgets/wizard-frame';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
 import { missingFields, STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
-import { AccountUpdateDialog, type AccountChange } from './AccountUpdateDialog';
 import { CompanySection } from './steps/CompanySection';
 import { LetterSection } from './steps/LetterSection';
 import { ManagerSection } from './steps/ManagerSection';
@@ -55,15 +55,6 @@ export interface DrawbackWizardProps {
  *   nothing is missing) applies, then the product centre, whose products and menus are
  *   read again.
  */
-/** The signed-in user's account as it is and as the manager's details would make it (the names as the account keeps them: first, then family). */
-function accountChange(user: CurrentUser | null | undefined, details: { firstName: string; lastName: string; email: string; phone: string }): AccountChange {
-  return {
-    name: { now: user?.name ?? null, after: [details.firstName, details.lastName].filter(Boolean).join(' ') },
-    email: { now: user?.email ?? null, after: details.email },
-    phone: { now: null, after: details.phone },
-  };
-}
-
 export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }: DrawbackWizardProps) {
   const { t } = useTranslation(['drawback', 'kyc']);
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { newMediaId, recheckUploads } from '@/entities/media-file';
+import { useAccountAssociation } from '@/features/account-association';
 import type { StepProps } from '../model/stepProps';
 import { useStepDraft } from '../model/useStepDraft';
 import { useStepForm } from '../model/useStepForm';
@@ -52,7 +53,9 @@ export interface ManagerStepProps<M extends ManagerRecord, V extends object> ext
  * The authorised-person (manager) step of the company KYC and KYC file wizards (001 §2.1
  * step 2, §2.2 step 2, §5 "Manager and identity form"): loads the manager, shows the fields
  * and the two ID images (OCR fills the ID number and the name), keeps unsaved input as a
- * draft; save or next (validated) sends it. The pages differ only in their calls.
+ * draft. Next validates, then runs the user-association check (001 §8): details that are
+ * not the signed-in user's open the dialog, whose confirm saves the manager and updates the
+ * account before the step advances. The pages differ only in their calls.
  */
 export function ManagerStep<M extends ManagerRecord, V extends object>({ query, ref, ...props }: ManagerStepProps<M, V>) {
   const { t } = useTranslation('kyc');
@@ -79,6 +82,7 @@ function ManagerForm<M extends ManagerRecord, V extends object>({
   const { t } = useTranslation('kyc');
   const [form] = Form.useForm<V>();
   const countries = useCountryOptions();
+  const { saveChecked, dialog } = useAccountAssociation();
   const { Fields, toValues, toWire, warnings } = managerForm;
   // The ID images' business key: the stored one, or a new one saved with the form (001 §3).
   const [mediaId] = useState(() => stored.mediaId || newMediaId());
@@ -90,23 +94,32 @@ function ManagerForm<M extends ManagerRecord, V extends object>({
     draft,
     // Missing front or back image: warnings as well as field errors (001 §5, §8).
     warnings,
-    save: (values, advance) => save(wire(values), advance),
+    save: (values, advance) => {
+      const manager = wire(values);
+      if (!advance) return save(manager, false);
+      const text = (value: string | null | undefined) => value ?? '';
+      const details = { id: stored.id, firstName: text(manager.firstName), lastName: text(manager.lastName), email: text(manager.email), phone: text(manager.phone), identNo: text(manager.identNo) };
+      return saveChecked(details, () => save(manager, true));
+    },
     ...(stage ? { stage: (values: V) => stage(wire(values)) } : {}),
   });
 
   return (
-    <Form<V>
-      form={form}
-      name={name}
-      layout="vertical"
-      initialValues={initialValues}
-      disabled={readOnly}
-      onValuesChange={(changed: { files?: Partial<Record<string, unknown>> }) => recheckUploads(form, changed.files)}
-      aria-label={t('manager.title')}
-    >
-      <Typography.Title level={3}>{t('manager.title')}</Typography.Title>
-      <DraftRestoredNote draft={draft} />
-      <Fields location={location} readOnly={readOnly} mediaId={mediaId} />
-    </Form>
+    <>
+      <Form<V>
+        form={form}
+        name={name}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={readOnly}
+        onValuesChange={(changed: { files?: Partial<Record<string, unknown>> }) => recheckUploads(form, changed.files)}
+        aria-label={t('manager.title')}
+      >
+        <Typography.Title level={3}>{t('manager.title')}</Typography.Title>
+        <DraftRestoredNote draft={draft} />
+        <Fields location={location} readOnly={readOnly} mediaId={mediaId} />
+      </Form>
+      {dialog}
+    </>
   );
 }
