@@ -56,6 +56,9 @@ describe('kj-sys: the user association of drawback step 2 (000 §4, 001 §8)', (
     ['another first name', { firstName: 'Wei' }, false],
     ['another e-mail', { email: 'other@demo.kj' }, false],
     ['another phone', { telephone: '13900001111' }, false],
+    // A KYC authorised person's phone is optional (001 §2.2 step 2): none is no difference.
+    ['no phone', { telephone: '' }, true],
+    ['no phone and another first name', { telephone: '', firstName: 'Wei' }, false],
   ])('%s: the data says whether they are the user’s', async (_case, change, same) => {
     await signInAs('demo.one');
     expect(await post(VALIDATE, { ...USER, ...change })).toMatchObject({ code: '200', data: same });
@@ -82,11 +85,17 @@ describe('kj-sys: the user association of drawback step 2 (000 §4, 001 §8)', (
     expect((await post(VALIDATE, manager)).data).toBe(true);
   });
 
+  it('editManageUser without a phone (a KYC authorised person’s is optional) keeps the account’s', async () => {
+    await signInAs('demo.one');
+    const before = account();
+    expect((await post(EDIT, { ...UPDATE, phone: '' })).code).toBe('200');
+    expect(account()).toMatchObject({ name: 'Wei Zhang', email: 'zhang.wei@demo.kj', telephone: before.telephone });
+  });
+
   it.each<[string, Record<string, string>, string, MessageKey]>([
     ['another user’s account', { sysUserId: '10002' }, '30011', 'noPermission'],
     ['an e-mail of another account', { email: 'many@demo.kj' }, '30008', 'emailRegistered'],
     ['an id number with symbols', { identNo: '1101-0519' }, '30013', 'drawbackIdNumberFormat'],
-    ['no phone', { phone: '' }, '30013', 'phoneRequired'],
   ])('editManageUser refuses %s and changes nothing', async (_case, change, code, key) => {
     await signInAs('demo.one');
     const before = account();

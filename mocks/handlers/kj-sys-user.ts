@@ -32,12 +32,13 @@ export const kjSysUserHandlers = [
     }),
   ),
 
-  // Step 2's Next: data false when any detail differs from the signed-in user's (the page then offers the update).
+  // The manager step's Next (drawback step 2, the KYC wizards' authorised person): data false
+  // when any detail differs from the signed-in user's (the page then offers the update).
   http.post('/kj-sys/user/validateUserAssociation', (info) =>
     handle(info, async ({ request, response }) => {
       const { account } = requireAccount();
       const details = payloadManager(await objectOf(request));
-      checkDrawbackManager(details, { withIdentNo: false });
+      checkDrawbackManager(details, { withIdentNo: false, phoneOptional: true });
       return response(200).json(success(request, isSameUser(account, details)));
     }),
   ),
@@ -50,12 +51,13 @@ export const kjSysUserHandlers = [
       const userId = textOf(body.sysUserId) || textOf(body.userId);
       if (userId && userId !== account.id) throw failure('noPermission');
       const details = payloadManager(body);
-      checkDrawbackManager(details, { withIdentNo: textOf(body.identType) !== '' });
+      checkDrawbackManager(details, { withIdentNo: textOf(body.identType) !== '', phoneOptional: true });
       const other = db.account.findFirst({ where: { email: { equals: details.email } } });
       if (other && other.id !== account.id) throw failure('emailRegistered');
       db.account.update({
         where: { id: { equals: account.id } },
-        data: { name: `${details.firstName} ${details.lastName}`, email: details.email, telephone: details.phone },
+        // No phone (a KYC authorised person's is optional): the account keeps its own.
+        data: { name: `${details.firstName} ${details.lastName}`, email: details.email, telephone: details.phone || account.telephone },
       });
       return response(200).json(success(request, null));
     }),

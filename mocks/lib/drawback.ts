@@ -42,16 +42,21 @@ export interface ManagerDetails {
 /**
  * Step 2 (000 §5): both names required, at most 50; e-mail required, at most 200, the e-mail
  * pattern; phone required, digits only, at most 20; id number required, letters and digits,
- * at most 20 (the id number only where the call carries one).
+ * at most 20 (the id number only where the call carries one). The user-association calls
+ * also serve the KYC wizards' authorised person (001 §8), whose phone is optional
+ * (`phoneOptional`).
  */
-export function checkDrawbackManager(manager: ManagerDetails, { withIdentNo }: { withIdentNo: boolean }): void {
+export function checkDrawbackManager(
+  manager: ManagerDetails,
+  { withIdentNo, phoneOptional = false }: { withIdentNo: boolean; phoneOptional?: boolean },
+): void {
   if (!manager.lastName) throw fieldFailure('kycFamilyNameRequired');
   if (!manager.firstName) throw fieldFailure('kycFirstNameRequired');
   if (manager.lastName.length > 50 || manager.firstName.length > 50) throw fieldFailure('kycNameTooLong');
   if (!manager.email) throw fieldFailure('emailRequired');
   if (!isEmail(manager.email, 200)) throw fieldFailure('emailFormat');
-  if (!manager.phone) throw fieldFailure('phoneRequired');
-  if (!/^\d{1,20}$/.test(manager.phone)) throw fieldFailure('phoneFormat');
+  if (!manager.phone && !phoneOptional) throw fieldFailure('phoneRequired');
+  if (manager.phone && !/^\d{1,20}$/.test(manager.phone)) throw fieldFailure('phoneFormat');
   if (!withIdentNo) return;
   if (!manager.identNo) throw fieldFailure('kycIdNumberRequired');
   if (!ALPHANUMERIC(20).test(manager.identNo)) throw fieldFailure('drawbackIdNumberFormat');
@@ -85,11 +90,12 @@ const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Whether the manager's details are the user account's: the names in either order (with
- * or without a space, as Chinese names are written), the e-mail ignoring case, the phone.
+ * or without a space, as Chinese names are written), the e-mail ignoring case, the phone
+ * when one is given (a KYC authorised person's is optional, and none changes nothing).
  */
 export function isSameUser(account: { name: string; email: string; telephone: string | null }, details: Omit<ManagerDetails, 'identNo'>): boolean {
   const name = squash(account.name);
   const { firstName, lastName } = { firstName: squash(details.firstName), lastName: squash(details.lastName) };
   const names = [`${firstName} ${lastName}`, `${lastName} ${firstName}`, `${lastName}${firstName}`];
-  return names.includes(name) && squash(account.email) === squash(details.email) && (account.telephone ?? '') === details.phone && details.phone !== '';
+  return names.includes(name) && squash(account.email) === squash(details.email) && (details.phone === '' || (account.telephone ?? '') === details.phone);
 }

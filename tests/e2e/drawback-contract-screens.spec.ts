@@ -143,7 +143,7 @@ for (const locale of ['zh', 'en'] as const) {
     await judge('drawback-update-dialog', 'wizard');
 
     // OK saves the manager: step 3.
-    await dialog.getByRole('button', { name: kt(locale, 'drawback:association.confirm') }).click();
+    await dialog.getByRole('button', { name: kt(locale, 'kyc:association.confirm') }).click();
     await expectDrawbackStep(page, locale, 3);
     await expect(dialog).toBeHidden();
     await judge('drawback-step3', 'wizard');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { currentRoute, recordRequestBodies } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { fieldName, kt, label, textbox, wizardButton } from './support/kyc';
+import { confirmAccountUpdate, fieldName, kt, label, textbox, wizardButton } from './support/kyc';
 import {
   agreementBox,
   BACK_COMMENT,
@@ -56,7 +56,9 @@ async function fillStepsOneToThree(page: Page, variant: KycFileVariant, names: {
   await expect(page.getByLabel(fieldName(t('kyc:manager.fields.email')))).toHaveText(/@/);
   await expect(textbox(page, t('kyc:manager.fields.email'))).toHaveCount(0);
   await fillManager(page, L, '13800010031', { legal: managerIsLegal });
-  await fileNext(page, L, 3, variant);
+  await page.getByRole('button', { name: label(t('kyc:wizard.next')) }).click();
+  await confirmAccountUpdate(page, L);
+  await expectFileStep(page, L, 3, variant);
 
   // Mainland: legal-person wording (001 §2.2 step 3, §6).
   await expect(page.getByRole('heading', { level: 3, name: t('identity:step.legalTitle') })).toBeVisible();

@@ -3,6 +3,7 @@ import { currentRoute, signIn } from './support/auth';
 import { expect, spaced, test } from './support/fixtures';
 import {
   cascade,
+  confirmAccountUpdate,
   choose,
   expectStep,
   stepTitles,
@@ -144,7 +145,9 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await expect(page.getByLabel(fieldName(t('kyc:manager.fields.email')))).toHaveText(/@/);
   await expect(field(page, t('kyc:manager.fields.email'))).toHaveCount(0);
   await fillManager(page, 'Legal representative');
-  await next(page, L, 3);
+  await wizardButton(page, L, 'next').click();
+  await confirmAccountUpdate(page, L);
+  await expectStep(page, L, 3);
 
   // Step 3: the legal person (mainland wording) is the authorised person, locked.
   await expectManagerListed(page, t('identity:entry.legal', { n: 1 }));
@@ -202,7 +205,9 @@ test('overseas company: director wording on step 3, a SWIFT account whose lookup
   await next(page, L, 2, false);
 
   await fillManager(page, 'Director');
-  await next(page, L, 3, false);
+  await wizardButton(page, L, 'next').click();
+  await confirmAccountUpdate(page, L);
+  await expectStep(page, L, 3, false);
 
   // Step 3: directors, not legal persons (001 §2.3, §6); the authorised person is director 1.
   await expect(page.getByText(t('identity:step.directorTitle'), { exact: true })).toBeVisible();

@@ -34,6 +34,7 @@ export {
 } from './lib/mapping';
 export { useStoredEntryFiles } from './model/useStoredEntryFiles';
 export { ManagerFields, type ManagerFieldsProps } from './ui/ManagerFields';
+export { useManagerForm } from './ui/useManagerForm';
 export { managerMissing, managerUploadWarnings } from './lib/managerRules';
 export { toManagerValues, toManagerWire } from './lib/managerMapping';
 export { useStoredManagerFiles } from './model/useStoredManagerFiles';

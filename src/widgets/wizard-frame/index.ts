@@ -11,3 +11,8 @@ export type { MissingItem, MissingResult } from './model/missing';
 export { useStepDraft, clearStepDraft, draftKey, DRAFT_KEY_PREFIX, type StepDraft, type StepDraftOptions } from './model/useStepDraft';
 export { focusFirstError } from './lib/focusFirstError';
 export { forgetPosition, rememberedPosition, rememberPosition, type StepMemoryOptions, type WizardPosition } from './model/stepMemory';
+export { wizardMode, type WizardMode } from './model/wizardMotor';
+export { useWizardMotor, type WizardMotor, type WizardMotorOptions } from './model/useWizardMotor';
+export type { StepProps } from './model/stepProps';
+export { useStepForm, type StepFormOptions } from './model/useStepForm';
+export { ManagerStep, type ManagerStepProps, type ManagerFormKit, type ManagerRecord } from './ui/ManagerStep';

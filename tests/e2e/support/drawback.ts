@@ -124,7 +124,7 @@ export const productTypeRadio = (page: Page, locale: Locale, type: 'EXPORT_DRAWB
   page.getByRole('radio', { name: kt(locale, `drawback:productType.${type}`), exact: true });
 
 /** The dialog that asks to update the manager's information (step 2's association check failed). */
-export const updateManagerDialog = (page: Page, locale: Locale): Locator => page.getByRole('dialog', { name: kt(locale, 'drawback:association.title') });
+export const updateManagerDialog = (page: Page, locale: Locale): Locator => page.getByRole('dialog', { name: kt(locale, 'kyc:association.title') });
 
 /** Step 3's terms box (named by its sentence; the terms in it are a link). */
 export const termsBox = (page: Page, locale: Locale): Locator =>

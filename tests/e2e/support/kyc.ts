@@ -92,6 +92,17 @@ export async function next(page: Page, locale: Locale, to: number, mainland = tr
   await expectStep(page, locale, to, mainland);
 }
 
+/**
+ * The manager step's next when the details are not the signed-in user's (001 §8): the
+ * user-association dialog asks first; confirm saves the manager, updates the account and
+ * the step advances (the demo accounts' names are never an ID card's).
+ */
+export async function confirmAccountUpdate(page: Page, locale: Locale): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: kt(locale, 'kyc:association.title') });
+  await dialog.getByRole('button', { name: kt(locale, 'kyc:association.confirm') }).click();
+  await expect(dialog).toBeHidden();
+}
+
 // ---- form controls -----------------------------------------------------------------------
 
 /**

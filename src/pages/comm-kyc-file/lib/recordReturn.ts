@@ -1,4 +1,4 @@
-import type { WizardMode } from './wizardSteps';
+import type { WizardMode } from '@/widgets/wizard-frame';
 
 /** The query that asks for the record-return variant: /CommKycFile?id=…&record=return. */
 export const RECORD_QUERY = 'record';

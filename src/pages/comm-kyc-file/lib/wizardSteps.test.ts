@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { resumeStep, stepActions, stepsToCheck, wizardMode } from './wizardSteps';
+import { resumeStep, stepActions, stepsToCheck } from './wizardSteps';
 
 describe('resumeStep: where an application in progress opens (001 §2.1)', () => {
   it.each([
@@ -33,19 +33,5 @@ describe('stepsToCheck: a returned application’s data steps not saved again (0
     [[5, 6], [1, 2, 3, 4]],
   ])('saved %j → to check %j', (saved, expected) => {
     expect(stepsToCheck(new Set(saved))).toEqual(expected);
-  });
-});
-
-describe('wizardMode (001 §2.1)', () => {
-  it.each([
-    ['SUBMIT', 'INIT', 'submitted'],
-    [null, 'SUBMIT', 'submitted'],
-    [null, 'BACK', 'returned'],
-    ['SUBMIT', 'BACK', 'submitted'],
-    [null, 'INIT', 'editing'],
-    ['INIT', null, 'editing'],
-    [null, 'REJECT', 'editing'],
-  ] as const)('query %s, enterprise %s → %s', (query, enterprise, mode) => {
-    expect(wizardMode(query, enterprise)).toBe(mode);
   });
 });

@@ -32,12 +32,3 @@ export function stepsToCheck(checked: ReadonlySet<number>): number[] {
   for (let step = KYC_STEPS.company; step < KYC_STEPS.sign; step += 1) if (!checked.has(step)) steps.push(step);
   return steps;
 }
-
-/** How the wizard opens (001 §2.1): SUBMIT (query or enterprise) read-only on step 7; BACK with the dialog; else editing. */
-export type WizardMode = 'submitted' | 'returned' | 'editing';
-
-export function wizardMode(queryStatus: string | null, enterpriseStatus: string | null): WizardMode {
-  if (queryStatus === 'SUBMIT' || enterpriseStatus === 'SUBMIT') return 'submitted';
-  if (enterpriseStatus === 'BACK') return 'returned';
-  return 'editing';
-}

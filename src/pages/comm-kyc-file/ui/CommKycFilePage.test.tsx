@@ -136,14 +136,20 @@ describe('moving through the steps (001 §2.1, §4, §8)', () => {
     server.use(
       http.post('*/kj-kyc/enterprise/handleAfterUpdateManagerInPortal', () => HttpResponse.json({ code: '500', msg: 'The e-mail is already registered.' })),
     );
+    // The manager (王 芳) is not the signed-in user: next asks whether to update the account (001 §8).
+    const association = () => screen.findByRole('dialog', { name: 'Update your account with these details?' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(await association()).getByRole('button', { name: 'Update my account and continue' }));
     await waitFor(() => expect(notices.error).toContain('The e-mail is already registered.'));
+    // Refused: the dialog stays for another try; going back to the step leaves it as it was.
+    await user.click(within(await association()).getByRole('button', { name: 'Go back and edit' }));
     expect(currentStep()).toMatch(/^Step 2 of 7/);
     // The step stays, its buttons usable again once the call has ended.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
 
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(await association()).getByRole('button', { name: 'Update my account and continue' }));
     await waitFor(() => expect(currentStep()).toBe('Step 3 of 7: Legal person'));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(currentStep()).toMatch(/^Step 2 of 7/));

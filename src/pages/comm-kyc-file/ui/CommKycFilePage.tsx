@@ -5,9 +5,8 @@ import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
+import { WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
 import { isRecordReturn } from '../lib/recordReturn';
-import { wizardMode } from '../lib/wizardSteps';
 import { KycWizard } from './KycWizard';
 import { RecordReturnStep } from './RecordReturnStep';
 import styles from './CommKycFilePage.module.css';

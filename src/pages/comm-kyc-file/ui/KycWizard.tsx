@@ -1,23 +1,11 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { notify } from '@/shared/ui/notifier';
-import {
-  clearStepDraft,
-  forgetPosition,
-  rememberedPosition,
-  rememberPosition,
-  ReturnedNote,
-  WizardFrame,
-  WizardLoading,
-  WizardSuccess,
-  type StepHandle,
-  type WizardBusy,
-} from '@/widgets/wizard-frame';
+import { ReturnedNote, useWizardMotor, WizardFrame, WizardLoading, WizardSuccess, type StepProps, type WizardMode } from '@/widgets/wizard-frame';
 import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
-import { resumeStep, stepActions, stepsToCheck, type WizardMode } from '../lib/wizardSteps';
-import type { StepProps } from '../model/step';
+import { resumeStep, stepActions, stepsToCheck } from '../lib/wizardSteps';
 import { useSubmitKyc } from '../model/useSubmitKyc';
 import { useWizardMissing } from '../model/useWizardMissing';
 import { ReturnedDialog } from './ReturnedDialog';
@@ -65,23 +53,20 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
   const missing = useWizardMissing(enterpriseId);
-  const [submitted, setSubmitted] = useState(mode === 'submitted');
+  const resume = resumeStep(missing.missing);
   const [returnedOpen, setReturnedOpen] = useState(mode === 'returned' && !returnShown);
-  // The step shown and the furthest step reached; null until the resume step is known.
-  const [position, setPosition] = useState<{ step: number; reached: number } | null>(() =>
-    mode === 'submitted' ? { step: KYC_STEPS.success, reached: KYC_STEP_COUNT } : null,
-  );
-  const [busy, setBusy] = useState<WizardBusy>(null);
+  // Editing opens where the data stops, once the steps' missing lists are in (a returned
+  // application was complete once: every step up to 6 stays open to it); submitted, on step 7.
+  const { position, submitted, busy, remembered, stepRef, goTo, place, run, saveStep, previous, finish } = useWizardMotor({
+    enterpriseId,
+    count: KYC_STEPS.sign,
+    submittedAt: mode === 'submitted' ? { step: KYC_STEPS.success, reached: KYC_STEP_COUNT } : null,
+    opening: missing.isLoading ? null : mode === 'returned' ? { step: KYC_STEPS.company, reached: KYC_STEPS.sign } : { step: resume, reached: resume },
+  });
   const [signed, setSigned] = useState(false);
   // A returned application's data steps saved again in this visit (the rest are to check again).
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
-  const stepRef = useRef<StepHandle>(null);
   const { submit } = useSubmitKyc(enterpriseId);
-  // The step this tab was on before a reload, kept while editing (a submitted one opens on step 7).
-  const [remembered] = useState(() => (mode === 'submitted' ? null : rememberedPosition({ enterpriseId, count: KYC_STEPS.sign })));
-  useEffect(() => {
-    if (position && !submitted) rememberPosition({ enterpriseId }, position);
-  }, [enterpriseId, position, submitted]);
   const location = enterprise?.location ?? null;
   const readOnly = submitted;
 
@@ -95,12 +80,6 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
     t('page.steps.success'),
   ];
 
-  // Editing opens where the data stops, once the steps' missing lists are in; decided once.
-  // A returned application was complete once: every step up to 6 stays open to it.
-  if (!position && !missing.isLoading) {
-    const resume = resumeStep(missing.missing);
-    setPosition(remembered ?? (mode === 'returned' ? { step: KYC_STEPS.company, reached: KYC_STEPS.sign } : { step: resume, reached: resume }));
-  }
   const returnedDialog = (
     <ReturnedDialog
       open={returnedOpen && !submitted}
@@ -108,7 +87,7 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
       onRetry={() => {
         setReturnedOpen(false);
         // Retry starts at step 1, unless this tab was already on another step (a reload).
-        setPosition((now) => remembered ?? { step: KYC_STEPS.company, reached: now?.reached ?? KYC_STEPS.sign });
+        place(remembered ?? { step: KYC_STEPS.company, reached: position?.reached ?? KYC_STEPS.sign });
       }}
       onLeave={() => navigate('/main-productCenter')}
     />
@@ -123,37 +102,19 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
     );
   }
   const { step, reached } = position;
-  const goTo = (next: number) => setPosition({ step: next, reached: Math.max(reached, next) });
 
   const save = async (advance: boolean) => {
-    const handle = stepRef.current;
-    if (!handle || busy) return;
-    setBusy(advance ? 'next' : 'save');
-    try {
-      const ok = await handle.save(advance);
-      if (!ok) return;
-      clearStepDraft({ enterpriseId, step });
-      setChecked((now) => new Set(now).add(step));
-      if (advance) goTo(step + 1);
-      else notify.success(t('page.saved'));
-    } finally {
-      setBusy(null);
-    }
+    if (!(await saveStep(advance))) return;
+    setChecked((now) => new Set(now).add(step));
+    if (!advance) notify.success(t('page.saved'));
   };
 
-  const onSubmit = async () => {
-    if (busy) return;
-    setBusy('submit');
-    try {
+  const onSubmit = () =>
+    run('submit', async () => {
       if (!(await submit())) return;
       notify.success(t('success.submitted'));
-      setSubmitted(true);
-      forgetPosition({ enterpriseId });
-      setPosition({ step: KYC_STEPS.success, reached: KYC_STEP_COUNT });
-    } finally {
-      setBusy(null);
-    }
-  };
+      finish({ step: KYC_STEPS.success, reached: KYC_STEP_COUNT });
+    });
 
   const DataStep = DATA_STEP_COMPONENTS[step];
   const anythingMissing = missing.isLoading || missing.missing.length > 0;
@@ -179,7 +140,7 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
         toCheck={toCheck}
         submitted={submitted && step !== KYC_STEPS.success}
         busy={busy}
-        onPrevious={() => goTo(step - 1)}
+        onPrevious={previous}
         onSave={() => void save(false)}
         onNext={() => void save(true)}
         onSubmit={() => void onSubmit()}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,24 +10,21 @@ import {
   type EnterpriseManager,
 } from '@/entities/export-drawback';
 import { doneCount, type UploadItem } from '@/entities/media-file';
-import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation, type CurrentUser } from '@/entities/session';
+import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
+import { accountChange, AccountUpdateDialog } from '@/features/account-association';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import {
   DraftRestoredNote,
   focusFirstError,
-  forgetPosition,
   MissingList,
-  rememberedPosition,
-  rememberPosition,
   useStepDraft,
+  useWizardMotor,
   WizardFrame,
-  type WizardBusy,
 } from '@/widgets/wizard-frame';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
 import { missingFields, STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
-import { AccountUpdateDialog, type AccountChange } from './AccountUpdateDialog';
 import { CompanySection } from './steps/CompanySection';
 import { LetterSection } from './steps/LetterSection';
 import { ManagerSection } from './steps/ManagerSection';
@@ -58,15 +55,6 @@ export interface DrawbackWizardProps {
  *   nothing is missing) applies, then the product centre, whose products and menus are
  *   read again.
  */
-/** The signed-in user's account as it is and as the manager's details would make it (the names as the account keeps them: first, then family). */
-function accountChange(user: CurrentUser | null | undefined, details: { firstName: string; lastName: string; email: string; phone: string }): AccountChange {
-  return {
-    name: { now: user?.name ?? null, after: [details.firstName, details.lastName].filter(Boolean).join(' ') },
-    email: { now: user?.email ?? null, after: details.email },
-    phone: { now: null, after: details.phone },
-  };
-}
-
 export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }: DrawbackWizardProps) {
   const { t } = useTranslation(['drawback', 'kyc']);
   const navigate = useNavigate();
@@ -74,9 +62,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   const draft = useStepDraft(form, { enterpriseId, step: 1, flow: DRAWBACK_FLOW });
   const values = (Form.useWatch([], { form, preserve: true }) ?? initialValues) as WizardValues;
   // A reload (a language switch too) or a sign-in again in this tab reopens the step the user was on.
-  const [position, setPosition] = useState(() => rememberedPosition({ enterpriseId, flow: DRAWBACK_FLOW, count: DRAWBACK_STEPS.length }) ?? { step: 1, reached: 1 });
-  useEffect(() => rememberPosition({ enterpriseId, flow: DRAWBACK_FLOW }, position), [enterpriseId, position]);
-  const [busy, setBusy] = useState<WizardBusy>(null);
+  const { position, busy, goTo, run, previous, finish } = useWizardMotor({ enterpriseId, flow: DRAWBACK_FLOW, count: DRAWBACK_STEPS.length, opening: { step: 1, reached: 1 } });
   const [confirmingUpdate, setConfirmingUpdate] = useState(false);
   const [checkEnterprise] = useCheckEnterpriseInfoMutation();
   const [validateAssociation] = useValidateUserAssociationMutation();
@@ -86,20 +72,11 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   const [downloadLetter, letterDownload] = useDownloadAuthLetterMutation();
   const [apply] = useApplyDrawbackMutation();
   const titles = useMemo(() => DRAWBACK_STEPS.map((step) => t(`steps.${step}`)), [t]);
-  const { step, reached } = position;
+  // Opened at once (on the remembered place, else step 1), so there always is one.
+  const { step, reached } = position!;
   const kind = DRAWBACK_STEPS[step - 1]!;
-  const goTo = (next: number) => setPosition({ step: next, reached: Math.max(reached, next) });
 
   const current = () => form.getFieldsValue(true) as WizardValues;
-  const run = async (which: Exclude<WizardBusy, null>, action: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(which);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
   const validStep = async (fields: readonly string[]) => {
     try {
       await form.validateFields(fields as (keyof WizardValues)[]);
@@ -182,7 +159,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       });
       if ('error' in result) return;
       draft.clear();
-      forgetPosition({ enterpriseId, flow: DRAWBACK_FLOW });
+      finish({ step, reached });
       notify.success(t('letter.submitted'));
       navigate('/main-productCenter');
     });
@@ -201,7 +178,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         // valid; Submit for what steps 1-2 lack first, then the letter and terms.
         disabledReason={kind === 'manager' ? t('manager.hint') : missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
         busy={busy}
-        onPrevious={() => goTo(step - 1)}
+        onPrevious={previous}
         onSkip={() => goTo(2)}
         skipHint={t('company.skipHint')}
         onNext={() => void (kind === 'company' ? onCompanyNext() : onManagerNext())}

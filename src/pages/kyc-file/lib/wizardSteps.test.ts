@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { kycFileMode, openingPosition, stepActions, stepAt, stepNumber, stepTitleKey } from './wizardSteps';
+import { openingPosition, stepActions, stepAt, stepNumber, stepTitleKey } from './wizardSteps';
 
 describe('the KYC file wizard’s steps (001 §2.2)', () => {
   it('six steps at /kycFileCN, five in the e-KYC portal without the transaction password', () => {
@@ -24,16 +24,6 @@ describe('the KYC file wizard’s steps (001 §2.2)', () => {
     ['success', { previous: false, next: false, submit: false }],
   ] as const)('%s: its buttons', (step, actions) => {
     expect(stepActions(step)).toEqual(actions);
-  });
-
-  it.each([
-    ['query SUBMIT', 'SUBMIT', 'INIT', 'submitted'],
-    ['enterprise SUBMIT', null, 'SUBMIT', 'submitted'],
-    ['enterprise BACK', 'BACK', 'BACK', 'returned'],
-    ['INIT', 'INIT', 'INIT', 'editing'],
-    ['nothing known', null, null, 'editing'],
-  ] as const)('%s → %s', (_, query, enterprise, mode) => {
-    expect(kycFileMode(query, enterprise)).toBe(mode);
   });
 
   it('opens submitted on the last step with steps 1-3 open read-only', () => {

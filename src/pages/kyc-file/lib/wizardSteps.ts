@@ -1,5 +1,5 @@
 import { personKindOf } from '@/widgets/identity-form';
-import type { MissingItem } from '@/widgets/wizard-frame';
+import type { MissingItem, WizardMode } from '@/widgets/wizard-frame';
 import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config/steps';
 
 /** The step's number in the variant (from 1); 0 when the variant has no such step. */
@@ -25,15 +25,6 @@ export function stepActions(step: KycFileStep) {
   };
 }
 
-/** How the wizard opens: SUBMIT (query or enterprise) read-only on the last step; BACK returned; else editing (001 §2.1, §2.2, §4). */
-export type KycFileMode = 'submitted' | 'returned' | 'editing';
-
-export function kycFileMode(queryStatus: string | null, enterpriseStatus: string | null): KycFileMode {
-  if (queryStatus === 'SUBMIT' || enterpriseStatus === 'SUBMIT') return 'submitted';
-  if (enterpriseStatus === 'BACK') return 'returned';
-  return 'editing';
-}
-
 /**
  * Where the wizard opens and how far the indicator reaches (the company KYC wizard's rule,
  * 001 §2.1, applied to steps 1-3 of §2.2):
@@ -44,7 +35,7 @@ export function kycFileMode(queryStatus: string | null, enterpriseStatus: string
  *   resumes there;
  * - returned: every step up to the submit stays open too (it was complete once).
  */
-export function openingPosition(variant: KycFileVariant, mode: KycFileMode, missing: readonly MissingItem[] = []): { step: number; reached: number } {
+export function openingPosition(variant: KycFileVariant, mode: WizardMode, missing: readonly MissingItem[] = []): { step: number; reached: number } {
   const submit = stepNumber(variant, 'openAccount');
   if (mode === 'submitted') return { step: KYC_FILE_STEPS[variant].length, reached: stepNumber(variant, 'identity') };
   const gaps = missing.map((item) => item.step).filter((step) => step >= 1 && step < submit);

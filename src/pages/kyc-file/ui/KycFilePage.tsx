@@ -4,9 +4,8 @@ import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterp
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
+import { WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
 import type { KycFileVariant } from '../config/steps';
-import { kycFileMode } from '../lib/wizardSteps';
 import { KycFileWizard } from './KycFileWizard';
 import styles from './KycFilePage.module.css';
 
@@ -48,7 +47,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
   else if (enterprise.isError) body = <LoadError title={t('page.loadError')} onRetry={() => void enterprise.refetch()} />;
   else {
     const data = enterprise.data ?? null;
-    const mode = kycFileMode(queryStatus, kycStatusOf(data));
+    const mode = wizardMode(queryStatus, kycStatusOf(data));
     body = <KycFileWizard enterpriseId={enterpriseId} enterprise={data} variant={variant} mode={mode} />;
   }
 

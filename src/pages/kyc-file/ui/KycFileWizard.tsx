@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { $chosenEnterprise, locationSaved } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
-import { clearStepDraft, forgetPosition, rememberedPosition, rememberPosition, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
+import { ReturnedNote, useWizardMotor, WizardFrame, WizardLoading, WizardSuccess, type WizardMode } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
-import { openingPosition, stepActions, stepAt, stepNumber, stepTitleKey, type KycFileMode } from '../lib/wizardSteps';
+import { openingPosition, stepActions, stepAt, stepNumber, stepTitleKey } from '../lib/wizardSteps';
 import { useFileMissing } from '../model/useFileMissing';
 import { BasicsStep } from './steps/BasicsStep';
 import { IdentityStep } from './steps/IdentityStep';
@@ -18,7 +18,7 @@ export interface KycFileWizardProps {
   enterpriseId: string;
   enterprise: KycFileEnterprise | null;
   variant: KycFileVariant;
-  mode: KycFileMode;
+  mode: WizardMode;
 }
 
 /**
@@ -35,28 +35,23 @@ export interface KycFileWizardProps {
  */
 export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFileWizardProps) {
   const { t } = useTranslation(['kycFile', 'kyc']);
-  const [submitted, setSubmitted] = useState(mode === 'submitted');
   // The password step opens for editing only right after this session's submit.
   const [passwordOpen, setPasswordOpen] = useState(false);
-  // The step shown and the furthest reached; null until the steps' missing lists say where to resume.
-  const [position, setPosition] = useState<{ step: number; reached: number } | null>(() => (mode === 'submitted' ? openingPosition(variant, mode) : null));
-  const [busy, setBusy] = useState<WizardBusy>(null);
   // Step 1's save answers the location, kept as the chosen enterprise's (the session's
   // `location`, 001 §2.2); until then the chosen enterprise's, else the one the page loaded.
   const chosen = useUnit($chosenEnterprise);
   const sessionLocation = chosen?.enterpriseId === enterpriseId ? chosen.location : null;
   const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
-  const stepRef = useRef<StepHandle>(null);
   const missing = useFileMissing(enterpriseId, location);
-  // The step this tab was on before a reload, kept as the drafts are (per enterprise and flow).
-  const [remembered] = useState(() =>
-    mode === 'submitted' ? null : rememberedPosition({ enterpriseId, flow: KYC_FILE_FLOW, count: stepNumber(variant, 'openAccount') }),
-  );
-  useEffect(() => {
-    if (position && !submitted) rememberPosition({ enterpriseId, flow: KYC_FILE_FLOW }, position);
-  }, [enterpriseId, position, submitted]);
-  // Decided once, when the missing lists are in.
-  if (!position && !missing.isLoading) setPosition(remembered ?? openingPosition(variant, mode, missing.missing));
+  // Where it opens is decided once, when the missing lists are in; back stages the step's input first.
+  const { position, submitted, busy, stepRef, goTo, place, run, saveStep, previous, finish } = useWizardMotor({
+    enterpriseId,
+    flow: KYC_FILE_FLOW,
+    count: stepNumber(variant, 'openAccount'),
+    submittedAt: mode === 'submitted' ? openingPosition(variant, mode) : null,
+    opening: missing.isLoading ? null : openingPosition(variant, mode, missing.missing),
+    stageOnBack: true,
+  });
 
   const onLocationSaved = useCallback(
     (saved: string | null) => {
@@ -71,52 +66,21 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   if (!position) return <WizardLoading />;
   const { step, reached } = position;
   const kind = stepAt(variant, step);
-  const goTo = (next: number) => setPosition({ step: next, reached: Math.max(reached, next) });
-
-  const run = async (which: Exclude<WizardBusy, null>, action: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(which);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onNext = () =>
-    run('next', async () => {
-      if (!(await stepRef.current?.save(true))) return;
-      clearStepDraft({ enterpriseId, step, flow: KYC_FILE_FLOW });
-      goTo(step + 1);
-    });
-
-  const onPrevious = () =>
-    run('previous', async () => {
-      const stage = stepRef.current?.stage;
-      if (stage && !(await stage())) return;
-      clearStepDraft({ enterpriseId, step, flow: KYC_FILE_FLOW });
-      setPosition({ step: step - 1, reached });
-    });
 
   const onSubmit = () =>
     run('submit', async () => {
       if (!(await stepRef.current?.save(true))) return;
+      const done = { step: steps.length, reached: stepNumber(variant, 'identity') };
       if (kind === 'openAccount') {
         notify.success(t('kyc:success.submitted'));
-        setSubmitted(true);
-        forgetPosition({ enterpriseId, flow: KYC_FILE_FLOW });
         const password = stepNumber(variant, 'password');
-        if (password) {
-          setPasswordOpen(true);
-          setPosition({ step: password, reached: password });
-        } else {
-          setPosition({ step: steps.length, reached: stepNumber(variant, 'identity') });
-        }
+        if (password) setPasswordOpen(true);
+        finish(password ? { step: password, reached: password } : done);
         return;
       }
       notify.success(t('password.saved'));
       setPasswordOpen(false);
-      setPosition({ step: steps.length, reached: stepNumber(variant, 'identity') });
+      place(done);
     });
 
   const editing = !submitted || (kind === 'password' && passwordOpen);
@@ -156,8 +120,8 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
         submitDisabled={kind === 'openAccount' && anythingMissing}
         submitted={!editing && kind !== 'success'}
         busy={busy}
-        onPrevious={() => void onPrevious()}
-        onNext={() => void onNext()}
+        onPrevious={previous}
+        onNext={() => void saveStep(true)}
         onSubmit={() => void onSubmit()}
       >
         <div key={step}>{content}</div>

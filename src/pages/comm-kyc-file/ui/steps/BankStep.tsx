@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '@/entities/bank-account';
@@ -9,8 +9,7 @@ import {
   toBankAccountWire,
   type BankAccountsFormValues,
 } from '@/widgets/bank-account-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
-import type { StepProps } from '../../model/step';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 
 /** Step 5 of the company KYC wizard. */
 export const BANK_STEP = 5;
@@ -44,27 +43,13 @@ function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored:
     latest.current = stored;
   }, [stored]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save(advance: boolean) {
-        if (advance) {
-          try {
-            await form.validateFields();
-          } catch {
-            focusFirstError(form);
-            return false;
-          }
-        }
-        const accounts = toBankAccountWire(withCreatedIds(form.getFieldsValue(true), latest.current), enterpriseId);
-        const result = await saveAccounts({ accounts, advance });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    }),
-    [form, enterpriseId, saveAccounts, draft],
-  );
+  useStepForm(ref, form, {
+    draft,
+    save: async (values, advance) => {
+      const accounts = toBankAccountWire(withCreatedIds(values, latest.current), enterpriseId);
+      return !('error' in (await saveAccounts({ accounts, advance })));
+    },
+  });
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} disabled={readOnly} scrollToFirstError={false} aria-label={t('title')}>

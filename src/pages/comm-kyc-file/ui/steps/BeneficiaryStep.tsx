@@ -1,9 +1,8 @@
-import { useImperativeHandle, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetBeneficialOwnersQuery, useSaveBeneficialOwnersMutation, type BeneficialOwner } from '@/entities/kyc-enterprise';
 import { newMediaId, type UploadItem } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import {
   emptyOwner,
   missingOwnerFields,
@@ -13,8 +12,7 @@ import {
   useStoredEntryFiles,
   type OwnerFormValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
-import type { StepProps } from '../../model/step';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 
 export const BENEFICIARY_STEP = 4;
 
@@ -44,31 +42,17 @@ function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { 
   );
   const draft = useStepDraft(form, { enterpriseId, step: BENEFICIARY_STEP });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save(advance: boolean) {
-        if (advance) {
-          try {
-            await form.validateFields();
-          } catch {
-            // Missing front, back or company file: warnings as well as field errors (001 §5, §8).
-            const missing = missingOwnerFields(form.getFieldsValue(true) as OwnerFormValues, 'beneficiary', { now: new Date(), filesKnown: true });
-            const keys = [...new Set(missing.map((m) => m.message).filter((key) => key === 'idFrontRequired' || key === 'idBackRequired' || key === 'companyFileRequired'))];
-            for (const key of keys) notify.warning(t(key, { ns: 'validation' }));
-            focusFirstError(form);
-            return false;
-          }
-        }
-        const values = form.getFieldsValue(true) as OwnerFormValues;
-        const result = await saveOwners({ enterpriseId, owners: toBeneficialOwners(values.owners ?? [], enterpriseId), advance });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    }),
-    [form, saveOwners, enterpriseId, draft, t],
-  );
+  useStepForm(ref, form, {
+    draft,
+    // Missing front, back or company file: warnings as well as field errors (001 §5, §8).
+    warnings: (values) => {
+      const missing = missingOwnerFields(values as OwnerFormValues, 'beneficiary', { now: new Date(), filesKnown: true });
+      const keys = [...new Set(missing.map((m) => m.message).filter((key) => key === 'idFrontRequired' || key === 'idBackRequired' || key === 'companyFileRequired'))];
+      return keys.map((key) => t(key, { ns: 'validation' }));
+    },
+    save: async (values, advance) =>
+      !('error' in (await saveOwners({ enterpriseId, owners: toBeneficialOwners((values as OwnerFormValues).owners ?? [], enterpriseId), advance }))),
+  });
 
   return (
     <Form<OwnerFormValues<UploadItem>> form={form} name="kycBeneficiary" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={t('step.beneficiaryTitle')}>

@@ -1,10 +1,9 @@
-import { useImperativeHandle, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import {
   applyCompanyChange,
   CompanyFields,
@@ -15,8 +14,7 @@ import {
   useStoredCompanyFiles,
   type CompanyValues,
 } from '@/widgets/company-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
-import type { StepProps } from '../../model/step';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 
 /** Step 1 of the company KYC wizard. */
 export const COMPANY_STEP = 1;
@@ -46,30 +44,15 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   const initialValues = useMemo(() => toCompanyValues(stored, location), [stored, location]);
   const draft = useStepDraft(form, { enterpriseId, step: COMPANY_STEP });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save(advance: boolean) {
-        const current = form.getFieldsValue(true) as CompanyValues;
-        if (advance) {
-          try {
-            await form.validateFields();
-          } catch {
-            // HKG annual report and business file: warnings as well as field errors (001 §5, §8).
-            for (const warning of companyUploadWarnings(current, location)) notify.warning(t(warning));
-            focusFirstError(form);
-            return false;
-          }
-        }
-        const enterprise = toEnterpriseWire(current, stored, { location, mediaId, countryName: countries.nameOf });
-        const result = await saveEnterprise({ enterprise, advance });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    }),
-    [form, location, stored, mediaId, countries.nameOf, saveEnterprise, draft, t],
-  );
+  useStepForm(ref, form, {
+    draft,
+    // HKG annual report and business file: warnings as well as field errors (001 §5, §8).
+    warnings: (values) => companyUploadWarnings(values, location).map((warning) => t(warning)),
+    save: async (values, advance) => {
+      const enterprise = toEnterpriseWire(values, stored, { location, mediaId, countryName: countries.nameOf });
+      return !('error' in (await saveEnterprise({ enterprise, advance })));
+    },
+  });
 
   return (
     <Form<CompanyValues>

@@ -1,9 +1,8 @@
-import { useImperativeHandle, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetKycEnterpriseQuery, useGetLegalPersonsQuery, useSaveLegalPersonsMutation, type LegalPerson } from '@/entities/kyc-enterprise';
 import { newMediaId, type UploadItem } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import {
   emptyPerson,
   missingPersonFields,
@@ -14,8 +13,7 @@ import {
   useStoredEntryFiles,
   type PersonFormValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
-import type { StepProps } from '../../model/step';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 
 export const LEGAL_STEP = 3;
 
@@ -46,28 +44,12 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
   );
   const draft = useStepDraft(form, { enterpriseId, step: LEGAL_STEP });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save(advance: boolean) {
-        if (advance) {
-          try {
-            await form.validateFields();
-          } catch {
-            warnMissingImages(form.getFieldsValue(true) as PersonFormValues, (key) => notify.warning(t(key, { ns: 'validation' })));
-            focusFirstError(form);
-            return false;
-          }
-        }
-        const values = form.getFieldsValue(true) as PersonFormValues;
-        const result = await saveLegals({ enterpriseId, legals: toLegalPersons(values.people ?? [], kind, enterpriseId), advance });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    }),
-    [form, saveLegals, enterpriseId, kind, draft, t],
-  );
+  useStepForm(ref, form, {
+    draft,
+    warnings: (values) => missingImages(values as PersonFormValues).map((key) => t(key, { ns: 'validation' })),
+    save: async (values, advance) =>
+      !('error' in (await saveLegals({ enterpriseId, legals: toLegalPersons((values as PersonFormValues).people ?? [], kind, enterpriseId), advance }))),
+  });
 
   const title = t(kind === 'legal' ? 'step.legalTitle' : 'step.directorTitle');
   return (
@@ -80,10 +62,9 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
 }
 
 /** The warnings for missing front or back images (001 §5, §8), once per kind of image. */
-function warnMissingImages(values: PersonFormValues, warn: (key: 'idFrontRequired' | 'idBackRequired') => void) {
+function missingImages(values: PersonFormValues): ('idFrontRequired' | 'idBackRequired')[] {
   const missing = missingPersonFields(values, 'legal', { now: new Date(), filesKnown: true });
-  if (missing.some((m) => m.field === 'front')) warn('idFrontRequired');
-  if (missing.some((m) => m.field === 'back')) warn('idBackRequired');
+  return [...(missing.some((m) => m.field === 'front') ? ['idFrontRequired' as const] : []), ...(missing.some((m) => m.field === 'back') ? ['idBackRequired' as const] : [])];
 }
 
 /**

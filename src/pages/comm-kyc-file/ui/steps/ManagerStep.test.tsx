@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enter } from '@tests/support/input';
 import { withoutStoredFiles } from '@tests/support/media';
@@ -44,6 +44,23 @@ async function pickPosition(user: User, position: HTMLElement, title: string) {
   await user.keyboard('{Escape}');
 }
 
+/**
+ * Next on a manager whose details are not the signed-in user's (001 §8): the handle's save
+ * waits for the user-association dialog; `answer` names the button pressed.
+ */
+async function nextThroughDialog(user: User, handle: { current: { save(advance: boolean): Promise<boolean> } | null }, answer: RegExp) {
+  const saving = handle.current!.save(true);
+  const dialog = await screen.findByRole('dialog', { name: 'Update your account with these details?' });
+  // What the dialog said about the account's name: now, then after.
+  const name = within(dialog).getByRole('row', { name: /^Name/ }).textContent;
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  let result = false;
+  await act(async () => {
+    result = await saving;
+  });
+  return { name, result };
+}
+
 beforeEach(() => {
   requests = recordRequests();
 });
@@ -51,10 +68,10 @@ beforeEach(() => {
 afterEach(forgetStepSession);
 
 describe('authorised person step (001 §2.2 step 2)', () => {
-  it('shows the saved manager with the e-mail read-only; save sends the trimmed record; NONE is the only position once chosen, another choice drops it; next with both ID images sends handleAfterUpdateManagerInPortal', async () => {
+  it('shows the saved manager with the e-mail read-only; save sends the trimmed record; NONE is the only position once chosen, another choice drops it; next with both ID images asks whether to update the signed-in account (001 §8): cancel sends nothing, confirm sends handleAfterUpdateManagerInPortal and editManageUser with the manager’s id and sysUserId', async () => {
     const user = userEvent.setup();
     withoutStoredFiles('MGR20023');
-    const { save } = await openStep(ManagerStep, HALF);
+    const { save, handle } = await openStep(ManagerStep, HALF);
     expect(await screen.findByLabelText('Family name')).toHaveValue('王');
     expect(screen.getByLabelText('First name')).toHaveValue('芳');
     // The locked e-mail is text, not a box that looks as if it could be typed in.
@@ -81,8 +98,19 @@ describe('authorised person step (001 §2.2 step 2)', () => {
     await user.upload(screen.getByLabelText('ID front'), signedFile('front.png'));
     await user.upload(screen.getByLabelText('ID back'), signedFile('back.png'));
     await waitFor(async () => expect(await posted('/kj-media/media/opera/do/uploadMediaFileWithOcr')).toHaveLength(2));
-    expect(await save(true)).toBe(true);
+    // The manager (王 芳) is not the signed-in user (Demo KYC Half): the user-association dialog.
+    const cancelled = await nextThroughDialog(user, handle, /Go back and edit/);
+    expect(cancelled.result).toBe(false);
+    expect(await posted('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal')).toEqual([]);
+    expect(await posted('/kj-sys/user/editManageUser')).toEqual([]);
+    const { name, result } = await nextThroughDialog(user, handle, /Update my account and continue/);
+    expect(name).toMatch(/Demo KYC Half.*芳 王/);
+    expect(result).toBe(true);
+    expect(await posted('/kj-sys/user/validateUserAssociation')).toHaveLength(2);
+    expect((await posted('/kj-sys/user/validateUserAssociation'))[0]?.body).toEqual({ firstName: '芳', lastName: '王', email: 'kyc.half@demo.kj', telephone: expect.any(String) });
     expect(await posted('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal')).toHaveLength(1);
+    // 000 §3 "Manager update payload": the manager's id and the signed-in user's as sysUserId.
+    expect((await posted('/kj-sys/user/editManageUser'))[0]?.body).toMatchObject({ id: '20023M', sysUserId: '10023', identType: 'CREDENTIALS_ID', firstName: '芳', lastName: '王', email: 'kyc.half@demo.kj' });
   }, SLOW_MS);
 
   it('mainland: the positions leave out Director, the ID type offers ID card, passport and other only, the phone keeps digits only (at most 20); next on a fresh step: messages, ID image warnings, focus, nothing sent; an ID image read by OCR fills the ID number and splits the name', async () => {

@@ -1,89 +1,30 @@
-import { useImperativeHandle, useMemo, useState } from 'react';
-import { Form, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountryOptions } from '@/entities/country';
-import { useGetKycManagerQuery, useSaveKycManagerMutation, type Manager } from '@/entities/kyc-enterprise';
-import { newMediaId, recheckUploads } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
-import {
-  ManagerFields,
-  managerMissing,
-  managerUploadWarnings,
-  toManagerValues,
-  toManagerWire,
-  useStoredManagerFiles,
-  type ManagerValues,
-} from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft, type MissingResult } from '@/widgets/wizard-frame';
-import type { StepProps } from '../../model/step';
+import { useGetKycManagerQuery, useSaveKycManagerMutation } from '@/entities/kyc-enterprise';
+import { managerMissing, toManagerValues, useManagerForm, useStoredManagerFiles } from '@/widgets/identity-form';
+import { ManagerStep as WizardManagerStep, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 
 /** Step 2 of the company KYC wizard. */
 export const MANAGER_STEP = 2;
 
 /**
- * Step 2, the authorised person (001 §2.1, §2.2 step 2, §5 "Manager and identity form"):
- * loads the manager, shows the fields and the two ID images (OCR fills the ID number and
- * the name), keeps unsaved input as a draft, and saves or validates-then-advances.
+ * Step 2, the authorised person (001 §2.1, §2.2 step 2): the wizards' manager step over
+ * getManagerByEnterpriseId; save and next send updateManagerInPortal (next validated, then
+ * handleAfterUpdateManagerInPortal).
  */
-export function ManagerStep({ enterpriseId, location, readOnly, ref }: StepProps) {
-  const { t } = useTranslation('kyc');
-  const query = useGetKycManagerQuery(enterpriseId);
-  const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('manager.loading'), error: t('manager.loadError') });
-  if (placeholder) return placeholder;
-  // Nothing saved yet: a new manager of the enterprise.
-  const stored: Manager = data ?? { enterpriseId };
-  return <ManagerForm key={String(stored.id ?? 'new')} ref={formRef} stored={stored} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
-}
-
-function ManagerForm({ stored, enterpriseId, location, readOnly, ref }: StepProps & { stored: Manager }) {
-  const { t } = useTranslation(['kyc', 'validation']);
-  const [form] = Form.useForm<ManagerValues>();
+export function ManagerStep(props: StepProps) {
+  const query = useGetKycManagerQuery(props.enterpriseId);
   const [saveManager] = useSaveKycManagerMutation();
-  const countries = useCountryOptions();
-  // The ID images' business key: the stored one, or a new one saved with the form (001 §3).
-  const [mediaId] = useState(() => stored.mediaId || newMediaId());
-  const initialValues = useMemo(() => toManagerValues(stored), [stored]);
-  const draft = useStepDraft(form, { enterpriseId, step: MANAGER_STEP });
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save(advance: boolean) {
-        const current = form.getFieldsValue(true) as ManagerValues;
-        if (advance) {
-          try {
-            await form.validateFields();
-          } catch {
-            // Missing front or back image: warnings as well as field errors (001 §5, §8).
-            for (const warning of managerUploadWarnings(current)) notify.warning(t(warning));
-            focusFirstError(form);
-            return false;
-          }
-        }
-        const manager = toManagerWire(current, { ...stored, enterpriseId: stored.enterpriseId ?? enterpriseId }, { mediaId, placeName: countries.nameOf });
-        const result = await saveManager({ manager, advance });
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    }),
-    [form, stored, enterpriseId, mediaId, countries.nameOf, saveManager, draft, t],
-  );
-
+  const managerForm = useManagerForm();
   return (
-    <Form<ManagerValues>
-      form={form}
+    <WizardManagerStep
+      {...props}
+      step={MANAGER_STEP}
       name="kycManager"
-      layout="vertical"
-      initialValues={initialValues}
-      disabled={readOnly}
-      onValuesChange={(changed: ManagerValues) => recheckUploads(form, changed.files)}
-      aria-label={t('kyc:manager.title')}
-    >
-      <Typography.Title level={3}>{t('kyc:manager.title')}</Typography.Title>
-      <DraftRestoredNote draft={draft} />
-      <ManagerFields location={location} readOnly={readOnly} mediaId={mediaId} />
-    </Form>
+      query={query}
+      managerForm={managerForm}
+      save={async (manager, advance) => !('error' in (await saveManager({ manager, advance })))}
+    />
   );
 }
 

@@ -1,14 +1,12 @@
-import { useImperativeHandle, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { useGetKycFileEnterpriseQuery, useSaveKycFileEnterpriseMutation, type KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import { applyCompanyChange, CompanyFields, companyUploadWarnings, toCompanyValues, toEnterpriseWire, type CompanyValues } from '@/widgets/company-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type StepProps } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW } from '../../config/steps';
-import type { StepProps } from '../../model/step';
 
 export const BASICS_STEP = 1;
 
@@ -41,29 +39,18 @@ function BasicsForm({ stored, enterpriseId, location, readOnly, onLocationSaved,
   const initialValues = useMemo(() => toCompanyValues(stored, location), [stored, location]);
   const draft = useStepDraft(form, { enterpriseId, step: BASICS_STEP, flow: KYC_FILE_FLOW });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save() {
-        const current = form.getFieldsValue(true) as CompanyValues;
-        try {
-          await form.validateFields();
-        } catch {
-          // HKG annual report and business file: warnings as well as field errors (001 §5, §8).
-          for (const warning of companyUploadWarnings(current, location)) notify.warning(t(warning));
-          focusFirstError(form);
-          return false;
-        }
-        const enterprise = toEnterpriseWire(current, { ...stored, id: stored.id ?? enterpriseId }, { location, mediaId, countryName: countries.nameOf });
-        const result = await saveEnterprise(enterprise);
-        if ('error' in result) return false;
-        draft.clear();
-        onLocationSaved(result.data);
-        return true;
-      },
-    }),
-    [form, location, stored, enterpriseId, mediaId, countries.nameOf, saveEnterprise, draft, onLocationSaved, t],
-  );
+  useStepForm(ref, form, {
+    draft,
+    // HKG annual report and business file: warnings as well as field errors (001 §5, §8).
+    warnings: (values) => companyUploadWarnings(values, location).map((warning) => t(warning)),
+    save: async (values) => {
+      const enterprise = toEnterpriseWire(values, { ...stored, id: stored.id ?? enterpriseId }, { location, mediaId, countryName: countries.nameOf });
+      const result = await saveEnterprise(enterprise);
+      if ('error' in result) return false;
+      onLocationSaved(result.data);
+      return true;
+    },
+  });
 
   return (
     <Form<CompanyValues>

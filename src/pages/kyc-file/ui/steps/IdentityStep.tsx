@@ -1,9 +1,8 @@
-import { useImperativeHandle, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetKycFileContactsQuery, useSaveKycFileContactsMutation, useStageKycFileContactsMutation, type KycFileContacts } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
-import { notify } from '@/shared/ui/notifier';
 import {
   emptyOwner,
   emptyPerson,
@@ -16,9 +15,8 @@ import {
   toContactBundle,
   type ContactBundleValues,
 } from '@/widgets/identity-form';
-import { DraftRestoredNote, focusFirstError, useLoadedStep, useStepDraft } from '@/widgets/wizard-frame';
+import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type StepProps } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW } from '../../config/steps';
-import type { StepProps } from '../../model/step';
 import styles from '../KycFilePage.module.css';
 
 export const IDENTITY_STEP = 3;
@@ -62,30 +60,13 @@ function IdentityForm({ stored, enterpriseId, location, readOnly, ref }: StepPro
   const initialValues = useMemo(() => identityValues(stored, location), [stored, location]);
   const draft = useStepDraft(form, { enterpriseId, step: IDENTITY_STEP, flow: KYC_FILE_FLOW });
 
-  useImperativeHandle(ref, () => {
-    const body = () => ({ ...toContactBundle(form.getFieldsValue(true) as ContactBundleValues, enterpriseId, location), enterpriseId });
-    return {
-      async save() {
-        try {
-          await form.validateFields();
-        } catch {
-          for (const key of imageWarnings(form.getFieldsValue(true) as ContactBundleValues, location)) notify.warning(t(key, { ns: 'validation' }));
-          focusFirstError(form);
-          return false;
-        }
-        const result = await saveContacts(body());
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-      async stage() {
-        const result = await stageContacts(body());
-        if ('error' in result) return false;
-        draft.clear();
-        return true;
-      },
-    };
-  }, [form, enterpriseId, location, saveContacts, stageContacts, draft, t]);
+  const body = (values: ContactBundleValues) => ({ ...toContactBundle(values, enterpriseId, location), enterpriseId });
+  useStepForm(ref, form, {
+    draft,
+    warnings: (values) => imageWarnings(values, location).map((key) => t(key, { ns: 'validation' })),
+    save: async (values) => !('error' in (await saveContacts(body(values)))),
+    stage: async (values) => !('error' in (await stageContacts(body(values)))),
+  });
 
   const title = t(kind === 'legal' ? 'step.legalTitle' : 'step.directorTitle');
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StepHandle } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
@@ -26,7 +26,7 @@ const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(
 afterEach(forgetStepSession);
 
 describe('KYC file step 2: the manager (001 §2.2 step 2)', () => {
-  it('stage() keeps the typed input as the server’s draft without validating; the step opens on it again; next sends saveManager with the enterprise', async () => {
+  it('stage() keeps the typed input as the server’s draft without validating; the step opens on it again; next, once the user-association dialog is confirmed, sends saveManager with the enterprise and editManageUser with the manager’s id and sysUserId', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
     const first = await openStep(ManagerStep, RETURNED);
@@ -55,13 +55,23 @@ describe('KYC file step 2: the manager (001 §2.2 step 2)', () => {
 
     // Opened again: getManager answers the draft.
     cleanup();
-    const { save } = await openStep(ManagerStep, RETURNED);
+    const second = await openStep(ManagerStep, RETURNED);
     expect(screen.getByLabelText('First name')).toHaveValue('静');
     expect(screen.getByLabelText('ID number')).toHaveValue('');
     await screen.findAllByRole('button', { name: /id-back\.png/ });
     await enter(user, screen.getByLabelText('ID number'), '350203199104080034');
-    expect(await save(true)).toBe(true);
-    const [saved] = await requests.to('/kj-kyc/eKyc/saveManager');
-    expect(saved?.body).toMatchObject({ enterpriseId: '20034', id: '20034M', firstName: '静', identNo: '350203199104080034', position: ['GENERAL_MANAGER'], mediaId: 'MGR20034' });
+    // 林 静 is not the signed-in user (Demo KYC File Returned): next asks first (001 §8); confirm saves and updates the account.
+    const saving = (second.handle.current as StepHandle).save(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Update your account with these details?' });
+    await user.click(within(dialog).getByRole('button', { name: /Update my account and continue/ }));
+    let saved = false;
+    await act(async () => {
+      saved = await saving;
+    });
+    expect(saved).toBe(true);
+    const [manager] = await requests.to('/kj-kyc/eKyc/saveManager');
+    expect(manager?.body).toMatchObject({ enterpriseId: '20034', id: '20034M', firstName: '静', identNo: '350203199104080034', position: ['GENERAL_MANAGER'], mediaId: 'MGR20034' });
+    const [edited] = await requests.to('/kj-sys/user/editManageUser');
+    expect(edited?.body).toMatchObject({ id: '20034M', sysUserId: '10034', identType: 'CREDENTIALS_ID', identNo: '350203199104080034', firstName: '静', lastName: '林', email: 'file.back@demo.kj' });
   }, SLOW_MS);
 });

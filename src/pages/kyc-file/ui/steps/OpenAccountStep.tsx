@@ -1,4 +1,4 @@
-import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Alert, Button, Checkbox, Form, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { isMainland, useDownloadExportAgreementMutation, useSubmitOpenAccountMut
 import { doneCount, MEDIA_CATEGORY, MEDIA_MODEL, MediaUploadField, newMediaId, type UploadItem } from '@/entities/media-file';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
-import { focusFirstError, MissingList, type MissingResult, type StepHandle } from '@/widgets/wizard-frame';
+import { MissingList, useStepForm, type MissingResult, type StepHandle } from '@/widgets/wizard-frame';
 import styles from '../KycFilePage.module.css';
 
 export interface OpenAccountStepProps {
@@ -43,27 +43,16 @@ export function OpenAccountStep({ enterpriseId, location, companyName, readOnly,
   const mainland = isMainland(location);
   const id = useId();
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save() {
-        try {
-          await form.validateFields();
-        } catch {
-          focusFirstError(form);
-          return false;
-        }
-        const values = form.getFieldsValue(true) as OpenAccountValues;
-        const result = await submitOpenAccount({
-          enterpriseId,
-          serviceAgreement: mainland && values.serviceAgreement ? 'Y' : 'N',
-          mediaId: doneCount(values.files) > 0 ? mediaId : null,
-        });
-        return !('error' in result);
-      },
-    }),
-    [form, submitOpenAccount, enterpriseId, mainland, mediaId],
-  );
+  useStepForm(ref, form, {
+    save: async (values) => {
+      const result = await submitOpenAccount({
+        enterpriseId,
+        serviceAgreement: mainland && values.serviceAgreement ? 'Y' : 'N',
+        mediaId: doneCount(values.files) > 0 ? mediaId : null,
+      });
+      return !('error' in result);
+    },
+  });
 
   const onDownload = async () => {
     const result = await downloadAgreement({ companyName });

@@ -1,8 +1,8 @@
-import { useImperativeHandle, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Alert, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkConfirmPassword, checkTransactionPassword, firstError, formRule, required, type ValidationKey } from '@/shared/lib/validation';
-import { focusFirstError, type StepHandle } from '@/widgets/wizard-frame';
+import { useStepForm, type StepHandle } from '@/widgets/wizard-frame';
 import { useSetTransactionPassword } from '../../model/useSetTransactionPassword';
 import styles from '../KycFilePage.module.css';
 
@@ -33,22 +33,9 @@ export function PasswordStep({ enterpriseId, readOnly, ref }: PasswordStepProps)
   const setPassword = useSetTransactionPassword(enterpriseId);
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async save() {
-        try {
-          await form.validateFields();
-        } catch {
-          focusFirstError(form);
-          return false;
-        }
-        const { password = '', confirmPassword = '' } = form.getFieldsValue(true) as PasswordValues;
-        return setPassword(password, confirmPassword);
-      },
-    }),
-    [form, setPassword],
-  );
+  useStepForm(ref, form, {
+    save: ({ password = '', confirmPassword = '' }) => setPassword(password, confirmPassword),
+  });
 
   return (
     <div className={styles.narrow}>

@@ -1,12 +1,7 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import styles from './ExportDrawbackKycPage.module.css';
-
-export interface AccountChange {
-  name: { now: string | null; after: string };
-  email: { now: string | null; after: string };
-  phone: { now: string | null; after: string };
-}
+import type { AccountChange } from '../lib/accountChange';
+import styles from './AccountUpdateDialog.module.css';
 
 export interface AccountUpdateDialogProps {
   open: boolean;
@@ -17,12 +12,13 @@ export interface AccountUpdateDialogProps {
 }
 
 /**
- * Step 2's user-association check failed (000 §4, 001 §8): confirming saves the manager and
+ * The manager step's user-association check failed (000 §4, 001 §8: the export-drawback,
+ * company KYC and KYC file wizards): confirming saves the manager and
  * updates the signed-in user's account with the manager's details. The dialog says so, with
  * each detail of the account as it is now and as it will be, and names its button by that effect.
  */
 export function AccountUpdateDialog({ open, change, busy, onConfirm, onCancel }: AccountUpdateDialogProps) {
-  const { t } = useTranslation('drawback');
+  const { t } = useTranslation('kyc');
   const rows = (['name', 'email', 'phone'] as const).map((field) => ({ field, ...change[field] }));
   return (
     <Modal
