@@ -4,9 +4,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { sessionStores } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { ChunkLoadFailed } from './lazyRetry';
 import styles from './RouteErrorPage.module.css';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 /**
  * What a route shows instead of a page that failed: its code could not be loaded (after

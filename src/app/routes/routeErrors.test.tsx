@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { renderApp } from '@tests/support/render';
 import { page, pageRoutes, routes, withErrorPage } from './routes';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { notify } from '@/shared/ui/notifier';
 import {
   clearStepDraft,
@@ -108,7 +109,7 @@ export function KycWizard({ enterpriseId, enterprise, mode }: KycWizardProps) {
         // Retry starts at step 1, unless this tab was already on another step (a reload).
         setPosition((now) => remembered ?? { step: KYC_STEPS.company, reached: now?.reached ?? KYC_STEPS.sign });
       }}
-      onLeave={() => navigate('/main-productCenter')}
+      onLeave={() => navigate(PRODUCT_CENTRE_ROUTE)}
     />
   );
   if (!position) {

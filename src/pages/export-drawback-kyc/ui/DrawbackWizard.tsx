@@ -12,6 +12,7 @@ import {
 import { doneCount, type UploadItem } from '@/entities/media-file';
 import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation, type CurrentUser } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import {
@@ -184,7 +185,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       draft.clear();
       forgetPosition({ enterpriseId, flow: DRAWBACK_FLOW });
       notify.success(t('letter.submitted'));
-      navigate('/main-productCenter');
+      navigate(PRODUCT_CENTRE_ROUTE);
     });
 
   return (

@@ -7,6 +7,7 @@ import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '@/entit
 import { useGetKycManagerQuery } from '@/entities/kyc-enterprise';
 import type { DrawbackProductType } from '@/entities/product';
 import { $chosenEnterprise } from '@/entities/session';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
 import { drawbackTypeOf } from '../lib/rules';
 import { initialDrawbackValues } from '../model/prefill';
@@ -33,7 +34,7 @@ export function ExportDrawbackKycPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         {prefill ? null : (
-          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/main-productCenter')}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
             {t('page.back')}
           </Button>
         )}

@@ -3,7 +3,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { WizardLoading } from '@/widgets/wizard-frame';
 import { $chosenEnterprise } from '@/entities/session';
 import { LoadError } from '@/shared/ui/load-error';
@@ -12,6 +11,7 @@ import { ALL_STORES } from '../../config/constants';
 import { useBigDataToken } from '../../model/useBigDataToken';
 import { ApplySteps } from './ApplySteps';
 import styles from './PreApprovalApplyPage.module.css';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 /**
  * /preApproval/apply, the three-step variant of the pre-approval page (001 §2.5), inside the
