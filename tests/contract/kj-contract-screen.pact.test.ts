@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
 import { contractApi } from '@/entities/contract';
-import { enterpriseApi } from '@/entities/enterprise';
 import { createApiStore, pactWith } from './support/consumer';
 import { digipoSigned, digipoWaiting, digipoWithCa, platformWaiting, signedCopyUploaded, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
@@ -144,7 +143,7 @@ describe('kj-contract: the contract screen', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: null }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap()).toBeNull();
+        expect(await createApiStore().dispatch(contractApi.endpoints.getDigipoServiceContract.initiate()).unwrap()).toBeNull();
       });
   });
 });

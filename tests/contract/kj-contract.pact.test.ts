@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApiBase } from '@/shared/api';
-import { enterpriseApi } from '@/entities/enterprise';
+import { contractApi } from '@/entities/contract';
 import { createApiStore, pactWith } from './support/consumer';
 import { digipoWaiting, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
@@ -29,7 +29,7 @@ describe('kj-contract, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const contract = await createApiStore().dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
+        const contract = await createApiStore().dispatch(contractApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
         expect(contract).toMatchObject({ mediaId: 'MEDIA20009', contractType: 'DIGIPO_SERVICE' });
       });
   });

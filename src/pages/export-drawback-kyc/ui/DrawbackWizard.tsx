@@ -2,13 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  useApplyDrawbackMutation,
-  useCheckEnterpriseInfoMutation,
-  useDownloadAuthLetterMutation,
-  useUpdateExportManagerMutation,
-  type EnterpriseManager,
-} from '@/entities/export-drawback';
 import { doneCount, type UploadItem } from '@/entities/media-file';
 import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation, type CurrentUser } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
@@ -26,6 +19,13 @@ import {
   WizardFrame,
   type WizardBusy,
 } from '@/widgets/wizard-frame';
+import {
+  useApplyDrawbackMutation,
+  useCheckEnterpriseInfoMutation,
+  useDownloadAuthLetterMutation,
+  useUpdateExportManagerMutation,
+  type EnterpriseManager,
+} from '../api/exportDrawbackApi';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
 import { missingFields, STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
 import { AccountUpdateDialog, type AccountChange } from './AccountUpdateDialog';
