@@ -220,3 +220,17 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     expect(await requests.to('/kj-kyc/self/registration/applyDrawback')).toEqual([]);
   }, JOURNEY_MS);
 });
+
+describe('the enterprise of the page (001 §6)', () => {
+  it('an enterprise other than the chosen one, as the other onboarding pages: the no-permission message, then logout to /login; nothing is read for it', async () => {
+    // demo.many may see both enterprises: the menu permission check passes, the page decides.
+    await signInAs('demo.many');
+    sessionUpdated({ curLoginName: 'demo.many' });
+    chooseForTest('20011');
+    const requests = recordRequests();
+    const { route } = await renderApp('/exportDrawbackKyc?id=20018');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices.warning).toContain('No permission. Please contact your administrator.');
+    expect(await requests.to('/kj-kyc/self/registration/exportRefundRecordTransition')).toEqual([]);
+  }, JOURNEY_MS);
+});

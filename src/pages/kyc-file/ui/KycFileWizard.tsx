@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
-import { $chosenEnterprise, locationSaved } from '@/entities/session';
+import { locationSaved, usePageEnterprise } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
 import { clearStepDraft, forgetPosition, rememberedPosition, rememberPosition, ReturnedNote, WizardFrame, WizardLoading, WizardSuccess, type StepHandle, type WizardBusy } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
@@ -43,8 +42,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const [busy, setBusy] = useState<WizardBusy>(null);
   // Step 1's save answers the location, kept as the chosen enterprise's (the session's
   // `location`, 001 §2.2); until then the chosen enterprise's, else the one the page loaded.
-  const chosen = useUnit($chosenEnterprise);
-  const sessionLocation = chosen?.enterpriseId === enterpriseId ? chosen.location : null;
+  const sessionLocation = usePageEnterprise().chosen?.location ?? null;
   const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
   const stepRef = useRef<StepHandle>(null);
   const missing = useFileMissing(enterpriseId, location);
