@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionUpdated } from '@/entities/session';
+import { userSignedIn } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
@@ -16,7 +16,7 @@ describe('the wizard header (001 §2.1, §2.2)', () => {
   it('the language switch stores the chosen locale; change password opens the dialog; logout goes to /login and clears the session, drafts included', async () => {
     await signInAs('demo.kyc.half');
     await get('/kj-web/sys/setOrgId', { orgId: '20023' });
-    sessionUpdated({ curLoginName: 'demo.kyc.half' });
+    userSignedIn({ loginName: 'demo.kyc.half' });
     chooseForTest('20023', { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
     storage.set('session', draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 }), { manageDetail: 'x' });
     const { route } = await renderApp(<WizardHeader title="KYC file" standalone />, { route: '/kycFileCN?id=20023' });

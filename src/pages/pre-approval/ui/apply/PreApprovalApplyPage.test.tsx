@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@mocks/node';
 import { addStore, saveCorpInfo } from '@mocks/lib/preApproval';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -30,7 +30,7 @@ let notices: NoticeRecord;
 async function open(locale: 'en' | 'zh' = 'en') {
   await signInAs('demo.pre.apply');
   await get('/kj-web/sys/setOrgId', { orgId: ENTERPRISE });
-  sessionUpdated({ curLoginName: 'demo.pre.apply' });
+  userSignedIn({ loginName: 'demo.pre.apply' });
   chooseForTest(ENTERPRISE, { status: 'INIT', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   const rendered = await renderApp('/preApproval/apply?productType=E_FINANCE', { locale });
   await screen.findByRole('heading', { level: 1, name: locale === 'en' ? 'Apply for pre-approval' : '申请预审批' }, { timeout: 20_000 });
