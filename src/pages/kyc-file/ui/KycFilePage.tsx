@@ -5,6 +5,7 @@ import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
+import { AccountMenu } from '@/widgets/account-menu';
 import { WizardHeader, WizardLoading } from '@/widgets/wizard-frame';
 import type { KycFileVariant } from '../config/steps';
 import { kycFileMode } from '../lib/wizardSteps';
@@ -57,7 +58,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
     // A page of its own, outside the shell: its content is the document's main landmark.
     <main className={styles.page}>
       {/* Back from the top level goes to the product centre (001 §2.2). */}
-      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate(PRODUCT_CENTRE_ROUTE)} standalone />
+      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate(PRODUCT_CENTRE_ROUTE)} tools={<AccountMenu />} />
       {body}
     </main>
   );

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '@/entities/menu';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { AccountMenu } from '@/widgets/account-menu';
 import { ProductSwitch } from '../product-switch/ProductSwitch';
 import { CartCount } from './CartCount';
 import { CompanySwitcher } from './CompanySwitcher';
 import { Logo } from './Logo';
 import { MarketCloseCountdown } from './MarketCloseCountdown';
-import { UserMenu } from './UserMenu';
 import styles from './AppHeader.module.css';
 
 export interface AppHeaderProps {
@@ -45,7 +45,7 @@ export function AppHeader({ menu, tools, compact = false, onOpenMenu }: AppHeade
         <CartCount />
         {tools}
         <CompanySwitcher compact={compact} />
-        <UserMenu compact={compact} />
+        <AccountMenu compact={compact} />
       </div>
     </header>
   );
