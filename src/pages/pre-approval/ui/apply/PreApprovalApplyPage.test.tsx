@@ -231,3 +231,18 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     await stepOpen('Company details');
   }, JOURNEY_MS);
 });
+
+describe('the enterprise of the page (001 §6)', () => {
+  it('an enterprise other than the chosen one, as the other onboarding pages: the no-permission message, then logout to /login; nothing is asked for it', async () => {
+    // demo.many may see both enterprises: the menu permission check passes, the page decides.
+    await signInAs('demo.many');
+    userSignedIn({ loginName: 'demo.many' });
+    chooseForTest('20011');
+    const requests = recordRequests();
+    const { route } = await renderApp('/preApproval/apply?id=20018&productType=E_FINANCE');
+    // The logout keeps the query productType (000 §4).
+    await waitFor(() => expect(route()).toBe('/login?productType=E_FINANCE'));
+    expect(notices.warning).toContain('No permission. Please contact your administrator.');
+    expect(await requests.to('/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId')).toEqual([]);
+  }, JOURNEY_MS);
+});
