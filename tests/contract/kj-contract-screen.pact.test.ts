@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { contractApi } from '@/entities/contract';
-import { enterpriseApi } from '@/entities/enterprise';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { digipoSigned, digipoWaiting, digipoWithCa, platformWaiting, signedCopyUploaded, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
@@ -143,7 +142,7 @@ describe('kj-contract: the contract screen', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: null }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap()).toBeNull();
+        expect(await createApiStore().dispatch(contractApi.endpoints.getDigipoServiceContract.initiate()).unwrap()).toBeNull();
       });
   });
 });

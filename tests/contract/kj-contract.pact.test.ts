@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { enterpriseApi } from '@/entities/enterprise';
+import { contractApi } from '@/entities/contract';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { digipoWaiting, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
@@ -28,7 +28,7 @@ describe('kj-contract, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const contract = await createApiStore().dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
+        const contract = await createApiStore().dispatch(contractApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
         expect(contract).toMatchObject({ mediaId: 'MEDIA20009', contractType: 'DIGIPO_SERVICE' });
       });
   });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { exportDrawbackApi, type DrawbackApplication } from '@/entities/export-drawback';
+import { exportDrawbackApi, type DrawbackApplication } from '@/pages/export-drawback-kyc/api/exportDrawbackApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { appliedForDrawback, drawbackChannel, signedInChose, toVerify } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { exportDrawbackApi } from '@/entities/export-drawback';
+import { exportDrawbackApi } from '@/pages/export-drawback-kyc/api/exportDrawbackApi';
 import { userAccountApi } from '@/entities/session';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { contactDetails, creditCode, signedInChose, toVerify } from './support/states';

@@ -2,7 +2,7 @@ import { createRef, type ComponentType, type Ref } from 'react';
 import { act, screen } from '@testing-library/react';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from './render';
 import { chooseForTest } from './session';
 
@@ -33,7 +33,7 @@ export interface StepAccount {
 export function signInToEnterprise({ loginName, enterpriseId, location = null }: StepAccount): void {
   signIn(demoAccountId(loginName));
   updateSession({ orgId: enterpriseId });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterpriseId, { location });
 }
 

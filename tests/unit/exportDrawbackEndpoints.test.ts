@@ -5,7 +5,7 @@ import { productApi } from '@/entities/product';
 import { userAccountApi } from '@/entities/session';
 import { recordNotices } from '@tests/support/notices';
 import { appStore } from '@tests/support/render';
-import { exportDrawbackApi, type DrawbackForm } from '@/entities/export-drawback';
+import { exportDrawbackApi, type DrawbackForm } from '@/pages/export-drawback-kyc/api/exportDrawbackApi';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
 
 const api = exportDrawbackApi.endpoints;

@@ -4,7 +4,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockedResponses, server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { currentRoute } from '@/shared/lib/navigation';
@@ -192,7 +192,7 @@ describe('830005 in the shell, with the server still reporting the single-sign-o
     // Signed in on the server and in this tab, as after a sign-in.
     await signInAs('demo.many');
     await get('/kj-web/sys/setOrgId', { orgId: '20011' });
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     chooseForTest('20011', { companyName: 'Alpha Trading Ltd.', productType: 'IDD' });
     // The count poll of the bell gets 830005 once; everything else answers as usual.
     server.use(

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import { useIsEnterprisePermittedQuery } from '@/entities/menu';
-import { $enterpriseId, loginRouteKeeping, showNoPermission } from '@/entities/session';
+import { loginRouteKeeping, showNoPermission, usePageEnterprise } from '@/entities/session';
 import { useLogout } from '@/features/logout';
 import { FullPageStatus } from '@/shared/ui/full-page-status';
 import { LoadError } from '@/shared/ui/load-error';
@@ -18,8 +17,7 @@ import { LoadError } from '@/shared/ui/load-error';
 export function MenuPermissionGate() {
   const { t } = useTranslation(['common', 'errors']);
   const [query] = useSearchParams();
-  const chosenId = useUnit($enterpriseId);
-  const enterpriseId = query.get('id')?.trim() || chosenId;
+  const { enterpriseId } = usePageEnterprise();
   const check = useIsEnterprisePermittedQuery({ enterpriseId: enterpriseId ?? '' }, { skip: !enterpriseId });
   const { logout } = useLogout();
   const loggedOut = useRef(false);

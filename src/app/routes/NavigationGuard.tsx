@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasTabSession } from '@/entities/session';
+import { $signedIn } from '@/entities/session';
 import { redirectAllowList } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 import { guardNavigation } from './navigationGuard';
@@ -14,7 +14,7 @@ export function NavigationGuard() {
   const navigate = useNavigate();
   useEffect(() => {
     const result = guardNavigation({ pathname, search }, storage.get<string>('session', PENDING_KEY), {
-      hasSession: hasTabSession(),
+      hasSession: $signedIn.getState(),
       origin: window.location.origin,
       allowList: redirectAllowList,
     });

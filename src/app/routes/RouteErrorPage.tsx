@@ -3,10 +3,10 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router-dom';
-import { sessionStores } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+import { $signedIn } from '@/entities/session';
 import { ChunkLoadFailed } from './lazyRetry';
 import styles from './RouteErrorPage.module.css';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 /**
  * What a route shows instead of a page that failed: its code could not be loaded (after
@@ -19,7 +19,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signedIn = useUnit(sessionStores.objUser) !== null;
+  const signedIn = useUnit($signedIn);
   const chunk = error instanceof ChunkLoadFailed;
 
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { get, signInAs } from '@mocks/testing/client';
 import { MESSAGE_CATALOGUES } from '@mocks/messages';
 import { iddHostUnmounted, productTypeSelected } from '@/entities/menu';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
 import { allowFaultViolations, setFault, type FaultKind } from '@tests/support/faults';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
@@ -37,7 +37,7 @@ beforeEach(async () => {
   notices = recordNotices();
   await signInAs('demo.one');
   await get('/kj-web/sys/setOrgId', { orgId: '20001' });
-  sessionUpdated({ curLoginName: 'demo.one' });
+  userSignedIn({ loginName: 'demo.one' });
   chooseForTest('20001', { companyName: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT' });
 });
 

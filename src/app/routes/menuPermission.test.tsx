@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -23,7 +23,7 @@ beforeEach(() => {
 
 async function signedInWith(enterpriseId: string) {
   await signInAs('demo.many');
-  sessionUpdated({ curLoginName: 'demo.many' });
+  userSignedIn({ loginName: 'demo.many' });
   chooseForTest(enterpriseId);
 }
 

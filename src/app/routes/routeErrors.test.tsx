@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+import { sessionCleared, sessionUpdated, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { page, pageRoutes, routes, withErrorPage } from './routes';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -59,9 +59,17 @@ describe('route error pages', () => {
     ['en', /Go to the product centre/],
     ['zh', /前往产品中心/],
   ] as const)('a signed-in user goes from the error page to the product centre (%s)', async (locale, back) => {
-    sessionUpdated({ objUser: { loginName: 'demo.one' } });
+    userSignedIn({ loginName: 'demo.one', loginUser: { loginName: 'demo.one' } });
     const { route } = await renderApp('/probe', { locale, extraRoutes: probe(page(async () => ({ Broken }), 'Broken')) });
     fireEvent.click(await screen.findByRole('button', { name: back }));
+    await waitFor(() => expect(route()).toBe(PRODUCT_CENTRE_ROUTE));
+  });
+
+  it('a tab signed in by single sign-on (its check answered, the account read, no login answer) is signed in too: the error page offers the product centre, not sign-in', async () => {
+    sessionUpdated({ authCode: 'AUTH-1' });
+    userSignedIn({ loginName: 'demo.one', account: { id: '10001', loginName: 'demo.one' } });
+    const { route } = await renderApp('/probe', { extraRoutes: probe(page(async () => ({ Broken }), 'Broken')) });
+    fireEvent.click(await screen.findByRole('button', { name: /Go to the product centre/ }));
     await waitFor(() => expect(route()).toBe(PRODUCT_CENTRE_ROUTE));
   });
 

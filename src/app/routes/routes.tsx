@@ -3,7 +3,7 @@ import { Navigate, redirect } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { chunkFailurePage, importWithRetry } from './lazyRetry';
-import { EKYC_PORTAL_PREFIX, isShellSubApp, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, SUB_APP_PREFIXES } from '@/shared/config';
+import { EKYC_PORTAL_PREFIX, isShellSubApp, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, PRODUCT_CENTRE_ROUTE, SUB_APP_PREFIXES } from '@/shared/config';
 import { ensureOnboardingTexts } from '@/shared/i18n';
 
 /**
@@ -87,7 +87,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
         },
       },
       { path: '/bigHome', lazy: page(() => import(/* webpackChunkName: "page-big-home" */ '@/pages/big-home'), 'BigHomePage') },
-      { path: '/main-productCenter', lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
+      { path: PRODUCT_CENTRE_ROUTE, lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
       {
         lazy: permissionGate,
         children: [

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { get, post, signInAs } from '@mocks/testing/client';
 import { cartNumberChanged } from '@/entities/cart';
 import { $currentProductType, iddHostUnmounted, productTypeSelected } from '@/entities/menu';
-import { $buttonPermissions, $enterpriseId, sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
+import { $buttonPermissions, $enterpriseId, sessionCleared, sessionStores, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
 import { recordNotices } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -31,7 +31,7 @@ beforeEach(() => {
 async function enter(loginName: string, enterprise: { id: string; name: string; productType: string; role?: string }) {
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: enterprise.id });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterprise.id, { companyName: enterprise.name, enterpriseRole: enterprise.role ?? null, productType: enterprise.productType });
 }
 const ALPHA = { id: '20011', name: 'Alpha Trading Ltd.', productType: 'IDD' };

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
-import { $chosenEnterprise, $enterpriseId, $enterpriseRole, sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
+import { $chosenEnterprise, $enterpriseId, $enterpriseRole, sessionCleared, sessionStores, userSignedIn } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -29,7 +29,7 @@ const harness = [{ path: '/signed-in', element: <SignedIn /> }];
 
 async function signIn(loginName: string) {
   await signInAs(loginName);
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
 }
 
 let notices: NoticeRecord;

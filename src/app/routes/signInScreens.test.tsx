@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signInAs } from '@mocks/testing/client';
-import { $chosenEnterprise, $enterpriseId, agreementDismissed, sessionCleared, sessionStores, sessionUpdated } from '@/entities/session';
+import { $chosenEnterprise, $enterpriseId, agreementDismissed, sessionCleared, sessionStores, userSignedIn } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { PlatformAgreementHost } from '@/features/sign-platform-agreement';
 import { recordRequests } from '@tests/support/requests';
@@ -36,7 +36,7 @@ async function serverSession(): Promise<string | null> {
 describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', () => {
   it('logs out, says so, clears storage and replaces the route with /login keeping productType', async () => {
     await signInAs('demo.one');
-    sessionUpdated({ curLoginName: 'demo.one' });
+    userSignedIn({ loginName: 'demo.one' });
     chooseForTest('20001');
     localStorage.setItem('locale', '"en"');
     const { route } = await renderApp('/logoutPage?productType=MARKET');
@@ -56,7 +56,7 @@ describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', (
 
   it('shows the failure message as an error toast and still signs out locally', async () => {
     server.use(http.post('*/sso-web/opera/logout', () => HttpResponse.json({ code: '500', msg: 'SSO is down' })));
-    sessionUpdated({ curLoginName: 'demo.one' });
+    userSignedIn({ loginName: 'demo.one' });
     const { route } = await renderApp('/logoutPage');
     await waitFor(() => expect(route()).toBe('/login'));
     expect(notices.all).toEqual([{ kind: 'error', text: 'SSO is down' }]);
@@ -141,7 +141,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
 
   it('replaces the company chosen before: one chosen enterprise, everywhere (demo.many: Delta, then Theta by single sign-on)', async () => {
     await signInAs('demo.many');
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     chooseForTest('20014', { companyName: 'Delta Account Ltd.', status: 'ENDURANCE', productType: 'ACCOUNT' });
     const { visited } = await renderApp('/ssoLanding?enterpriseId=20018&lang=en');
     await waitFor(() => expect(visited()).toContain('/home?isReFlag=2'));
@@ -181,7 +181,7 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
 
 describe('navigation guard (000 §2)', () => {
   it('sends a signed-in arrival at /login?isReFlag=1 to the transaction details with refer, lang, isReFlag and id', async () => {
-    sessionUpdated({ curLoginName: 'demo.one' });
+    userSignedIn({ loginName: 'demo.one' });
     const { route } = await renderApp(`/login?isReFlag=1&id=TX1&lang=en&refer=${encodeURIComponent('/childDocExchange/pendingTask')}`);
     await waitFor(() =>
       expect(route()).toBe('/childDocExchange/transactionDetails?refer=%2FchildDocExchange%2FpendingTask&lang=en&isReFlag=1&id=TX1'),
@@ -191,7 +191,7 @@ describe('navigation guard (000 §2)', () => {
   it('wins over the login page: a signed-in tab opening /login?isReFlag=1&id=7 stays on the transaction details', async () => {
     // Signed in on the server too, so the login page could resume that session and go on to the enterprise's page.
     await signInAs('demo.one');
-    sessionUpdated({ curLoginName: 'demo.one' });
+    userSignedIn({ loginName: 'demo.one' });
     const requests = recordRequests();
     const { route, visited } = await renderApp('/login?isReFlag=1&id=7');
     const details = '/childDocExchange/transactionDetails?isReFlag=1&id=7';

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { configure, screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
@@ -40,7 +40,7 @@ describe('sub-application routes (000 §2)', () => {
   it('#/childEkycPortal/efinKyc shows the five-step KYC file wizard, not a sub-application demo page', async () => {
     sessionCleared();
     await signInAs('demo.many');
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     chooseForTest('20011');
     await renderApp('/childEkycPortal/efinKyc?id=20011&status=INIT');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-finance KYC' })).toBeInTheDocument();

@@ -6,5 +6,6 @@ export {
   useSignContractMutation,
   type ServiceContract,
   type SignDigipoContractBody,
+  type DigipoServiceContract,
 } from './api/contractApi';
 export { isWaitingToSign, WAITING_TO_SIGN } from './lib/status';

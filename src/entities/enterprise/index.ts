@@ -5,8 +5,6 @@ export {
   useSetOrganisationMutation,
   useLazyListEnterpriseProductsQuery,
   useGetProductRedirectMutation,
-  useGetDigipoServiceContractMutation,
   type EnterpriseListItem,
   type ProductStatusEntry,
-  type DigipoServiceContract,
 } from './api/enterpriseApi';

@@ -24,7 +24,6 @@ export {
   DIGITAL_FINANCE_MENU_CODE,
   DIGITAL_TRADE_MENU_CODE,
   PRODUCT_CENTRE_MENU_CODE,
-  PRODUCT_CENTRE_ROUTE,
   type TopEntryCode,
 } from './config/topEntries';
 export { DRAWBACK_PRODUCT_TYPES, PRE_APPROVAL_PRODUCT_TYPES, PRODUCT_LIST_ORDER, isDrawbackProduct, type DrawbackProductType } from './config/productOrder';

@@ -2,7 +2,7 @@ export {
   sessionStores,
   sessionUpdated,
   sessionCleared,
-  hasTabSession,
+  $signedIn,
   SESSION_KEYS,
   $authCode,
   $buttonPermissions,
@@ -50,7 +50,15 @@ export {
   type UserAssociationCheck,
   type ManageUserUpdate,
 } from './api/userAccountApi';
-export { useCurrentUserKept } from './model/currentUser';
+export {
+  useCurrentUserKept,
+  userSignedIn,
+  accountRead,
+  $currentUser,
+  $curLoginName,
+  $currentUserId,
+  type SignedInUser,
+} from './model/currentUser';
 export { usePageEnterprise, type PageEnterprise } from './model/pageEnterprise';
 export { captchaImageUrl } from './lib/captcha';
 export { setEnterpriseCookie } from './lib/enterpriseCookie';

@@ -1,6 +1,6 @@
 export { isMockBackend, apiBaseUrl, redirectAllowList, idleTimeoutMinutes } from './env';
 export { drawbackSubscriptionUrl } from './drawbackSubscription';
 export * from './constants';
-export { PRE_APPROVAL_ROUTE, PRE_APPROVAL_APPLY_ROUTE, INACTIVITY_LOGIN_QUERY } from './routes';
+export { PRODUCT_CENTRE_ROUTE, PRE_APPROVAL_ROUTE, PRE_APPROVAL_APPLY_ROUTE, INACTIVITY_LOGIN_QUERY } from './routes';
 export { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl, termsDocumentId, type TermsDocumentId } from './termsDocuments';
 export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, type ShellSubAppPrefix, type SubAppPrefix } from './subApps';

@@ -1,7 +1,12 @@
 /**
- * Routes that pages of different slices link to. The pre-approval pages (001 §2.5, §2.6)
- * are reached from the product centre and the store-binding page; the specification names
- * no path for them, these are the portal's choice.
+ * Routes that slices other than their own page link to, each named once here so that no
+ * path is spelt twice.
+ */
+/** The product centre (000 §2): the signed-in user's landing and the fallback of every product link. */
+export const PRODUCT_CENTRE_ROUTE = '/main-productCenter';
+/*
+ * The pre-approval pages (001 §2.5, §2.6) are reached from the product centre and the
+ * store-binding page; the specification names no path for them, these are the portal's choice.
  */
 /** The store-connection variant (001 §2.6); query productType, and status=succcess opens its success dialog. */
 export const PRE_APPROVAL_ROUTE = '/preApproval';

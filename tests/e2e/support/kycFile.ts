@@ -78,9 +78,10 @@ export async function signInToWizard(page: Page, which: KycFileAccount, locale: 
   await expect(page.getByRole('heading', { level: 1, name: wizardTitle(locale, account.variant) })).toBeVisible();
 }
 
-/** Logs out from the wizard's header and waits for the login page. */
+/** Logs out from the wizard header's account menu (the shell's user menu) and waits for the login page. */
 export async function logOut(page: Page, locale: Locale): Promise<void> {
-  await page.getByRole('group', { name: kt(locale, 'kyc:page.header.label') }).getByRole('button', { name: label(kt(locale, 'kyc:page.header.logout')) }).click();
+  await page.getByRole('group', { name: kt(locale, 'kyc:page.header.label') }).getByRole('button').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: kt(locale, 'shell:userMenu.logout') }).click();
   await expect(page.getByLabel(AUTH_TEXT[locale].account, { exact: true })).toBeVisible();
 }
 

@@ -1,9 +1,8 @@
 import { baseApi, dataShape, ENTERPRISE_SCOPED_TAGS, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
 
-/** Enterprise choice and routing calls (000 §7 "Enterprise choice and routing", "Contracts"). */
+/** Enterprise choice and routing calls (000 §7 "Enterprise choice and routing"); the DIGIPO contract lookup is entities/contract's. */
 export type EnterpriseListItem = NonNullable<DataOf<'/kj-sys/kjEnterprise/getEnterpriseByType'>>[number];
 export type ProductStatusEntry = NonNullable<DataOf<'/kj-kyc/product/listByEnterpriseIdByClient', 'get'>>[number];
-export type DigipoServiceContract = DataOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>;
 
 /** Enterprise, menu and redirect errors show in a "Tips" alert by the caller (000 §8). */
 const silent = { handlesErrors: true } as const;
@@ -36,11 +35,6 @@ export const enterpriseApi = baseApi.injectEndpoints({
       extraOptions: { ...silent, data: dataShape<DataOf<'/kj-official/potentialCust/redirect', 'get'>>('string') },
       transformResponse: (response: ResponseOf<'/kj-official/potentialCust/redirect', 'get'>) => response.data ?? null,
     }),
-    getDigipoServiceContract: build.mutation<DigipoServiceContract, void>({
-      query: () => ({ url: '/kj-contract/contractInfo/getDigipoServiceContractClient', method: 'POST' }),
-      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>>('object') },
-      transformResponse: (response: ResponseOf<'/kj-contract/contractInfo/getDigipoServiceContractClient'>) => response.data ?? null,
-    }),
   }),
 });
 
@@ -50,5 +44,4 @@ export const {
   useSetOrganisationMutation,
   useLazyListEnterpriseProductsQuery,
   useGetProductRedirectMutation,
-  useGetDigipoServiceContractMutation,
 } = enterpriseApi;

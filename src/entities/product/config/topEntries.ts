@@ -35,5 +35,3 @@ export const HIDDEN_MENU_CODE = 'BIG_HOME';
 export const PRODUCT_CENTRE_MENU_CODE = 'MORE10000';
 export const DIGITAL_FINANCE_MENU_CODE = 'MEUC8002';
 export const DIGITAL_TRADE_MENU_CODE = 'MEUC8005';
-/** The product centre route, the fallback of every product link. */
-export const PRODUCT_CENTRE_ROUTE = '/main-productCenter';

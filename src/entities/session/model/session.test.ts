@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeEach } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import { userSignedIn } from './currentUser';
 import { sessionStores, sessionUpdated, sessionCleared, SESSION_KEYS, $buttonPermissions, buttonPermissionsChanged } from './session';
 import { $chosenEnterprise, $enterpriseId, $enterpriseProductType, $enterpriseRole, $location, enterpriseChosen, locationSaved, type ChosenEnterprise } from './enterprise';
 
@@ -28,7 +29,8 @@ describe('session values (000 §3 "Session values kept")', () => {
 
   it('keeps the user values under their own names; hasSkip and curMenuIndex wait for a flow that uses them', () => {
     expect([...SESSION_KEYS].sort()).toEqual(['objUser', 'objCurUserInfo', 'curLoginName', 'IS_ONLY_PURCHASE_PAYMENT', 'authCode'].sort());
-    sessionUpdated({ curLoginName: 'demo.one', IS_ONLY_PURCHASE_PAYMENT: true, authCode: 'AUTH-1', objUser: { id: 'U1', name: 'Demo One' } });
+    sessionUpdated({ IS_ONLY_PURCHASE_PAYMENT: true, authCode: 'AUTH-1' });
+    userSignedIn({ loginName: 'demo.one', loginUser: { id: 'U1', name: 'Demo One' } });
     // Plain strings for plain values, JSON only for the objects (000 §3).
     expect(kept('curLoginName')).toBe('demo.one');
     expect(kept('authCode')).toBe('AUTH-1');
@@ -38,9 +40,9 @@ describe('session values (000 §3 "Session values kept")', () => {
   });
 
   it('updates only the values in the patch', () => {
-    sessionUpdated({ curLoginName: 'demo.one', authCode: 'a' });
+    sessionUpdated({ IS_ONLY_PURCHASE_PAYMENT: false, authCode: 'a' });
     sessionUpdated({ authCode: 'b' });
-    expect(sessionStores.curLoginName.getState()).toBe('demo.one');
+    expect(sessionStores.IS_ONLY_PURCHASE_PAYMENT.getState()).toBe(false);
     expect(sessionStores.authCode.getState()).toBe('b');
   });
 

@@ -24,11 +24,11 @@ describe('the upgrade from JSON-encoded session values', () => {
 
     // The test setup loaded the modules already, before the old values were stored.
     rs.resetModules();
-    const { hasTabSession, sessionStores } = await import('./session');
+    const { $signedIn, sessionStores } = await import('./session');
     const { $location } = await import('./enterprise');
     const { localeFromLocation } = await import('@/shared/i18n');
 
-    expect(hasTabSession()).toBe(true);
+    expect($signedIn.getState()).toBe(true);
     expect(sessionStores.curLoginName.getState()).toBe('demo.one');
     expect(sessionStores.IS_ONLY_PURCHASE_PAYMENT.getState()).toBe(false);
     expect(sessionStores.objUser.getState()).toEqual({ id: 'U1', name: 'Demo One' });

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { contractApi } from '@/entities/contract';
 import { enterpriseApi, type EnterpriseListItem, type ProductStatusEntry } from '@/entities/enterprise';
 import { menuApi } from '@/entities/menu';
 import { agreementSigned, checkPlatformAgreement, enterpriseChosen, sessionCleared, sessionStores, sessionUpdated, signOut } from '@/entities/session';
@@ -149,7 +150,7 @@ export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, pres
 /** The DIGIPO service contract lookup of the ENDURANCE branch; a found contract has a mediaId. */
 async function lookUpDigipoContract(deps: ChoiceDeps): Promise<NonNullable<RouteFacts['digipoContract']>> {
   try {
-    const contract = await deps.dispatch(enterpriseApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
+    const contract = await deps.dispatch(contractApi.endpoints.getDigipoServiceContract.initiate()).unwrap();
     return contract?.mediaId ? { outcome: 'found', mediaId: contract.mediaId, contractType: contract.contractType ?? '' } : { outcome: 'none' };
   } catch (error) {
     return { outcome: 'error', message: (error as { message?: string }).message ?? '' };

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { signIn } from '@mocks/lib/session';
 import { server } from '@mocks/node';
 import { demoAccountId } from '@mocks/scenarios';
-import { authApi, sessionStores, sessionUpdated } from '@/entities/session';
+import { authApi, sessionStores, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { IDLE_SIGN_OUT_KEY, shareActivity } from '../model/sharedActivity';
 import IdleTimeout from './IdleTimeout';
@@ -28,7 +28,7 @@ function recordCalls() {
 
 async function signedInOnThePage(locale: 'en' | 'zh' = 'en') {
   signIn(demoAccountId('demo.one'));
-  sessionUpdated({ curLoginName: 'demo.one' });
+  userSignedIn({ loginName: 'demo.one' });
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ companyNameCn: '未保存的公司名称' }));
   return renderApp(<IdleTimeout timeoutMs={TIMEOUT_MS} />, { route: PAGE, locale });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
 import { renderApp } from '@tests/support/render';
 import { BigHomePage } from './BigHomePage';
@@ -17,7 +17,7 @@ function Probe() {
 async function openBigHome(loginName: string, enterprise: { id: string; companyName: string; companyNameCn: string }, locale: 'en' | 'zh' = 'en') {
   signIn(demoAccountId(loginName));
   updateSession({ orgId: enterprise.id });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterprise.id, { companyName: enterprise.companyName, companyNameCn: enterprise.companyNameCn });
   await renderApp(
     <Routes>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $chosenEnterprise } from '@/entities/session';
 import { useShellMenu } from '@/entities/menu';
-import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, PRODUCT_CENTRE_ROUTE, menuTargetByCode } from '@/entities/product';
+import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, menuTargetByCode } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
 import styles from './BigHome.module.css';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 type ProductKey = 'digitalFinance' | 'digitalTrade';
 const PRODUCT_CARDS: ReadonlyArray<{ key: ProductKey; menuCode: string }> = [

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { ReturnedDialog } from './ReturnedDialog';
 import { draftKey } from '@/widgets/wizard-frame';
@@ -46,7 +46,7 @@ async function signedInAs(loginName: keyof typeof ENTERPRISE | string) {
   const enterpriseId = ENTERPRISE[loginName]!;
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterpriseId, { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   return enterpriseId;
 }
@@ -209,7 +209,7 @@ describe('nothing typed is lost (001 §2.1)', () => {
 describe('the enterprise of the page (001 §6)', () => {
   it('an enterprise other than the chosen one: the no-permission message, then logout to /login', async () => {
     await signInAs('demo.many');
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     chooseForTest('20011');
     const { route } = await renderApp('/CommKycFile?id=20018');
     await waitFor(() => expect(route()).toBe('/login'));

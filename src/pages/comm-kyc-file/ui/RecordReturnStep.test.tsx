@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 
@@ -17,7 +17,7 @@ async function returnedEnterprise(comment: string) {
   sessionStorage.clear();
   await signInAs('demo.kyc.back');
   await get('/kj-web/sys/setOrgId', { orgId: '20024' });
-  sessionUpdated({ curLoginName: 'demo.kyc.back' });
+  userSignedIn({ loginName: 'demo.kyc.back' });
   chooseForTest('20024', { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   db.kycEnterprise.update({ where: { id: { equals: '20024' } }, data: { auditCommentEn: comment } });
 }
@@ -59,7 +59,7 @@ describe('the record-return variant of the company KYC wizard (001 §2.1 "step 0
     sessionCleared();
     await signInAs('demo.kyc.half');
     await get('/kj-web/sys/setOrgId', { orgId: '20023' });
-    sessionUpdated({ curLoginName: 'demo.kyc.half' });
+    userSignedIn({ loginName: 'demo.kyc.half' });
     chooseForTest('20023', { status: null, productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
     await renderApp('/CommKycFile?id=20023&record=return');
     await waitFor(() => expect(currentStep()).toMatch(/^Step \d of 7/), { timeout: 20_000 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { get, signInAs } from '@mocks/testing/client';
 import { db } from '@mocks/db';
 import { cnyAccountOf, storeBankAccounts } from '@mocks/scenarios/banks';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
@@ -34,7 +34,7 @@ beforeEach(async () => {
   notices = recordNotices();
   await signInAs('demo.kyc.back');
   await get('/kj-web/sys/setOrgId', { orgId: '20024' });
-  sessionUpdated({ curLoginName: 'demo.kyc.back' });
+  userSignedIn({ loginName: 'demo.kyc.back' });
   chooseForTest('20024', { productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
 });
 

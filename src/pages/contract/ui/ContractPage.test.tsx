@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import type { PdfLoader, PdfPage } from '@/shared/ui/pdf-viewer';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -48,7 +48,7 @@ function fakePdf() {
 async function signedIn(loginName: string, enterpriseId: string) {
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterpriseId, { status: null, productType: 'DIGIPO', location: 'TERRITORY' });
 }
 

@@ -11,6 +11,7 @@ import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
 import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
+import { AccountMenu } from '@/widgets/account-menu';
 import { useStepDraft, WizardHeader } from '@/widgets/wizard-frame';
 import { useSchedule } from '../model/useSchedule';
 import styles from './ContractPage.module.css';
@@ -48,7 +49,7 @@ export function ContractPage({ pdfLoader }: { pdfLoader?: PdfLoader }) {
   const contractType = query.get('contractTypeDz')?.trim() ?? '';
   return (
     <main className={styles.page}>
-      <WizardHeader title={t('title')} standalone />
+      <WizardHeader title={t('title')} tools={<AccountMenu />} />
       {mediaId && contractType ? <ContractForm mediaId={mediaId} contractType={contractType} pdfLoader={pdfLoader} /> : <Alert type="info" showIcon title={t('noContract')} />}
     </main>
   );

@@ -1,4 +1,4 @@
-import type { EnterpriseManager, DrawbackForm } from '@/entities/export-drawback';
+import type { EnterpriseManager, DrawbackForm } from '../api/exportDrawbackApi';
 import type { Manager } from '@/entities/kyc-enterprise';
 import type { DrawbackProductType } from '@/entities/product';
 import type { ChosenEnterprise } from '@/entities/session';

@@ -2,17 +2,11 @@ import { useMemo, useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  useApplyDrawbackMutation,
-  useCheckEnterpriseInfoMutation,
-  useDownloadAuthLetterMutation,
-  useUpdateExportManagerMutation,
-  type EnterpriseManager,
-} from '@/entities/export-drawback';
 import { doneCount, type UploadItem } from '@/entities/media-file';
 import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
 import { accountChange, AccountUpdateDialog } from '@/features/account-association';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import {
@@ -23,6 +17,13 @@ import {
   useWizardMotor,
   WizardFrame,
 } from '@/widgets/wizard-frame';
+import {
+  useApplyDrawbackMutation,
+  useCheckEnterpriseInfoMutation,
+  useDownloadAuthLetterMutation,
+  useUpdateExportManagerMutation,
+  type EnterpriseManager,
+} from '../api/exportDrawbackApi';
 import { DRAWBACK_FLOW, DRAWBACK_STEPS } from '../config/steps';
 import { missingFields, STEP_FIELDS, stepComplete, type DrawbackValues } from '../lib/rules';
 import { CompanySection } from './steps/CompanySection';
@@ -161,7 +162,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       draft.clear();
       finish({ step, reached });
       notify.success(t('letter.submitted'));
-      navigate('/main-productCenter');
+      navigate(PRODUCT_CENTRE_ROUTE);
     });
 
   return (

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { enter } from '@tests/support/input';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -24,7 +24,7 @@ let notices: NoticeRecord;
 async function signedIn() {
   await signInAs('demo.one');
   await get('/kj-web/sys/setOrgId', { orgId: '20001' });
-  sessionUpdated({ curLoginName: 'demo.one' });
+  userSignedIn({ loginName: 'demo.one' });
   chooseForTest('20001', {
     companyName: 'One Trade Co., Ltd.',
     companyNameCn: '壹号贸易有限公司',
@@ -39,7 +39,7 @@ async function signedIn() {
 async function signedInAsDrawback() {
   await signInAs('demo.drawback');
   await get('/kj-web/sys/setOrgId', { orgId: '20041' });
-  sessionUpdated({ curLoginName: 'demo.drawback' });
+  userSignedIn({ loginName: 'demo.drawback' });
   chooseForTest('20041', {
     companyName: 'Pearl River Export Manufacturing Co., Ltd.',
     companyNameCn: '珠江出口制造有限公司',
@@ -220,5 +220,19 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await waitFor(() => expect(currentStep()).toBe('Step 1 of 3: Company information'));
     expect(screen.getByRole('radio', { name: 'Manufacturing' })).not.toBeChecked();
     expect(await requests.to('/kj-kyc/self/registration/applyDrawback')).toEqual([]);
+  }, JOURNEY_MS);
+});
+
+describe('the enterprise of the page (001 §6)', () => {
+  it('an enterprise other than the chosen one, as the other onboarding pages: the no-permission message, then logout to /login; nothing is read for it', async () => {
+    // demo.many may see both enterprises: the menu permission check passes, the page decides.
+    await signInAs('demo.many');
+    userSignedIn({ loginName: 'demo.many' });
+    chooseForTest('20011');
+    const requests = recordRequests();
+    const { route } = await renderApp('/exportDrawbackKyc?id=20018');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(notices.warning).toContain('No permission. Please contact your administrator.');
+    expect(await requests.to('/kj-kyc/self/registration/exportRefundRecordTransition')).toEqual([]);
   }, JOURNEY_MS);
 });

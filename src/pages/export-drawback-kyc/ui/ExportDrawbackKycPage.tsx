@@ -1,13 +1,15 @@
 import { Button, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '@/entities/export-drawback';
 import { useGetKycManagerQuery } from '@/entities/kyc-enterprise';
 import type { DrawbackProductType } from '@/entities/product';
-import { $chosenEnterprise } from '@/entities/session';
+import { usePageEnterprise, type ChosenEnterprise } from '@/entities/session';
+import { NotPermitted } from '@/features/logout';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
+import { WizardLoading } from '@/widgets/wizard-frame';
+import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '../api/exportDrawbackApi';
 import { drawbackTypeOf } from '../lib/rules';
 import { initialDrawbackValues } from '../model/prefill';
 import { DrawbackWizard } from './DrawbackWizard';
@@ -24,16 +26,24 @@ export function ExportDrawbackKycPage() {
   const { t } = useTranslation('drawback');
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const enterprise = useUnit($chosenEnterprise);
+  const { enterpriseId, chosen, foreign } = usePageEnterprise();
   const prefill = query.get('type') === 'prefill';
   const cardProduct = drawbackTypeOf(query.get('productType'));
-  if (!enterprise) return <Navigate to="/login" replace />;
+  if (!enterpriseId) return <Navigate to="/login" replace />;
+  // Like the other onboarding pages, only the chosen enterprise's (001 §6).
+  if (foreign) {
+    return (
+      <NotPermitted>
+        <WizardLoading />
+      </NotPermitted>
+    );
+  }
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         {prefill ? null : (
-          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/main-productCenter')}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
             {t('page.back')}
           </Button>
         )}
@@ -41,15 +51,14 @@ export function ExportDrawbackKycPage() {
           {t('page.title')}
         </Typography.Title>
       </div>
-      <Application enterpriseId={enterprise.enterpriseId} prefill={prefill} cardProduct={cardProduct} />
+      <Application enterpriseId={enterpriseId} enterprise={chosen} prefill={prefill} cardProduct={cardProduct} />
     </div>
   );
 }
 
 /** The reads the form starts from: the stored application, the enterprise manager (always: its remark is the channelId) and, to prefill, the KYC manager. */
-function Application({ enterpriseId, prefill, cardProduct }: { enterpriseId: string; prefill: boolean; cardProduct: DrawbackProductType | null }) {
+function Application({ enterpriseId, enterprise, prefill, cardProduct }: { enterpriseId: string; enterprise: ChosenEnterprise | null; prefill: boolean; cardProduct: DrawbackProductType | null }) {
   const { t } = useTranslation('drawback');
-  const enterprise = useUnit($chosenEnterprise);
   const record = useGetDrawbackRecordQuery(enterpriseId);
   const manager = useGetEnterpriseManagerQuery(enterpriseId);
   const kycManager = useGetKycManagerQuery(enterpriseId, { skip: !prefill });

@@ -1,4 +1,4 @@
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 /** The store-binding page, the landing of /home?isReFlag=2 (single sign-on, 000 §2). */
 export const STORE_BINDING_ROUTE = '/child-accountSettingPortal/bindStore';

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -36,7 +36,7 @@ async function signedInAs(loginName: string) {
   const { id, productType, location } = ENTERPRISE[loginName]!;
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: id });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(id, { status: null, productType, location });
   return id;
 }
@@ -82,6 +82,10 @@ describe('the KYC file wizard (001 §2.2)', () => {
     await waitFor(() => expect(currentStep()).toBe('Step 1 of 5: Company information'));
     expect(steps().querySelector('[aria-label="Step 5 of 5: Submitted"]')).not.toBeNull();
     expect(screen.queryByText('Transaction password')).toBeNull();
+    // Outside the shell, the header carries the shell's own user menu (000 §1, 001 §2.1).
+    await userEvent.setup().click(within(screen.getByRole('group', { name: 'Account' })).getByRole('button'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['简体中文', 'English', 'Change password', 'Log out']);
   }, JOURNEY_MS);
 
   it('submitted (SUBMIT): read-only on the last step, no buttons; steps 1-3 open read-only from the indicator', async () => {

@@ -3,7 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
 import { usePageEnterprise } from '@/entities/session';
 import { NotPermitted } from '@/features/logout';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
+import { AccountMenu } from '@/widgets/account-menu';
 import { WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
 import type { KycFileVariant } from '../config/steps';
 import { KycFileWizard } from './KycFileWizard';
@@ -55,7 +57,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
     // A page of its own, outside the shell: its content is the document's main landmark.
     <main className={styles.page}>
       {/* Back from the top level goes to the product centre (001 §2.2). */}
-      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate('/main-productCenter')} standalone />
+      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate(PRODUCT_CENTRE_ROUTE)} tools={<AccountMenu />} />
       {body}
     </main>
   );

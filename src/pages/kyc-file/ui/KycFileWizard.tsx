@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnit } from 'effector-react';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
-import { $chosenEnterprise, locationSaved } from '@/entities/session';
+import { locationSaved, usePageEnterprise } from '@/entities/session';
 import { notify } from '@/shared/ui/notifier';
 import { ReturnedNote, useWizardMotor, WizardFrame, WizardLoading, WizardSuccess, type WizardMode } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW, KYC_FILE_STEPS, type KycFileVariant } from '../config/steps';
@@ -39,8 +38,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Step 1's save answers the location, kept as the chosen enterprise's (the session's
   // `location`, 001 §2.2); until then the chosen enterprise's, else the one the page loaded.
-  const chosen = useUnit($chosenEnterprise);
-  const sessionLocation = chosen?.enterpriseId === enterpriseId ? chosen.location : null;
+  const sessionLocation = usePageEnterprise().chosen?.location ?? null;
   const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
   const missing = useFileMissing(enterpriseId, location);
   // Where it opens is decided once, when the missing lists are in; back stages the step's input first.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import type { LoginOutcome, LoginUser } from './useLoginByPassword';
-import { hasTabSession, sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation } from '@/entities/session';
+import { $signedIn, sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation, userSignedIn } from '@/entities/session';
 import { productTypesOrAll, takeForcedSignIn } from '@/shared/api';
 import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
@@ -83,7 +83,7 @@ export function useLoginFlow() {
   /** Login complete (000 §4 step 6): session values and the language kept, then the enterprise choice. */
   const complete = useCallback(
     async (loginName: string | null, user: LoginUser | null) => {
-      if (loginName) sessionUpdated({ curLoginName: loginName, ...(user ? { objUser: { ...user } } : {}) });
+      if (loginName) userSignedIn({ loginName, loginUser: user ? { ...user } : null });
       localeKept();
       const outcome = await startChoice({ entryProductType: query.productType, scenario: query.scenario });
       if (outcome === 'navigated') setLeftFrom(locationKey);
@@ -138,7 +138,7 @@ export function useLoginFlow() {
     // A tab already signed in that opens /login?isReFlag=1 belongs to the navigation guard,
     // which takes it to the transaction details (000 §2 "Navigation guard"). Resuming the
     // session here too would navigate a second time, to the enterprise's page, and win.
-    if (query.isReFlag === '1' && hasTabSession()) return;
+    if (query.isReFlag === '1' && $signedIn.getState()) return;
     void (async () => {
       try {
         const authCode = await checkLogin().unwrap();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -36,7 +36,7 @@ async function openAs(demo: keyof typeof DEMO, path = '/preApproval?productType=
   const [loginName, enterpriseId] = DEMO[demo];
   await signInAs(loginName);
   await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterpriseId, { status: 'INIT', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   const rendered = await renderApp(path, { locale });
   await screen.findByRole('heading', { level: 1, name: locale === 'en' ? 'Pre-approval: connect your stores' : '预审批：连接店铺' }, { timeout: 20_000 });

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Result, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { LoadError } from '@/shared/ui/load-error';
 import { WizardLoading } from '@/widgets/wizard-frame';
 import { usePageAuthorizedStoresQuery } from '../api/preApprovalApi';
@@ -14,6 +13,7 @@ import { SettlementSection } from './SettlementSection';
 import { StoresSection } from './StoresSection';
 import { SubmitSuccessDialog } from './SubmitSuccessDialog';
 import styles from './PreApproval.module.css';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 const STAGE_TITLES = ['intro', 'authorise', 'connect'] as const;
 /** The indicator's index of a stage; done is past the last one (every stage finished). */

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Button, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
 import { useCountdown } from '@/shared/ui/countdown';
 import { SUCCESS_REDIRECT_MS } from '../config/constants';
 import styles from './PreApproval.module.css';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 const REDIRECT_SECONDS = Math.round(SUCCESS_REDIRECT_MS / 1000);
 

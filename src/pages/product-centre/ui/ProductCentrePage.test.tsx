@@ -7,7 +7,7 @@ import { mockedResponses, server } from '@mocks/node';
 import { http } from '@mocks/lib/http';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -28,7 +28,7 @@ function Probe() {
 async function openProductCentre(loginName: string, enterpriseId: string, locale: 'en' | 'zh' = 'en') {
   signIn(demoAccountId(loginName));
   updateSession({ orgId: enterpriseId });
-  sessionUpdated({ curLoginName: loginName });
+  userSignedIn({ loginName: loginName });
   chooseForTest(enterpriseId);
   await renderApp(
     <Routes>
@@ -220,7 +220,7 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     const user = userEvent.setup();
     // demo.one does not belong to 20011: the server answers "no permission".
     signIn(demoAccountId('demo.one'));
-    sessionUpdated({ curLoginName: 'demo.one' });
+    userSignedIn({ loginName: 'demo.one' });
     chooseForTest('20011');
     await renderApp(<ProductCentrePage />, { route: '/main-productCenter' });
     expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();

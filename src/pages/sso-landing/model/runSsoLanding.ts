@@ -1,4 +1,4 @@
-import { authApi, sessionStores, sessionUpdated, setEnterpriseCookie, $enterpriseId } from '@/entities/session';
+import { authApi, sessionStores, sessionUpdated, setEnterpriseCookie, userSignedIn, $enterpriseId } from '@/entities/session';
 import type { ChoiceOutcome } from '@/features/choose-enterprise';
 import { redirectAllowList } from '@/shared/config';
 import { localeKept, t } from '@/shared/i18n';
@@ -66,7 +66,7 @@ export async function runSsoLanding(query: LandingQuery, deps: LandingDeps): Pro
     .dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }))
     .unwrap()
     .catch(() => null);
-  if (user) sessionUpdated({ objCurUserInfo: { ...user }, curLoginName: user.loginName || sessionStores.curLoginName.getState() });
+  if (user) userSignedIn({ loginName: user.loginName || sessionStores.curLoginName.getState(), account: { ...user } });
 
   const outcome = await deps.choose(enterpriseId, LANDING_TARGET);
   if (outcome === 'failed') {

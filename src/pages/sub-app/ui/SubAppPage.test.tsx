@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { get, signInAs } from '@mocks/testing/client';
 import { $cartNumber } from '@/entities/cart';
 import { $currentProductType, productTypeSelected } from '@/entities/menu';
-import { $currentPagePath, sessionCleared, sessionUpdated } from '@/entities/session';
+import { $currentPagePath, sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { registerSubApps, serveSubApp } from '@tests/support/subApps';
@@ -44,7 +44,7 @@ async function signedIn() {
   sessionCleared();
   await signInAs('demo.one');
   await get('/kj-web/sys/setOrgId', { orgId: '20001' });
-  sessionUpdated({ curLoginName: 'demo.one' });
+  userSignedIn({ loginName: 'demo.one' });
   chooseForTest('20001', { companyName: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT', status: 'INIT' });
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { applyCompanyChange } from '../lib/applyCompanyChange';
@@ -43,7 +43,7 @@ function Harness({ initial, mediaId }: { initial: CompanyValues; mediaId: string
 async function open(initial: CompanyValues = {}) {
   signIn(demoAccountId('demo.kyc.cn'));
   updateSession({ orgId: '20021' });
-  sessionUpdated({ curLoginName: 'demo.kyc.cn' });
+  userSignedIn({ loginName: 'demo.kyc.cn' });
   chooseForTest('20021');
   keys += 1;
   await renderApp(<Harness initial={initial} mediaId={`ENTOCR${keys}`} />);

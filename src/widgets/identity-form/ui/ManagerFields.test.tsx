@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import type { Locale } from '@/shared/i18n';
 import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
@@ -45,7 +45,7 @@ function Harness({ initial, mediaId }: { initial: ManagerValues; mediaId: string
 async function open(initial: ManagerValues = {}, locale: Locale = 'en') {
   signIn(demoAccountId('demo.kyc.cn'));
   updateSession({ orgId: '20021' });
-  sessionUpdated({ curLoginName: 'demo.kyc.cn' });
+  userSignedIn({ loginName: 'demo.kyc.cn' });
   chooseForTest('20021');
   keys += 1;
   await renderApp(<Harness initial={initial} mediaId={`MGROCR${keys}`} />, { locale });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { emptyOwner, toOwnerEntries } from '../lib/mapping';
@@ -31,7 +31,7 @@ function Harness({ kind, owners, readOnly = false }: { kind: OwnerKind; owners: 
 async function open(kind: OwnerKind, owners: OwnerEntry[], readOnly = false) {
   signIn(demoAccountId('demo.kyc.back'));
   updateSession({ orgId: '20024' });
-  sessionUpdated({ curLoginName: 'demo.kyc.back' });
+  userSignedIn({ loginName: 'demo.kyc.back' });
   chooseForTest('20024');
   await renderApp(<Harness kind={kind} owners={owners} readOnly={readOnly} />);
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Button, Form, type FormInstance } from 'antd';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
@@ -39,7 +39,7 @@ function Harness({ kind, people }: { kind: PersonKind; people: PersonEntry[] }) 
 async function open(kind: PersonKind, people: PersonEntry[]) {
   signIn(demoAccountId('demo.kyc.cn'));
   updateSession({ orgId: '20021' });
-  sessionUpdated({ curLoginName: 'demo.kyc.cn' });
+  userSignedIn({ loginName: 'demo.kyc.cn' });
   chooseForTest('20021');
   await renderApp(<Harness kind={kind} people={people} />);
 }

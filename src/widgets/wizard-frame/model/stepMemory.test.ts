@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { forgetPosition, rememberedPosition, rememberPosition } from './stepMemory';
 
 const WIZARD = { enterpriseId: '20023', flow: 'kyc' };
@@ -8,7 +8,7 @@ describe('stepMemory: the step a wizard was on in this tab', () => {
   beforeEach(() => {
     sessionCleared();
     sessionStorage.clear();
-    sessionUpdated({ curLoginName: 'demo.kyc.half' });
+    userSignedIn({ loginName: 'demo.kyc.half' });
   });
 
   it('gives back what was kept, per user, wizard and enterprise', () => {
@@ -17,7 +17,7 @@ describe('stepMemory: the step a wizard was on in this tab', () => {
     expect(rememberedPosition({ ...WIZARD, count: 6 })).toEqual({ step: 2, reached: 4 });
     expect(rememberedPosition({ ...WIZARD, flow: 'drawback', count: 6 })).toBeNull();
     expect(rememberedPosition({ ...WIZARD, enterpriseId: '20024', count: 6 })).toBeNull();
-    sessionUpdated({ curLoginName: 'demo.other' });
+    userSignedIn({ loginName: 'demo.other' });
     expect(rememberedPosition({ ...WIZARD, count: 6 })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input, type FormInstance } from 'antd';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { renderApp } from '@tests/support/render';
 import { DraftRestoredNote } from '../ui/DraftRestoredNote';
@@ -45,7 +45,7 @@ const KEY = draftKey('demo.kyc', { enterpriseId: '20011', step: 1 });
 beforeEach(() => {
   sessionCleared();
   sessionStorage.clear();
-  sessionUpdated({ curLoginName: 'demo.kyc' });
+  userSignedIn({ loginName: 'demo.kyc' });
 });
 
 describe('useStepDraft: nothing typed is lost (001 §2.1)', () => {
@@ -93,7 +93,7 @@ describe('useStepDraft: nothing typed is lost (001 §2.1)', () => {
 
   it('another account on this tab does not see the draft', async () => {
     storage.set('session', KEY, { name: 'Typed' });
-    sessionUpdated({ curLoginName: 'someone.else' });
+    userSignedIn({ loginName: 'someone.else' });
     await renderApp(<Step saved={{ name: 'Saved' }} />);
     expect(screen.getByDisplayValue('Saved')).toBeInTheDocument();
   });

@@ -1,12 +1,7 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Typography } from 'antd';
-import { ArrowLeftOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '@/features/change-password';
-import { useLogout } from '@/features/logout';
-import { LanguageSelect } from '@/features/switch-language';
-import { useViewportWidth } from '@/shared/lib/viewport';
-import { WIZARD_COMPACT_BELOW_PX } from './WizardFrame';
 import styles from './WizardHeader.module.css';
 
 export interface WizardHeaderProps {
@@ -15,20 +10,16 @@ export interface WizardHeaderProps {
   /** A back control before the title (the KYC file wizard's way to the product centre, 001 §2.2). */
   onBack?(): void;
   /**
-   * A page of its own, outside the shell (the KYC file wizard, the contract): the header
-   * carries the account tools itself. Inside the shell its user menu has them (language,
-   * change password, logout), so a second row of the same three is not shown (on a phone it
-   * pushed the first field down by a row of buttons).
+   * The account tools of a page of its own, outside the shell (the KYC file wizard, the
+   * contract): the page passes the shell's own user menu (widgets/account-menu), so both
+   * are one composition. Inside the shell the header's user menu has them, so none are
+   * passed (a second row of the same three pushed a phone's first field down).
    */
-  standalone?: boolean;
+  tools?: ReactNode;
 }
 
-/**
- * An onboarding wizard's header (001 §2.1, §2.2): the title and, on a standalone page, the
- * language switch (stores the locale, then reloads), the change-password dialog (after the
- * success alert, logout) and logout to /login.
- */
-export function WizardHeader({ title, onBack, standalone = false }: WizardHeaderProps) {
+/** An onboarding wizard's header (001 §2.1, §2.2): the title, a back control if any, and the account tools it is given. */
+export function WizardHeader({ title, onBack, tools }: WizardHeaderProps) {
   return (
     <div className={styles.header}>
       <div className={styles.heading}>
@@ -37,7 +28,7 @@ export function WizardHeader({ title, onBack, standalone = false }: WizardHeader
           {title}
         </Typography.Title>
       </div>
-      {standalone ? <AccountTools /> : null}
+      {tools ? <AccountTools>{tools}</AccountTools> : null}
     </div>
   );
 }
@@ -51,37 +42,12 @@ function BackButton({ onBack }: { onBack(): void }) {
   );
 }
 
-/** The account tools of a page outside the shell (001 §2.1 "The header has…"). */
-function AccountTools() {
+/** The account tools, named as a group for assistive technology. */
+function AccountTools({ children }: { children: ReactNode }) {
   const { t } = useTranslation('kyc');
-  const [changingPassword, setChangingPassword] = useState(false);
-  const { logout, running } = useLogout();
-  // On a phone the three tools fit one row as icons, each still named (and titled) in words.
-  const iconsOnly = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
-  const changePassword = t('page.header.changePassword');
-  const logOut = t('page.header.logout');
-
   return (
-    <>
-      <div className={styles.tools} role="group" aria-label={t('page.header.label')}>
-        <LanguageSelect />
-        <Button
-          icon={<KeyOutlined aria-hidden />}
-          onClick={() => setChangingPassword(true)}
-          {...(iconsOnly ? { 'aria-label': changePassword, title: changePassword } : {})}
-        >
-          {iconsOnly ? null : changePassword}
-        </Button>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={running} {...(iconsOnly ? { 'aria-label': logOut, title: logOut } : {})}>
-          {iconsOnly ? null : logOut}
-        </Button>
-      </div>
-      <ChangePasswordDialog
-        open={changingPassword}
-        onClose={() => setChangingPassword(false)}
-        // 001 §2.10: after the success alert the user is logged out.
-        onPasswordChanged={() => void logout()}
-      />
-    </>
+    <div className={styles.tools} role="group" aria-label={t('page.header.label')}>
+      {children}
+    </div>
   );
 }

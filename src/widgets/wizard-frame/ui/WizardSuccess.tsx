@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 
 /**
  * A wizard's last step, submit success (001 §2.1 step 7, §2.2 step 6): the team reviews the
@@ -19,7 +20,7 @@ export function WizardSuccess() {
         </>
       }
       extra={
-        <Button type="primary" onClick={() => navigate('/main-productCenter')}>
+        <Button type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
           {t('success.backToProducts')}
         </Button>
       }

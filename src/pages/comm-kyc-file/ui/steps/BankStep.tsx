@@ -1,15 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '@/entities/bank-account';
-import {
-  BankAccountFields,
-  missingBankFields,
-  toBankAccountFormValues,
-  toBankAccountWire,
-  type BankAccountsFormValues,
-} from '@/widgets/bank-account-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
+import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '../../api/bankAccountApi';
+import { toBankAccountFormValues, toBankAccountWire } from '../../lib/bank-account/mapping';
+import { missingBankFields } from '../../lib/bank-account/rules';
+import type { BankAccountsFormValues } from '../../model/bank-account/types';
+import { BankAccountFields } from '../bank-account/BankAccountFields';
 
 /** Step 5 of the company KYC wizard. */
 export const BANK_STEP = 5;

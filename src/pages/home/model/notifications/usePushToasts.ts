@@ -1,24 +1,18 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { $enterpriseId, sessionStores } from '@/entities/session';
+import { $currentUserId, $enterpriseId } from '@/entities/session';
 import { useLazyGetPushlistUndealQuery } from '../../api/notificationApi';
 import { localizedText } from '../../lib/notifications/item';
 import { $locale } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
 import { schedulePushToasts, selectPushToasts } from '../../lib/notifications/pushToasts';
 
-function userIdOf(objUser: Record<string, unknown> | null): string | null {
-  const id = objUser?.id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
-
 /**
  * On entering the shell (the bell mounts with it): the undealt pushes of the user in the
  * chosen enterprise, the first two of priority 1 shown as toasts one second apart (001 §2.7, §9).
  */
 export function usePushToasts(): void {
-  const [enterpriseId, objUser, locale] = useUnit([$enterpriseId, sessionStores.objUser, $locale]);
-  const userId = userIdOf(objUser);
+  const [enterpriseId, userId, locale] = useUnit([$enterpriseId, $currentUserId, $locale]);
   const [fetchPushes] = useLazyGetPushlistUndealQuery();
 
   useEffect(() => {

@@ -4,12 +4,13 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '@/entities/menu';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { AccountMenu } from '@/widgets/account-menu';
 import { ProductSwitch } from '../product-switch/ProductSwitch';
 import { CartCount } from './CartCount';
 import { CompanySwitcher } from './CompanySwitcher';
 import { Logo } from './Logo';
 import { MarketCloseCountdown } from './MarketCloseCountdown';
-import { UserMenu } from './UserMenu';
 import styles from './AppHeader.module.css';
 
 export interface AppHeaderProps {
@@ -31,7 +32,7 @@ export function AppHeader({ menu, tools, compact = false, onOpenMenu }: AppHeade
   return (
     <header className={`${styles.header} ${compact ? styles.compact : ''}`}>
       {compact && onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('header.openMenu')} onClick={onOpenMenu} /> : null}
-      <Link to="/main-productCenter" className={styles.brand} aria-label={compact ? `${tc('appName')} – ${t('header.home')}` : undefined}>
+      <Link to={PRODUCT_CENTRE_ROUTE} className={styles.brand} aria-label={compact ? `${tc('appName')} – ${t('header.home')}` : undefined}>
         <Logo />
         {compact ? null : <span>{tc('appName')}</span>}
       </Link>
@@ -44,7 +45,7 @@ export function AppHeader({ menu, tools, compact = false, onOpenMenu }: AppHeade
         <CartCount />
         {tools}
         <CompanySwitcher compact={compact} />
-        <UserMenu compact={compact} />
+        <AccountMenu compact={compact} />
       </div>
     </header>
   );

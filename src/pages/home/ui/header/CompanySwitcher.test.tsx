@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { get, post, signInAs } from '@mocks/testing/client';
 import { recordRequests } from '@tests/support/requests';
 import { server } from '@mocks/node';
-import { $chosenEnterprise, sessionCleared, sessionUpdated } from '@/entities/session';
+import { $chosenEnterprise, sessionCleared, userSignedIn } from '@/entities/session';
 import type { EnterpriseListItem } from '@/entities/enterprise';
 import { PRODUCT_TYPES } from '@/shared/api';
 import { renderApp } from '@tests/support/render';
@@ -28,7 +28,7 @@ describe('company switcher with ids the document allows (000 §1, §6)', () => {
   it('lists enterprises that share an enterpriseId and have no row id, without key warnings, and chooses the one clicked', async () => {
     sessionCleared();
     await signInAs('demo.many');
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     const served = await post<EnterpriseListItem[]>('/kj-sys/kjEnterprise/getEnterpriseByType', { productType: [...PRODUCT_TYPES] });
     const alpha = served.data.find((item) => item.companyName === 'Alpha Trading Ltd.');
     const theta = served.data.find((item) => item.companyName === 'Theta Default Ltd.');
@@ -63,7 +63,7 @@ describe('company switcher between activated enterprises (000 §4 ENDURANCE)', (
   it('looks up the DIGIPO contract of the new enterprise and lands on its page (Epsilon → Kappa)', async () => {
     sessionCleared();
     await signInAs('demo.many');
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     await get('/kj-web/sys/setOrgId', { orgId: '20015' });
     chooseForTest('20015', { companyName: 'Epsilon Market Ltd.', status: 'ENDURANCE', productType: 'MARKET', enterpriseRole: 'FUND' });
     const requests = recordRequests();

@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { demoAccountId } from '@mocks/scenarios';
 import { MARKUP_TITLE } from '@mocks/scenarios/notifications';
 import { signIn, updateSession } from '@mocks/lib/session';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, sessionUpdated, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -40,7 +40,7 @@ function enterAs(loginName: string, enterpriseId: string, userId?: string) {
   // Without objUser no pushes are asked for (only the push test sets it).
   if (userId) {
     chooseForTest(enterpriseId);
-    sessionUpdated({ objUser: { id: userId } });
+    userSignedIn({ loginName, loginUser: { id: userId } });
   }
 }
 
@@ -187,6 +187,15 @@ describe('notification bell and drawer (001 §2.7)', () => {
       { title: 'KYC information received #1', description: 'Your company information has been received and is being reviewed.' },
       { title: 'Financing application approved #2', description: 'Your financing application has been approved. Funds will arrive within one business day.' },
     ]);
+  });
+
+  it('a tab signed in by single sign-on (the account read, no login answer) gets the same toasts', async () => {
+    enterAs('demo.one', '20001');
+    chooseForTest('20001');
+    sessionUpdated({ authCode: 'AUTH-1' });
+    userSignedIn({ loginName: 'demo.one', account: { id: '10001', loginName: 'demo.one' } });
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(notices.notices).toHaveLength(2));
   });
 });
 

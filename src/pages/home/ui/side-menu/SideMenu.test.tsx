@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
 import { buildMenu, type MenuNode } from '@/entities/menu';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import type { Locale } from '@/shared/i18n';
 import { recordNotices } from '@tests/support/notices';
 import { chooseForTest } from '@tests/support/session';
@@ -60,7 +60,7 @@ describe('side menu: a failed menu load (000 §8)', () => {
   ] as const)('shows the error and a retry instead of an empty menu (%s); retry loads it', async (locale, error, retry, entry) => {
     await signInAs('demo.many');
     await get('/kj-web/sys/setOrgId', { orgId: ALPHA.id });
-    sessionUpdated({ curLoginName: 'demo.many' });
+    userSignedIn({ loginName: 'demo.many' });
     chooseForTest(ALPHA.id, { companyName: ALPHA.name, productType: ALPHA.productType });
     server.use(http.post('*/agw-web/sys/getMenuByEnterprise', () => HttpResponse.json({ code: '500', message: 'down' }), { once: true }));
     await renderApp('/main-productCenter', { locale });

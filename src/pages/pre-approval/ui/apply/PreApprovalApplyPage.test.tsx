@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@mocks/node';
 import { addStore, saveCorpInfo } from '@mocks/lib/preApproval';
 import { get, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -31,7 +31,7 @@ let notices: NoticeRecord;
 async function open(locale: 'en' | 'zh' = 'en') {
   await signInAs('demo.pre.apply');
   await get('/kj-web/sys/setOrgId', { orgId: ENTERPRISE });
-  sessionUpdated({ curLoginName: 'demo.pre.apply' });
+  userSignedIn({ loginName: 'demo.pre.apply' });
   chooseForTest(ENTERPRISE, { status: 'INIT', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
   const rendered = await renderApp('/preApproval/apply?productType=E_FINANCE', { locale });
   await screen.findByRole('heading', { level: 1, name: locale === 'en' ? 'Apply for pre-approval' : '申请预审批' }, { timeout: 20_000 });
@@ -252,5 +252,20 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     expect(await screen.findByText('Your pre-approval application could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await stepOpen('Company details');
+  }, JOURNEY_MS);
+});
+
+describe('the enterprise of the page (001 §6)', () => {
+  it('an enterprise other than the chosen one, as the other onboarding pages: the no-permission message, then logout to /login; nothing is asked for it', async () => {
+    // demo.many may see both enterprises: the menu permission check passes, the page decides.
+    await signInAs('demo.many');
+    userSignedIn({ loginName: 'demo.many' });
+    chooseForTest('20011');
+    const requests = recordRequests();
+    const { route } = await renderApp('/preApproval/apply?id=20018&productType=E_FINANCE');
+    // The logout keeps the query productType (000 §4).
+    await waitFor(() => expect(route()).toBe('/login?productType=E_FINANCE'));
+    expect(notices.warning).toContain('No permission. Please contact your administrator.');
+    expect(await requests.to('/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId')).toEqual([]);
   }, JOURNEY_MS);
 });

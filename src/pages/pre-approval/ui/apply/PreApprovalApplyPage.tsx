@@ -1,12 +1,12 @@
 import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PRODUCT_CENTRE_ROUTE } from '@/entities/product';
-import { WizardLoading } from '@/widgets/wizard-frame';
-import { $chosenEnterprise } from '@/entities/session';
+import { usePageEnterprise } from '@/entities/session';
+import { NotPermitted } from '@/features/logout';
+import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
+import { WizardLoading } from '@/widgets/wizard-frame';
 import { useGetCorpInfoQuery, usePageAuthorizedStoresQuery, useQueryEnumListQuery } from '../../api/preApprovalApi';
 import { ALL_STORES } from '../../config/constants';
 import { useBigDataToken } from '../../model/useBigDataToken';
@@ -22,9 +22,17 @@ import styles from './PreApprovalApplyPage.module.css';
 export function PreApprovalApplyPage() {
   const { t } = useTranslation('preApprovalApply');
   const navigate = useNavigate();
-  const enterprise = useUnit($chosenEnterprise);
+  const { enterpriseId, foreign } = usePageEnterprise();
   useBigDataToken();
-  if (!enterprise) return <Navigate to="/login" replace />;
+  if (!enterpriseId) return <Navigate to="/login" replace />;
+  // Like the other onboarding pages, only the chosen enterprise's (001 §6).
+  if (foreign) {
+    return (
+      <NotPermitted>
+        <WizardLoading />
+      </NotPermitted>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -39,7 +47,7 @@ export function PreApprovalApplyPage() {
       <Typography.Paragraph type="secondary" className={styles.intro}>
         {t('page.intro')}
       </Typography.Paragraph>
-      <Application enterpriseId={enterprise.enterpriseId} />
+      <Application enterpriseId={enterpriseId} />
     </div>
   );
 }

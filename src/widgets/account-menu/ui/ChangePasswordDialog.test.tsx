@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD, server } from '@mocks/node';
 import { login, signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { menuApi } from '@/entities/menu';
 import type { AlertOptions } from '@/shared/ui/notifier';
 import { recordNotices } from '@tests/support/notices';
@@ -31,7 +31,7 @@ const resetBodies = async () => (await resets.to('/sso-web/opera/resetPasswd')).
 beforeEach(async () => {
   ({ alerts, error: errors } = recordNotices());
   await signInAs('demo.one');
-  sessionUpdated({ curLoginName: 'demo.one', objUser: { loginName: 'demo.one' } });
+  userSignedIn({ loginName: 'demo.one', loginUser: { loginName: 'demo.one' } });
   resets = recordRequests();
 }, SLOW);
 

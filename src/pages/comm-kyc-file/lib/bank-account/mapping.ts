@@ -1,6 +1,7 @@
-import { regionOf, regionPathOf, toWireCityCode, provinceCodeOf, type BankAccount } from '@/entities/bank-account';
-import { DOMESTIC_CURRENCY } from '../config/limits';
-import type { BankAccountFormValue, BankAccountsFormValues } from '../model/types';
+import type { BankAccount } from '../../api/bankAccountApi';
+import { DOMESTIC_CURRENCY } from '../../config/bank-account/limits';
+import type { BankAccountFormValue, BankAccountsFormValues } from '../../model/bank-account/types';
+import { provinceCodeOf, regionOf, regionPathOf, toWireCityCode } from './region';
 import { modeOf } from './rules';
 
 const text = (value: string | null | undefined): string | undefined => (value == null || value === '' ? undefined : value);
@@ -49,7 +50,7 @@ export function toBankAccountFormValues(wire: readonly BankAccount[] | null | un
 /**
  * The accounts as the save and next calls take them, each with the enterprise id (001 §7).
  * Domestic mode: China, the province code as the first 2 characters of the city code and
- * the city code adjusted for a direct municipality (001 §2.4; entities/bank-account), the
+ * the city code adjusted for a direct municipality (001 §2.4; region.ts), the
  * names in Chinese as the bank directory has them. SWIFT mode: the looked-up details.
  * Inputs are trimmed; the fields of the other mode are empty (null).
  */

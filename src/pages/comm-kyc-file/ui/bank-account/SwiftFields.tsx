@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLazyLookUpSwiftQuery } from '@/entities/bank-account';
-import { isSwiftCode, SWIFT_DETAIL_FIELDS } from '../lib/rules';
+import { useLazyLookUpSwiftQuery } from '../../api/bankAccountApi';
+import { isSwiftCode, SWIFT_DETAIL_FIELDS } from '../../lib/bank-account/rules';
 
 /**
  * SWIFT mode (any currency but CNY, 001 §2.4): the SWIFT code, looked up (the button,

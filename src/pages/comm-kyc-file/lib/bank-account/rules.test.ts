@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { BankAccountFormValue } from '../model/types';
+import type { BankAccountFormValue } from '../../model/bank-account/types';
 import { fieldsClearedByCurrency, isAccountNo, isSwiftCode, missingBankFields, missingOfAccount, modeOf } from './rules';
 
 const domestic: BankAccountFormValue = {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionOptions, useGetBankDictionaryQuery } from '@/entities/bank-account';
 import { useGetDictionariesQuery } from '@/entities/dictionary';
-import { ALL_CURRENCIES } from '../config/limits';
+import { useGetBankDictionaryQuery } from '../../api/bankAccountApi';
+import { ALL_CURRENCIES } from '../../config/bank-account/limits';
+import { regionOptions } from '../../lib/bank-account/region';
 
 /** The option lists of the bank-account form, in the display language. */
 export function useBankOptions() {

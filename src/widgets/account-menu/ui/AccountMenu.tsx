@@ -4,9 +4,9 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { sessionStores } from '@/entities/session';
-import { ChangePasswordDialog } from '@/features/change-password';
 import { useLanguageMenu } from '@/features/switch-language';
 import { useLogout } from '@/features/logout';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /**
  * The user's display name: the account as the server last described it (getCurSysUser, read
@@ -22,15 +22,19 @@ export function displayName(users: readonly (Record<string, unknown> | null)[], 
   return loginName;
 }
 
-export interface UserMenuProps {
+export interface AccountMenuProps {
+  /** Phones: the icon alone, named by the user. */
   compact?: boolean;
 }
 
 /**
- * The user menu of the shell header (000 §1): language (stores and reloads), change
- * password (the dialog) and log out (keeping the query productType, 000 §4).
+ * The account tools, composed once (000 §1 "a user menu with language, change password and
+ * log out"; 001 §2.1 "The header has…"): the shell header's user menu and the header of a
+ * wizard page outside the shell. Language stores the locale and reloads (000 §4); change
+ * password opens the dialog, whose success alert is followed by logout (001 §2.10); log out
+ * keeps the query productType (000 §4).
  */
-export function UserMenu({ compact = false }: UserMenuProps) {
+export function AccountMenu({ compact = false }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const [current, user, loginName] = useUnit([sessionStores.objCurUserInfo, sessionStores.objUser, sessionStores.curLoginName]);
   const [changingPassword, setChangingPassword] = useState(false);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '@mocks/node';
 import { MESSAGE_CATALOGUES } from '@mocks/messages';
 import { signInAs } from '@mocks/testing/client';
-import { sessionCleared, sessionUpdated } from '@/entities/session';
+import { sessionCleared, userSignedIn } from '@/entities/session';
 import { allowFaultViolations, setFault, type FaultKind } from '@tests/support/faults';
 import { enter } from '@tests/support/input';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
@@ -34,7 +34,7 @@ let notices: NoticeRecord;
 beforeEach(async () => {
   notices = recordNotices();
   await signInAs('demo.one');
-  sessionUpdated({ curLoginName: 'demo.one', objUser: { loginName: 'demo.one' } });
+  userSignedIn({ loginName: 'demo.one', loginUser: { loginName: 'demo.one' } });
   // The shell's route: 01100 raises its alert only on a signed-in page (000 §8).
   window.location.hash = '#/main-productCenter';
 }, SLOW);

@@ -1,7 +1,8 @@
 import { Button, Cascader, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isCityComplete, regionOf, toWireCityCode, useGetBankBranchesQuery } from '@/entities/bank-account';
-import { BRANCH_FIELDS } from '../lib/rules';
+import { useGetBankBranchesQuery } from '../../api/bankAccountApi';
+import { isCityComplete, regionOf, toWireCityCode } from '../../lib/bank-account/region';
+import { BRANCH_FIELDS } from '../../lib/bank-account/rules';
 import { useBankOptions } from './useBankOptions';
 import styles from './BankAccountForm.module.css';
 

@@ -9,7 +9,7 @@ export interface BankAccountFormValue {
   currency?: string;
   accountName?: string;
   accountNo?: string;
-  /** [province code, city code] of the cascader (entities/bank-account regionPathOf). */
+  /** [province code, city code] of the cascader (regionPathOf, lib/bank-account/region). */
   region?: string[];
   bankCode?: string;
   bankName?: string;
@@ -25,7 +25,7 @@ export interface BankAccountFormValue {
   intermediaryBankSwiftCode?: string;
 }
 
-/** The values of the form the widget is rendered in (Form.List `accounts`). */
+/** The values of the form the bank-account fields are rendered in (Form.List `accounts`). */
 export interface BankAccountsFormValues {
   accounts: BankAccountFormValue[];
 }

@@ -1,4 +1,4 @@
-import { CHINA_REGIONS, MUNICIPALITY_PROVINCE_CODES, type CityEntry, type ProvinceEntry } from '../config/regions';
+import { CHINA_REGIONS, MUNICIPALITY_PROVINCE_CODES, type CityEntry, type ProvinceEntry } from '../../config/bank-account/regions';
 
 /**
  * The account-opening city rules of 001 §2.4.

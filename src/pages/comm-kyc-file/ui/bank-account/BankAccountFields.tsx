@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, ConfigProvider, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BANK_LIMITS } from '../config/limits';
-import { fieldsClearedByCurrency, isAccountNo, modeOf } from '../lib/rules';
-import type { BankAccountFormValue } from '../model/types';
+import { BANK_LIMITS } from '../../config/bank-account/limits';
+import { fieldsClearedByCurrency, isAccountNo, modeOf } from '../../lib/bank-account/rules';
+import type { BankAccountFormValue } from '../../model/bank-account/types';
 import { DomesticFields } from './DomesticFields';
 import { SwiftFields } from './SwiftFields';
 import { useBankOptions } from './useBankOptions';

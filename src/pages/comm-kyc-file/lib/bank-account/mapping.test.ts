@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { BankAccount } from '@/entities/bank-account';
+import type { BankAccount } from '../../api/bankAccountApi';
 import { toBankAccountFormValues, toBankAccountWire } from './mapping';
 
 const cnyWire: BankAccount = {

@@ -1,7 +1,7 @@
-import { isCityComplete } from '@/entities/bank-account';
 import { isEmpty } from '@/shared/lib/validation';
-import { BANK_LIMITS, DOMESTIC_CURRENCY } from '../config/limits';
-import type { BankAccountFormValue, BankMode } from '../model/types';
+import { BANK_LIMITS, DOMESTIC_CURRENCY } from '../../config/bank-account/limits';
+import type { BankAccountFormValue, BankMode } from '../../model/bank-account/types';
+import { isCityComplete } from './region';
 
 /** 001 §2.4, §4: CNY is domestic mode, any other currency SWIFT mode; none chosen yet, no mode. */
 export function modeOf(currency: string | null | undefined): BankMode | null {

@@ -8,9 +8,9 @@ import { demoAccountId } from '@mocks/scenarios';
 import { server } from '@mocks/node';
 import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
-import { toBankAccountWire } from '../lib/mapping';
-import { missingBankFields } from '../lib/rules';
-import type { BankAccountsFormValues } from '../model/types';
+import { toBankAccountWire } from '../../lib/bank-account/mapping';
+import { missingBankFields } from '../../lib/bank-account/rules';
+import type { BankAccountsFormValues } from '../../model/bank-account/types';
 import { BankAccountFields } from './BankAccountFields';
 
 /** A machine running several suites at once is slow to render antd against the mock: up to 40 s a test. */
@@ -22,7 +22,7 @@ const record = ({ request }: { request: Request }) => {
   requests.push(`${url.pathname}${url.search}`);
 };
 
-/** The widget inside a form, as a step renders it; "Check" validates and shows the wire accounts. */
+/** The fields inside a form, as the step renders it; "Check" validates and shows the wire accounts. */
 function Harness({ initial, readOnly = false }: { initial: BankAccountsFormValues; readOnly?: boolean }) {
   const [form] = Form.useForm<BankAccountsFormValues>();
   const [out, setOut] = useState('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { CHINA_REGIONS } from '../config/regions';
+import { CHINA_REGIONS } from '../../config/bank-account/regions';
 import { isCityComplete, isMunicipality, provinceCodeOf, regionOf, regionOptions, regionPathOf, toWireCityCode } from './region';
 
 describe('China regions (001 §2.4)', () => {

@@ -1,1 +1,0 @@
-export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ui/ChangePasswordDialog';
