@@ -92,6 +92,11 @@ describe('kj-sys: the user association of drawback step 2 (000 §4, 001 §8)', (
     expect(account()).toMatchObject({ name: 'Wei Zhang', email: 'zhang.wei@demo.kj', telephone: before.telephone });
   });
 
+  it('editManageUser takes a KYC authorised person’s passport number of up to 50 letters and digits (001 §8)', async () => {
+    await signInAs('demo.one');
+    expect((await post(EDIT, { ...UPDATE, identNo: 'P'.repeat(50) })).code).toBe('200');
+  });
+
   it.each<[string, Record<string, string>, string, MessageKey]>([
     ['another user’s account', { sysUserId: '10002' }, '30011', 'noPermission'],
     ['an e-mail of another account', { email: 'many@demo.kj' }, '30008', 'emailRegistered'],

@@ -51,7 +51,8 @@ export const kjSysUserHandlers = [
       const userId = textOf(body.sysUserId) || textOf(body.userId);
       if (userId && userId !== account.id) throw failure('noPermission');
       const details = payloadManager(body);
-      checkDrawbackManager(details, { withIdentNo: textOf(body.identType) !== '', phoneOptional: true });
+      // The KYC authorised person's id number is up to 50 letters and digits (001 §8), the drawback's 20.
+      checkDrawbackManager(details, { withIdentNo: textOf(body.identType) !== '', phoneOptional: true, identNoMax: 50 });
       const other = db.account.findFirst({ where: { email: { equals: details.email } } });
       if (other && other.id !== account.id) throw failure('emailRegistered');
       db.account.update({

@@ -44,11 +44,11 @@ export interface ManagerDetails {
  * pattern; phone required, digits only, at most 20; id number required, letters and digits,
  * at most 20 (the id number only where the call carries one). The user-association calls
  * also serve the KYC wizards' authorised person (001 §8), whose phone is optional
- * (`phoneOptional`).
+ * (`phoneOptional`) and whose id number may be a passport's, up to 50 (`identNoMax`).
  */
 export function checkDrawbackManager(
   manager: ManagerDetails,
-  { withIdentNo, phoneOptional = false }: { withIdentNo: boolean; phoneOptional?: boolean },
+  { withIdentNo, phoneOptional = false, identNoMax = 20 }: { withIdentNo: boolean; phoneOptional?: boolean; identNoMax?: number },
 ): void {
   if (!manager.lastName) throw fieldFailure('kycFamilyNameRequired');
   if (!manager.firstName) throw fieldFailure('kycFirstNameRequired');
@@ -59,7 +59,7 @@ export function checkDrawbackManager(
   if (manager.phone && !/^\d{1,20}$/.test(manager.phone)) throw fieldFailure('phoneFormat');
   if (!withIdentNo) return;
   if (!manager.identNo) throw fieldFailure('kycIdNumberRequired');
-  if (!ALPHANUMERIC(20).test(manager.identNo)) throw fieldFailure('drawbackIdNumberFormat');
+  if (!ALPHANUMERIC(identNoMax).test(manager.identNo)) throw fieldFailure('drawbackIdNumberFormat');
 }
 
 /** The drawbackForm's manager fields (mangerFirstName spelt so, 000 §3). */

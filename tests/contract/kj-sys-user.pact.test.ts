@@ -91,19 +91,23 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
       });
   });
 
-  it('the association dialog’s confirm updates the signed-in user’s account', async () => {
-    const update = { id: 'M1', sysUserId: '10001', identType: 'CREDENTIALS_ID' as const, identNo: 'E12345678', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', phone: '13900001111' };
+  it.each([
+    ['the drawback manager’s details', 'the manager’s details', 'E12345678'],
+    // A KYC authorised person's id number may be a passport's, up to 50 letters and digits (001 §8).
+    ['a KYC authorised person’s 30-character passport number', 'an authorised person’s long passport number', 'P'.repeat(30)],
+  ])('the association dialog’s confirm updates the signed-in user’s account: %s', async (_case, described, identNo) => {
+    const update = { id: 'M1', sysUserId: '10001', identType: 'CREDENTIALS_ID' as const, identNo, firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', phone: '13900001111' };
     await provider
       .addInteraction()
       .given(...SIGNED_IN)
       .given(...VERIFIABLE)
-      .uponReceiving('an update of the signed-in user’s account with the manager’s details')
+      .uponReceiving(`an update of the signed-in user’s account with ${described}`)
       .withRequest('POST', '/kj-sys/user/editManageUser', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({
           id: like(update.id),
           sysUserId: like(update.sysUserId),
           identType: 'CREDENTIALS_ID',
-          identNo: regex('^[A-Za-z0-9]{1,20}$', update.identNo),
+          identNo: regex('^[A-Za-z0-9]{1,50}$', update.identNo),
           firstName: like(update.firstName),
           lastName: like(update.lastName),
           email: like(update.email),

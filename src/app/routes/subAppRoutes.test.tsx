@@ -44,7 +44,7 @@ describe('sub-application routes (000 §2)', () => {
     chooseForTest('20011');
     await renderApp('/childEkycPortal/efinKyc?id=20011&status=INIT');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-finance KYC' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 5: Basic information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 1 of 5: Company information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Demo: / })).toBeNull();
   });
 });

@@ -2600,6 +2600,7 @@ export interface components {
             sysUserId?: components["schemas"]["Id"];
             /** @constant */
             identType?: "CREDENTIALS_ID";
+            /** @description Letters and digits; up to 50, as a KYC authorised person's (a passport's) may be (001 §8); the drawback's is at most 20. */
             identNo?: string;
             firstName: string;
             lastName: string;
@@ -2643,6 +2644,7 @@ export interface components {
             sysUserId?: components["schemas"]["Id"] | null;
             /** @constant */
             identType: "CREDENTIALS_ID";
+            /** @description Letters and digits; up to 50, as a KYC authorised person's (a passport's) may be (001 §8); the drawback's is at most 20. */
             identNo: string;
             firstName: string;
             lastName: string;

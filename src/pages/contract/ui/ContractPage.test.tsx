@@ -115,7 +115,7 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
 
     // Signed in again as the same user, back on the screen: ready to submit as it was.
     await renderApp(<ContractPage pdfLoader={fakePdf().loader} />, { route: address });
-    expect(await screen.findByText('signed-contract.pdf', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText('signed_contract.pdf', {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I confirm the CA-certified contract' })).toBeChecked());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
   }, JOURNEY_MS);
