@@ -8,6 +8,8 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
+import { rememberPosition } from '@/widgets/wizard-frame';
+import { KYC_FILE_FLOW } from '../config/steps';
 
 /**
  * The KYC file wizard's page (001 §2.2, §6) against the mock, its page rules only: the
@@ -53,6 +55,16 @@ beforeEach(() => {
 });
 
 describe('the KYC file wizard (001 §2.2)', () => {
+  it('the open-account step: Submit waits while steps 1-3 lack data, and says why beside it, as every wizard does', async () => {
+    await signedInAs('demo.file.cn');
+    // The tab was on step 4 (a reload keeps the place): the new application lacks steps 1-3's data.
+    rememberPosition({ enterpriseId: '20031', flow: KYC_FILE_FLOW }, { step: 4, reached: 4 });
+    await renderApp('/kycFileCN?id=20031&status=INIT');
+    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
+    expect(submit).toBeDisabled();
+    await waitFor(() => expect(submit).toHaveAccessibleDescription('Complete the steps listed above to submit.'));
+  }, JOURNEY_MS);
+
   it('/kycFileCN: six steps, a new application opens on basics info with next only; back to the product centre from the header', async () => {
     await signedInAs('demo.file.cn');
     const { route } = await renderApp('/kycFileCN?id=20031&status=INIT');

@@ -116,6 +116,8 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
         readOnly={!editing}
         actions={stepActions(kind)}
         submitDisabled={kind === 'openAccount' && anythingMissing}
+        // Why Submit waits, beside it, as on every wizard (the list above names the steps).
+        disabledReason={kind === 'openAccount' && anythingMissing && !missing.isLoading ? t('kyc:wizard.submitReasonMissing') : undefined}
         submitted={!editing && kind !== 'success'}
         busy={busy}
         onPrevious={previous}
