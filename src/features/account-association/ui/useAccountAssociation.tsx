@@ -23,9 +23,11 @@ export interface AccountAssociation {
    * runs at once. Another: the dialog shows the account's details now and after; confirm
    * runs `save`, then updates the signed-in account (editManageUser with the manager's id and
    * the user's as sysUserId), and the step may advance; cancel leaves everything unsaved.
-   * Resolves true once saved (and updated), false when refused or cancelled.
+   * Resolves true once saved (and updated), false when refused or cancelled. With
+   * `onlyOnConfirm` the same person saves nothing and resolves true (the drawback keeps the
+   * manager in its application until Submit, 000 §4).
    */
-  saveChecked(manager: AssociatedManager, save: () => Promise<boolean>): Promise<boolean>;
+  saveChecked(manager: AssociatedManager, save: () => Promise<boolean>, options?: { onlyOnConfirm?: boolean }): Promise<boolean>;
   /** The dialog, to render with the step. */
   dialog: ReactElement;
 }
@@ -37,11 +39,11 @@ export function useAccountAssociation(): AccountAssociation {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const saveChecked = async (manager: AssociatedManager, save: () => Promise<boolean>) => {
+  const saveChecked: AccountAssociation['saveChecked'] = async (manager, save, { onlyOnConfirm = false } = {}) => {
     const { firstName, lastName, email, phone } = manager;
     const checked = await validate({ firstName, lastName, email, telephone: phone });
     if ('error' in checked) return false;
-    if (checked.data) return save();
+    if (checked.data) return onlyOnConfirm ? true : save();
     return new Promise<boolean>((answer) => setAsking({ manager, save, answer }));
   };
 

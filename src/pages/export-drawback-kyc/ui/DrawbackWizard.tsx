@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { doneCount, type UploadItem } from '@/entities/media-file';
-import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation } from '@/entities/session';
 import type { DrawbackProductType } from '@/entities/product';
-import { accountChange, AccountUpdateDialog } from '@/features/account-association';
+import { useAccountAssociation } from '@/features/account-association';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
@@ -64,12 +63,9 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   const values = (Form.useWatch([], { form, preserve: true }) ?? initialValues) as WizardValues;
   // A reload (a language switch too) or a sign-in again in this tab reopens the step the user was on.
   const { position, busy, goTo, run, previous, finish } = useWizardMotor({ enterpriseId, flow: DRAWBACK_FLOW, count: DRAWBACK_STEPS.length, opening: { step: 1, reached: 1 } });
-  const [confirmingUpdate, setConfirmingUpdate] = useState(false);
   const [checkEnterprise] = useCheckEnterpriseInfoMutation();
-  const [validateAssociation] = useValidateUserAssociationMutation();
   const [updateManager] = useUpdateExportManagerMutation();
-  const [editUser] = useEditManageUserMutation();
-  const { data: currentUser } = useGetCurrentUserQuery();
+  const association = useAccountAssociation();
   const [downloadLetter, letterDownload] = useDownloadAuthLetterMutation();
   const [apply] = useApplyDrawbackMutation();
   const titles = useMemo(() => DRAWBACK_STEPS.map((step) => t(`steps.${step}`)), [t]);
@@ -112,26 +108,14 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
     return { firstName: trimInput(v.mangerFirstName), lastName: trimInput(v.managerLastName), email: trimInput(v.managerEmail), phone: trimInput(v.managerPhone), identNo: trimInput(v.managerIdentNo) };
   };
 
+  // The user-association check (000 §4): another person's details ask to update the account;
+  // confirming saves the manager (updateExportManager), then the account (editManageUser).
   const onManagerNext = () =>
     run('next', async () => {
       if (!(await validStep(STEP_FIELDS.manager))) return;
-      const { firstName, lastName, email, phone } = managerDetails();
-      const result = await validateAssociation({ firstName, lastName, email, telephone: phone });
-      if ('error' in result) return;
-      if (result.data) goTo(3);
-      else setConfirmingUpdate(true);
-    });
-
-  const onConfirmUpdate = () =>
-    run('next', async () => {
       const details = managerDetails();
-      const saved = await updateManager({ enterpriseId, id: manager?.id ?? null, ...details });
-      if ('error' in saved) return;
-      // 000 §3 "Manager update payload": the manager's id and the signed-in user's (sysUserId).
-      const edited = await editUser({ id: manager?.id ?? undefined, sysUserId: currentUser?.id ?? undefined, identType: 'CREDENTIALS_ID', ...details });
-      if ('error' in edited) return;
-      setConfirmingUpdate(false);
-      goTo(3);
+      const saveManager = async () => !('error' in (await updateManager({ enterpriseId, id: manager?.id ?? null, ...details })));
+      if (await association.saveChecked({ id: manager?.id, ...details }, saveManager, { onlyOnConfirm: true })) goTo(3);
     });
 
   const onDownload = async () => {
@@ -197,13 +181,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
           )}
         </Form>
       </WizardFrame>
-      <AccountUpdateDialog
-        open={confirmingUpdate}
-        change={accountChange(currentUser, managerDetails())}
-        busy={busy === 'next'}
-        onConfirm={() => void onConfirmUpdate()}
-        onCancel={() => setConfirmingUpdate(false)}
-      />
+      {association.dialog}
     </>
   );
 }
