@@ -76,7 +76,7 @@ describe('kj-kyc: the authorisation letter of step 3', () => {
     const url = new URL(LETTER, window.location.origin);
     url.searchParams.set('companyNameCn', '壹号贸易有限公司');
     const response = await fetch(url, { method: 'POST' });
-    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Authorisation letter - 壹号贸易有限公司.pdf')}`);
+    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Authorisation_letter_壹号贸易有限公司.pdf')}`);
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 

@@ -247,7 +247,7 @@ describe('kj-kyc file wizard: the service agreement download', () => {
     url.searchParams.set('companyName', '大陆开户演示有限公司');
     const response = await fetch(url, { method: 'POST', headers: { 'accept-language': 'en-US' } });
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain('Service agreement - 大陆开户演示有限公司.pdf');
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain('Service_agreement_大陆开户演示有限公司.pdf');
   });
 
   it('refuses a request without the company name (a request the document does not allow)', async () => {

@@ -2,6 +2,7 @@ import { db } from '../db';
 import { buildPdfBytes } from '../scripts/lib/simplePdf';
 import { requestFailure } from './errors';
 import { newId } from './random';
+import { storableNameOf } from './uploadContent';
 
 /** The contract type of step 6's authorisation contract (the value is the mock's own). */
 export const AUTH_CONTRACT_TYPE = 'KYC_AUTH';
@@ -46,7 +47,7 @@ const latin1 = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
 
 /** The name a contract file is downloaded under. */
 export function contractFileName(row: ContractRow): string {
-  return `Authorisation contract ${row.contractNo}.pdf`;
+  return storableNameOf(['Authorisation contract', row.contractNo], 'pdf');
 }
 
 /** The contract PDF naming the company (the generated file of step 6), a real one-page PDF. */

@@ -1,10 +1,11 @@
 import { buildPdfBytes } from '../scripts/lib/simplePdf';
+import { storableNameOf } from './uploadContent';
 
 const latin1 = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim();
 
 /** The name the agreement is downloaded under: the company's own name, as the portal asked for it. */
 export function exportAgreementFileName(companyName: string): string {
-  return `Service agreement - ${companyName}.pdf`;
+  return storableNameOf(['Service agreement', companyName], 'pdf');
 }
 
 /**
@@ -35,7 +36,7 @@ export function exportAgreementPdf(companyName: string): Uint8Array {
 
 /** The name the export-drawback authorisation letter is downloaded under (000 §2 step 3). */
 export function authLetterFileName(companyNameCn: string): string {
-  return `Authorisation letter - ${companyNameCn}.pdf`;
+  return storableNameOf(['Authorisation letter', companyNameCn], 'pdf');
 }
 
 /**

@@ -47,6 +47,20 @@ export function isStorableName(name: string): boolean {
   return dot > 0 && /^[\p{Script=Han}A-Za-z0-9_]+$/u.test(name.slice(0, dot)) && [...name].length <= 190;
 }
 
+/**
+ * A name for a document the portal offers for download and the user signs and uploads again
+ * (a contract, a letter, an agreement): its words joined by underscores, every sign the rule
+ * refuses taken out, so the signed copy goes back up under the name it came down with.
+ */
+export function storableNameOf(words: readonly string[], extension: string): string {
+  const base = words
+    .join('_')
+    .replace(/[^\p{Script=Han}A-Za-z0-9_]+/gu, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
+  return `${[...base].slice(0, 180).join('')}.${extension}`;
+}
+
 /** A csv is text: no NUL byte in its head. Other types start with their signature. */
 export function contentFits({ name, head }: UploadedFile): boolean {
   const extension = extensionOf(name);

@@ -13,7 +13,7 @@ const provider = pactWith('kj-contract');
 /** demo.one, a user of One Trade 20001, whose KYC authorisation contract is 910001 (AUTH-20001). */
 const SIGNED_IN = signedInOf('demo.one', '20001');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
-const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="Authorisation contract AUTH-20001.pdf"; filename*=UTF-8\'\'Authorisation%20contract%20AUTH-20001.pdf');
+const DISPOSITION = regex("^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$", 'attachment; filename="Authorisation_contract_AUTH_20001.pdf"; filename*=UTF-8\'\'Authorisation_contract_AUTH_20001.pdf');
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
 describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Signing and files")', () => {
@@ -72,8 +72,8 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const result = await createApiStore().dispatch(submissionApi.endpoints.downloadContractFile.initiate({ id: '910001' })).unwrap();
-        expect(result.fileName).toBe('Authorisation contract AUTH-20001.pdf');
-        expect(saved).toEqual(['Authorisation contract AUTH-20001.pdf']);
+        expect(result.fileName).toBe('Authorisation_contract_AUTH_20001.pdf');
+        expect(saved).toEqual(['Authorisation_contract_AUTH_20001.pdf']);
       });
   });
 });

@@ -26,7 +26,7 @@ const CHANNEL = drawbackChannel('20001', DEMO_ONE_TRADE_APPLICATION.channelId);
 const OK = { code: '200' };
 const DISPOSITION = regex(
   "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
-  "attachment; filename=\"Authorisation letter - ________.pdf\"; filename*=UTF-8''Authorisation%20letter%20-%20%E5%A3%B9%E5%8F%B7%E8%B4%B8%E6%98%93%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8.pdf",
+  "attachment; filename=\"Authorisation_letter_________.pdf\"; filename*=UTF-8''Authorisation_letter_%E5%A3%B9%E5%8F%B7%E8%B4%B8%E6%98%93%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8.pdf",
 );
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
@@ -139,7 +139,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const result = await createApiStore().dispatch(api.downloadAuthLetter.initiate({ companyNameCn: '壹号贸易有限公司' })).unwrap();
-        expect(result.fileName).toBe('Authorisation letter - 壹号贸易有限公司.pdf');
+        expect(result.fileName).toBe('Authorisation_letter_壹号贸易有限公司.pdf');
         expect(saved).toEqual([result.fileName]);
       });
   });

@@ -30,7 +30,7 @@ const LOCATION = regex('^(TERRITORY|OVERSEAS)$', 'TERRITORY');
 /** Content-Disposition as the services send it: an ASCII name and the RFC 5987 one. */
 const DISPOSITION = regex(
   "^attachment;.*filename\\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+$",
-  "attachment; filename=\"Service agreement - Mainland Onboarding Co., Ltd..pdf\"; filename*=UTF-8''Service%20agreement%20-%20Mainland%20Onboarding%20Co.%2C%20Ltd..pdf",
+  "attachment; filename=\"Service_agreement_Mainland_Onboarding_Co_Ltd.pdf\"; filename*=UTF-8''Service_agreement_Mainland_Onboarding_Co_Ltd.pdf",
 );
 const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', import.meta.url));
 
@@ -352,7 +352,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const result = await createApiStore().dispatch(api.downloadExportAgreement.initiate({ companyName: 'Mainland Onboarding Co., Ltd.' })).unwrap();
-        expect(result.fileName).toBe('Service agreement - Mainland Onboarding Co., Ltd..pdf');
+        expect(result.fileName).toBe('Service_agreement_Mainland_Onboarding_Co_Ltd.pdf');
         expect(saved).toEqual([result.fileName]);
       });
   });

@@ -29,7 +29,7 @@ function authContract({ enterpriseId, contractId, contractNo }: Record<string, s
   });
 }
 
-const CONTRACT_PARAMS = { enterpriseId: 'the enterprise\'s id', contractId: 'the contract\'s id', contractNo: 'its number (the file is named "Authorisation contract <contractNo>.pdf")' };
+const CONTRACT_PARAMS = { enterpriseId: 'the enterprise\'s id', contractId: 'the contract\'s id', contractNo: 'its number (the file is named "Authorisation_contract_<contractNo>.pdf", its signs made underscores)' };
 
 /**
  * Pact provider states of the files, signing and submission calls (see ../providerStates.ts),

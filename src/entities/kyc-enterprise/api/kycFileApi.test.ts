@@ -102,7 +102,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
     });
     const notices = recordNotices();
     const result = await appStore().dispatch(kycFileApi.endpoints.downloadExportAgreement.initiate({ companyName: '大陆开户演示有限公司' })).unwrap();
-    expect(result.fileName).toBe('Service agreement - 大陆开户演示有限公司.pdf');
+    expect(result.fileName).toBe('Service_agreement_大陆开户演示有限公司.pdf');
     expect(saved).toEqual([result.fileName]);
     click.mockRestore();
     expect(notices.error).toEqual([]);

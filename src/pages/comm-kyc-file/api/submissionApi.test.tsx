@@ -32,7 +32,7 @@ describe('step 6 calls against the mock (001 §2.1 step 6, §7 "Signing and file
     expect(await store.dispatch(submissionApi.endpoints.createContractFile.initiate({ id: id! })).unwrap()).toMatch(/\.pdf$/);
     const result = await store.dispatch(submissionApi.endpoints.downloadContractFile.initiate({ id: id! })).unwrap();
     expect(saved).toEqual([result.fileName]);
-    expect(result.fileName).toMatch(/^Authorisation contract .+\.pdf$/);
+    expect(result.fileName).toMatch(/^Authorisation_contract_\w+\.pdf$/);
     click.mockRestore();
   });
 

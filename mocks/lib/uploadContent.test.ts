@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@rstest/core';
+import { isStorableName, storableNameOf } from './uploadContent';
+
+describe('the names of the documents a user downloads, signs and uploads again (000 §5 file name)', () => {
+  it.each([
+    [['Authorisation contract', 'AUTH-20001'], 'Authorisation_contract_AUTH_20001.pdf'],
+    [['Service agreement', 'Mainland Onboarding Co., Ltd.'], 'Service_agreement_Mainland_Onboarding_Co_Ltd.pdf'],
+    [['Authorisation letter', '壹号贸易有限公司'], 'Authorisation_letter_壹号贸易有限公司.pdf'],
+  ])('%j is named %s, which the upload rule takes back', (words, name) => {
+    expect(storableNameOf(words, 'pdf')).toBe(name);
+    expect(isStorableName(name)).toBe(true);
+  });
+
+  it('a long company name is cut so the whole name stays within 190 characters', () => {
+    const name = storableNameOf(['Authorisation letter', '长'.repeat(300)], 'pdf');
+    expect(isStorableName(name)).toBe(true);
+  });
+});
