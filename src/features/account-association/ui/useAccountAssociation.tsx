@@ -30,6 +30,8 @@ export interface AccountAssociation {
   saveChecked(manager: AssociatedManager, save: () => Promise<boolean>, options?: { onlyOnConfirm?: boolean }): Promise<boolean>;
   /** The dialog, to render with the step. */
   dialog: ReactElement;
+  /** The dialog waits for the user's answer (the step's Next is then not "working"). */
+  asking: boolean;
 }
 
 export function useAccountAssociation(): AccountAssociation {
@@ -77,5 +79,5 @@ export function useAccountAssociation(): AccountAssociation {
       onCancel={onCancel}
     />
   );
-  return { saveChecked, dialog };
+  return { saveChecked, dialog, asking: asking !== null };
 }
