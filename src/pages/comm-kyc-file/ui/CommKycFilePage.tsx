@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { kycStatusOf, useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise';
 import { usePageEnterprise } from '@/entities/session';
-import { NotPermitted } from '@/features/logout';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
+import { enterpriseRefusal, WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
 import { isRecordReturn } from '../lib/recordReturn';
 import { KycWizard } from './KycWizard';
 import { RecordReturnStep } from './RecordReturnStep';
@@ -22,14 +21,9 @@ import styles from './CommKycFilePage.module.css';
  */
 export function CommKycFilePage() {
   const { enterpriseId, queryStatus, foreign } = usePageEnterprise();
-  if (!enterpriseId) return <Navigate to="/login" replace />;
-  if (foreign) {
-    return (
-      <NotPermitted>
-        <WizardLoading />
-      </NotPermitted>
-    );
-  }
+  // Only the chosen enterprise's, as on every onboarding page (001 §6).
+  const refusal = enterpriseRefusal({ enterpriseId, foreign });
+  if (refusal || !enterpriseId) return refusal;
   return <Wizard enterpriseId={enterpriseId} queryStatus={queryStatus} />;
 }
 

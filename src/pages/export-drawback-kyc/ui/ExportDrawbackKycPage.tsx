@@ -1,14 +1,13 @@
 import { Button, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetKycManagerQuery } from '@/entities/kyc-enterprise';
 import type { DrawbackProductType } from '@/entities/product';
 import { usePageEnterprise, type ChosenEnterprise } from '@/entities/session';
-import { NotPermitted } from '@/features/logout';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardLoading } from '@/widgets/wizard-frame';
+import { enterpriseRefusal } from '@/widgets/wizard-frame';
 import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '../api/exportDrawbackApi';
 import { drawbackTypeOf } from '../lib/rules';
 import { initialDrawbackValues } from '../model/prefill';
@@ -29,15 +28,9 @@ export function ExportDrawbackKycPage() {
   const { enterpriseId, chosen, foreign } = usePageEnterprise();
   const prefill = query.get('type') === 'prefill';
   const cardProduct = drawbackTypeOf(query.get('productType'));
-  if (!enterpriseId) return <Navigate to="/login" replace />;
-  // Like the other onboarding pages, only the chosen enterprise's (001 §6).
-  if (foreign) {
-    return (
-      <NotPermitted>
-        <WizardLoading />
-      </NotPermitted>
-    );
-  }
+  // Only the chosen enterprise's, as on every onboarding page (001 §6).
+  const refusal = enterpriseRefusal({ enterpriseId, foreign });
+  if (refusal || !enterpriseId) return refusal;
 
   return (
     <div className={styles.page}>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
 import { usePageEnterprise } from '@/entities/session';
-import { NotPermitted } from '@/features/logout';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
 import { AccountMenu } from '@/widgets/account-menu';
-import { WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
+import { enterpriseRefusal, WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
 import type { KycFileVariant } from '../config/steps';
 import { KycFileWizard } from './KycFileWizard';
 import styles from './KycFilePage.module.css';
@@ -28,14 +27,9 @@ export function EfinKycPage() {
  */
 function KycFilePage({ variant }: { variant: KycFileVariant }) {
   const { enterpriseId, queryStatus, foreign } = usePageEnterprise();
-  if (!enterpriseId) return <Navigate to="/login" replace />;
-  if (foreign) {
-    return (
-      <NotPermitted>
-        <WizardLoading />
-      </NotPermitted>
-    );
-  }
+  // Only the chosen enterprise's, as on every onboarding page (001 §6).
+  const refusal = enterpriseRefusal({ enterpriseId, foreign });
+  if (refusal || !enterpriseId) return refusal;
   return <Wizard variant={variant} enterpriseId={enterpriseId} queryStatus={queryStatus} />;
 }
 

@@ -1,12 +1,11 @@
 import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePageEnterprise } from '@/entities/session';
-import { NotPermitted } from '@/features/logout';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
-import { WizardLoading } from '@/widgets/wizard-frame';
+import { enterpriseRefusal, WizardLoading } from '@/widgets/wizard-frame';
 import { useGetCorpInfoQuery, usePageAuthorizedStoresQuery, useQueryEnumListQuery } from '../../api/preApprovalApi';
 import { ALL_STORES } from '../../config/constants';
 import { useBigDataToken } from '../../model/useBigDataToken';
@@ -24,15 +23,9 @@ export function PreApprovalApplyPage() {
   const navigate = useNavigate();
   const { enterpriseId, foreign } = usePageEnterprise();
   useBigDataToken();
-  if (!enterpriseId) return <Navigate to="/login" replace />;
-  // Like the other onboarding pages, only the chosen enterprise's (001 §6).
-  if (foreign) {
-    return (
-      <NotPermitted>
-        <WizardLoading />
-      </NotPermitted>
-    );
-  }
+  // Only the chosen enterprise's, as on every onboarding page (001 §6).
+  const refusal = enterpriseRefusal({ enterpriseId, foreign });
+  if (refusal || !enterpriseId) return refusal;
 
   return (
     <div className={styles.page}>
