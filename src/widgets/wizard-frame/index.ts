@@ -2,6 +2,7 @@ export { WizardFrame, WIZARD_COMPACT_BELOW_PX, type WizardFrameProps, type Wizar
 export { WizardHeader, type WizardHeaderProps } from './ui/WizardHeader';
 export { WizardSuccess } from './ui/WizardSuccess';
 export { WizardLoading } from './ui/WizardLoading';
+export { StepDialog } from './ui/StepDialog';
 export { enterpriseRefusal } from './ui/enterpriseRefusal';
 export { MissingList, type MissingListProps } from './ui/MissingList';
 export { DraftRestoredNote } from './ui/DraftRestoredNote';

@@ -12,6 +12,7 @@ import {
   DraftRestoredNote,
   focusFirstError,
   MissingList,
+  StepDialog,
   useStepDraft,
   useWizardMotor,
   WizardFrame,
@@ -162,8 +163,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         // Why the button waits, beside it, as on every wizard: step 2's Next until its fields are
         // valid; Submit for what steps 1-2 lack first, then the letter and terms.
         disabledReason={kind === 'manager' ? t('manager.hint') : missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
-        // While the dialog asks, Next waits for its answer, not for the server: no spinner behind it.
-        busy={association.asking ? null : busy}
+        busy={busy}
         onPrevious={previous}
         onSkip={() => goTo(2)}
         skipHint={t('company.skipHint')}
@@ -181,8 +181,8 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
             />
           )}
         </Form>
+        <StepDialog open={association.asking}>{association.dialog}</StepDialog>
       </WizardFrame>
-      {association.dialog}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { StepProps } from '../model/stepProps';
 import { useStepDraft } from '../model/useStepDraft';
 import { useStepForm } from '../model/useStepForm';
 import { DraftRestoredNote } from './DraftRestoredNote';
+import { StepDialog } from './StepDialog';
 import { useLoadedStep, type StepQuery } from './useLoadedStep';
 
 /** The manager record as both wizards read and save it (001 §3): what the step keys, stores and checks. */
@@ -82,7 +83,7 @@ function ManagerForm<M extends ManagerRecord, V extends object>({
   const { t } = useTranslation('kyc');
   const [form] = Form.useForm<V>();
   const countries = useCountryOptions();
-  const { saveChecked, dialog } = useAccountAssociation();
+  const { saveChecked, dialog, asking } = useAccountAssociation();
   const { Fields, toValues, toWire, warnings } = managerForm;
   // The ID images' business key: the stored one, or a new one saved with the form (001 §3).
   const [mediaId] = useState(() => stored.mediaId || newMediaId());
@@ -119,7 +120,7 @@ function ManagerForm<M extends ManagerRecord, V extends object>({
         <DraftRestoredNote draft={draft} />
         <Fields location={location} readOnly={readOnly} mediaId={mediaId} />
       </Form>
-      {dialog}
+      <StepDialog open={asking}>{dialog}</StepDialog>
     </>
   );
 }

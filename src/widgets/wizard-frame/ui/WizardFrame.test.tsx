@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Input, Select } from 'antd';
 import { renderApp } from '@tests/support/render';
 import { focusFirstError } from '../lib/focusFirstError';
+import { StepDialog } from './StepDialog';
 import { WizardFrame, type WizardFrameProps } from './WizardFrame';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
@@ -100,6 +101,17 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Next/ })).toHaveClass('ant-btn-loading');
     expect(within(screen.getByRole('navigation')).queryByRole('button', { name: 'Step 1 of 4: One' })).toBeNull();
+  });
+
+  it('while a step’s dialog asks the user (the association check), the running Next waits without a spinner; the others stay disabled', async () => {
+    const dialog = <StepDialog open>{null}</StepDialog>;
+    const { unmount } = await renderApp(<WizardFrame {...frame({ busy: 'next', children: dialog })} />);
+    expect(screen.getByRole('button', { name: /Next/ })).not.toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    unmount();
+    // Closed (answered), the save goes on: the spinner is back.
+    await renderApp(<WizardFrame {...frame({ busy: 'next', children: <StepDialog open={false}>{null}</StepDialog> })} />);
+    expect(screen.getByRole('button', { name: /Next/ })).toHaveClass('ant-btn-loading');
   });
 
   it('skip: shown on request and called; next can be shown disabled until the step is complete', async () => {

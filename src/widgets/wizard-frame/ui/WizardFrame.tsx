@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Divider, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import { NativeSelect } from '@/shared/ui/native-select';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
+import { StepDialogContext } from './StepDialog';
 import styles from './WizardFrame.module.css';
 
 /** Below this width (phones) the step indicator collapses to "Step n of m: title" and a list of the steps. */
@@ -68,6 +69,8 @@ export function WizardFrame(props: WizardFrameProps) {
   const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
   const total = titles.length;
   const running = busy !== null;
+  // A step's dialog asking the user (StepDialog): the running button waits without a spinner.
+  const [dialogOpen, setDialogOpen] = useState(false);
   const title = titles[current - 1] ?? '';
   const headingId = useId();
   const reasonId = useId();
@@ -108,7 +111,7 @@ export function WizardFrame(props: WizardFrameProps) {
       aria-describedby={describedBy ?? (disabled && reason ? reasonId : undefined)}
       type={primary ? 'primary' : 'default'}
       onClick={onClick}
-      loading={busy === kind}
+      loading={busy === kind && !dialogOpen}
       disabled={disabled || (running && busy !== kind)}
       className={styles.button}
     >
@@ -169,13 +172,15 @@ export function WizardFrame(props: WizardFrameProps) {
         {/* A submitted application's data is for reading: its steps lock their fields (their
             forms' disabled), and here every field is drawn as text (no box, arrow, placeholder
             or upload tile), whichever step drew it. Buttons stay usable (preview, download). */}
-        {submitted ? (
-          <ConfigProvider variant="borderless" form={{ requiredMark: false }}>
-            {children}
-          </ConfigProvider>
-        ) : (
-          children
-        )}
+        <StepDialogContext.Provider value={setDialogOpen}>
+          {submitted ? (
+            <ConfigProvider variant="borderless" form={{ requiredMark: false }}>
+              {children}
+            </ConfigProvider>
+          ) : (
+            children
+          )}
+        </StepDialogContext.Provider>
       </div>
       <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
       {readOnly ? null : (
