@@ -8,6 +8,7 @@ import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/co
 import { frameTextsOf, loginFrameHtml, pageTitle } from './src/app/html/loginFrame';
 import { toBranding } from './src/pages/login/model/branding';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
+import { SERVICE_PREFIXES } from './src/shared/config/servicePrefixes';
 import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
 
 /**
@@ -46,24 +47,6 @@ const idleTimeoutSetting = (process.env.PORTAL_IDLE_TIMEOUT_MINUTES ?? '').trim(
 if (!/^\d+$/.test(idleTimeoutSetting) || Number(idleTimeoutSetting) < 2) {
   throw new Error(`PORTAL_IDLE_TIMEOUT_MINUTES must be a whole number of minutes, at least 2, not "${idleTimeoutSetting}"`);
 }
-
-/** Path prefixes of the kj-* services the portal calls (000 §7, 001 §7). */
-const servicePrefixes = [
-  '/kj-sso',
-  '/kj-sys',
-  '/kj-kyc',
-  '/kj-web',
-  '/kj-tools',
-  '/kj-official',
-  '/kj-contract',
-  '/kj-idd',
-  '/kj-bigdata',
-  '/kj-media',
-  '/kj-wkfl',
-  '/sso-web',
-  '/tools-web',
-  '/agw-web',
-];
 
 /** The demo documents: the terms PDFs and the platform agreement the mock names. */
 const DEMO_FILES_DIR = 'mocks/public/demo-files';
@@ -256,15 +239,18 @@ const server: RsbuildConfig = {
   // mock names, also when `npm run mock:server` answers behind the proxy) and the terms
   // PDFs under ./terms/ (termsFromDemoFiles). Builds are unaffected (copyOnBuild: false);
   // the production build's ./terms/ folder is filled by whoever deploys it (README).
-  dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(termsFromDemoFiles())] },
   server: {
+    // Before the built-in middlewares (a function returned would run after them).
+    setup: ({ server }) => {
+      if ('middlewares' in server) server.middlewares.use(termsFromDemoFiles());
+    },
     port: Number(process.env.PORT ?? 3000),
     host: '127.0.0.1',
     publicDir: isDev || useMock ? { name: 'mocks/public', copyOnBuild: false } : false,
     proxy:
       proxyTarget && !useMock
         ? Object.fromEntries(
-            servicePrefixes.map((prefix) => [prefix, { target: proxyTarget, changeOrigin: true }]),
+            SERVICE_PREFIXES.map((prefix) => [prefix, { target: proxyTarget, changeOrigin: true }]),
           )
         : undefined,
   },

@@ -1,7 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import { db } from '../db';
 import { failure, failureResponse } from './errors';
-import { isServiceCall } from './services';
+import { isServiceCall } from '@/shared/config/servicePrefixes';
 
 /**
  * The fault switch: the mock fails on purpose, so demos and tests can show how the portal
@@ -48,7 +48,7 @@ export interface Fault {
 /** The target that covers every call of every service. */
 export const EVERY_CALL = '*';
 
-export { SERVICE_PREFIXES } from './services';
+export { SERVICE_PREFIXES } from '@/shared/config/servicePrefixes';
 
 /** The longest wait a fault may add: long enough for any timeout of the portal, short of hanging a test run. */
 export const MAX_LATENCY_MS = 120_000;

@@ -1,4 +1,4 @@
-import { isServiceCall } from '../lib/services';
+import { isServiceCall } from '@/shared/config/servicePrefixes';
 import { loadOpenApiDocument, type OpenApiDocument } from './document';
 import { toExchange } from './exchange';
 import { createRequestValidator, toMockedRequest, type RequestValidator } from './requestValidator';

@@ -18,11 +18,19 @@ function fakePage() {
     return new Response('{"code":"000000"}');
   });
   class FakeXhr {
+    address = '';
+    open(_method: string, address: string) {
+      this.address = address;
+    }
     send(body?: unknown) {
-      sent.push(`xhr ${String(body)}`);
+      sent.push(`xhr ${this.address} ${String(body)}`);
     }
   }
-  const scope = { fetch: network as unknown as typeof fetch, XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest } satisfies RequestScope;
+  const scope = {
+    fetch: network as unknown as typeof fetch,
+    XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+    location: { href: 'http://127.0.0.1:3000/#/login' },
+  } satisfies RequestScope;
   return { scope, sent, network };
 }
 
@@ -36,14 +44,16 @@ describe('requests wait for the backend (the demo build: its mock starts after t
     holdRequestsUntil(start.started, scope);
 
     const answer = scope.fetch('/sso-web/code/getImgCode', { method: 'GET' });
-    new scope.XMLHttpRequest().send('upload');
+    const upload = new scope.XMLHttpRequest();
+    upload.open('POST', './kj-media/media/opera/do/uploadMediaFile');
+    upload.send('upload');
     await settled();
     expect(sent).toEqual([]);
 
     start.resolve();
     await expect((await answer).json()).resolves.toEqual({ code: '000000' });
     expect(network).toHaveBeenCalledWith('/sso-web/code/getImgCode', { method: 'GET' });
-    expect(sent).toEqual(['/sso-web/code/getImgCode', 'xhr upload']);
+    expect(sent).toEqual(['/sso-web/code/getImgCode', 'xhr ./kj-media/media/opera/do/uploadMediaFile upload']);
   });
 
   it('sends at once once the mock answers', async () => {
@@ -54,9 +64,11 @@ describe('requests wait for the backend (the demo build: its mock starts after t
     await whenBackendReady();
 
     void scope.fetch('/kj-sys/later');
-    new scope.XMLHttpRequest().send('later');
+    const later = new scope.XMLHttpRequest();
+    later.open('POST', '/kj-kyc/later');
+    later.send('later');
     // Synchronously: no extra wait once the gate is open.
-    expect(sent).toEqual(['/kj-sys/later', 'xhr later']);
+    expect(sent).toEqual(['/kj-sys/later', 'xhr /kj-kyc/later later']);
   });
 
   it('lets the held calls go when the mock fails to start, so they end in an error message instead of waiting for ever', async () => {
@@ -67,5 +79,33 @@ describe('requests wait for the backend (the demo build: its mock starts after t
     start.reject(new Error('the service worker could not be registered'));
     await answer;
     expect(sent).toEqual(['/kj-sys/held']);
+  });
+
+  it('holds only the portal\'s own calls: the dev server\'s, the assets\' and a sub-application\'s requests go at once', async () => {
+    const { scope, sent } = fakePage();
+    const start = pendingStart();
+    holdRequestsUntil(start.started, scope);
+
+    // The dev server's lazy compilation of the first page (an XMLHttpRequest the page waits for).
+    const compile = new scope.XMLHttpRequest();
+    compile.open('POST', '/_rspack/lazy/trigger__src_pages_login');
+    compile.send('{}');
+    void scope.fetch('./static/js/async/login.js');
+    void scope.fetch('https://market.example.com/portal/index.html');
+    void scope.fetch('/kj-sysadmin/not-a-service');
+    void scope.fetch(new Request('http://127.0.0.1:3000/kj-web/sys/getCurSysUser', { method: 'POST' }));
+    void scope.fetch(new URL('http://127.0.0.1:3000/tools-web/mediaTreePakage/list'));
+    await settled();
+    expect(sent).toEqual([
+      'xhr /_rspack/lazy/trigger__src_pages_login {}',
+      './static/js/async/login.js',
+      'https://market.example.com/portal/index.html',
+      '/kj-sysadmin/not-a-service',
+    ]);
+
+    start.resolve();
+    await whenBackendReady();
+    await settled();
+    expect(sent.slice(4)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isServiceCall } from '@/shared/config';
 
 /**
  * Whether the backend answers yet. A production build talks to a server that is always
@@ -15,13 +16,21 @@ const listeners = new Set<() => void>();
 export interface RequestScope {
   fetch: typeof fetch;
   XMLHttpRequest?: typeof XMLHttpRequest;
+  /** What relative addresses resolve against: the page's address. */
+  location?: { href: string };
 }
 
+/** The address a fetch is made to, whatever form it was given in. */
+const addressOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
 /**
- * Holds every fetch and XMLHttpRequest of `scope` (the page) until `started` settles, then
- * sends them as they were made. Image requests are not covered: an `<img>` of the API
- * waits with useBackendReady. A start that fails lets the held calls go too, so they end
- * in the page's usual error messages instead of waiting for ever.
+ * Holds the portal's own calls (the kj-* services, SERVICE_PREFIXES) made through `scope`
+ * (the page's fetch and XMLHttpRequest) until `started` settles, then sends them as they
+ * were made. Every other request goes at once: the dev server's own (its lazy compilation
+ * is an XMLHttpRequest the first page waits for: held, `npm start` stayed blank), a
+ * sub-application's files, the portal's assets. Image requests are not covered: an `<img>`
+ * of the API waits with useBackendReady. A start that fails lets the held calls go too, so
+ * they end in the page's usual error messages instead of waiting for ever.
  */
 export function holdRequestsUntil(started: Promise<unknown>, scope: RequestScope = globalThis): Promise<void> {
   ready = false;
@@ -31,15 +40,29 @@ export function holdRequestsUntil(started: Promise<unknown>, scope: RequestScope
   };
   opened = started.then(open, open);
   const gate = opened;
+  const isHeld = (address: string) => {
+    if (ready) return false;
+    try {
+      return isServiceCall(new URL(address, scope.location?.href ?? 'http://localhost/').pathname);
+    } catch {
+      return false;
+    }
+  };
 
   const send = scope.fetch;
-  scope.fetch = (input, init) => (ready ? send.call(scope, input, init) : gate.then(() => send.call(scope, input, init)));
+  scope.fetch = (input, init) => (isHeld(addressOf(input)) ? gate.then(() => send.call(scope, input, init)) : send.call(scope, input, init));
 
   const xhr = scope.XMLHttpRequest?.prototype;
   if (xhr) {
+    const addresses = new WeakMap<XMLHttpRequest, string>();
+    const openXhr = xhr.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+    xhr.open = function opened(this: XMLHttpRequest, ...args: unknown[]) {
+      addresses.set(this, String(args[1]));
+      return openXhr.apply(this, args);
+    } as typeof xhr.open;
     const sendXhr = xhr.send;
     xhr.send = function held(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      if (ready) return sendXhr.call(this, body);
+      if (!isHeld(addresses.get(this) ?? '')) return sendXhr.call(this, body);
       void gate.then(() => sendXhr.call(this, body));
     };
   }

@@ -1,9 +1,10 @@
 /**
  * The services of the kj-* backend: the first path segment of every operation in
- * openapi/openapi.yaml (faults.test.ts keeps the two equal). EVERY_CALL covers these and
- * nothing else, so the portal's own files (scripts, the mock's worker, demo PDFs) still load;
- * the OpenAPI checks look at these calls and at no other request (the portal's own files,
- * a sub-application's entry).
+ * openapi/openapi.yaml (mocks/lib/faults.test.ts keeps the two equal). What a deployment
+ * proxies to the backend (deploy/nginx, the dev server's proxy), what the demo's request
+ * gate holds until its mock runs (shared/api backendReady), what the mock's fault switch
+ * and OpenAPI checks look at: these calls and no other request (the portal's own files,
+ * the dev server's, a sub-application's).
  */
 export const SERVICE_PREFIXES = [
   '/agw-web',
@@ -22,5 +23,5 @@ export const SERVICE_PREFIXES = [
   '/tools-web',
 ] as const;
 
-/** Whether a path is a call to one of the services. */
+/** Whether a path (not a whole address) is a call to one of the services. */
 export const isServiceCall = (path: string): boolean => SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
