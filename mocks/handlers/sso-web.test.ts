@@ -13,7 +13,7 @@ const checkLogin = () => post<string | null>('/sso-web/checkLogin', { sysChannel
 
 async function captchaImage() {
   const response = await fetch(`${window.location.origin}/sso-web/code/getImgCode?sysChannel=kj_my_pc&timestamp=1`);
-  return { type: response.headers.get('content-type'), svg: await response.text() };
+  return { type: response.headers.get('content-type'), code: response.headers.get('x-mock-captcha'), svg: await response.text() };
 }
 
 describe('sso-web captcha', () => {
@@ -28,6 +28,17 @@ describe('sso-web captcha', () => {
 
     await captchaImage();
     expect(currentCaptcha()).not.toBeNull();
+  });
+
+  it('sends the code drawn in X-Mock-Captcha, for test clients of either host', async () => {
+    const image = await captchaImage();
+    expect(image.code).toMatch(/^[A-Z2-9]{4}$/);
+    expect(image.code).toBe(currentCaptcha());
+    expect([...image.svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((match) => match[1]).join('')).toBe(image.code);
+    const login = await post('/sso-web/opera/doLogin', {
+      loginName: 'demo.one', password: encryptForMock(DEMO_PASSWORD), imgCode: image.code, encrypt: true, sysChannel: 'kj_my_pc',
+    });
+    expect(login.code).toBe('200');
   });
 
   it('refuses a wrong captcha with 30002 and invalidates it; a new captcha then works', async () => {

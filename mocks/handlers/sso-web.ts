@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { findAccount, setPassword } from '../lib/accounts';
-import { takeCaptcha, issueCaptcha, drawCaptcha } from '../lib/captcha';
+import { CAPTCHA_HEADER, takeCaptcha, issueCaptcha, drawCaptcha } from '../lib/captcha';
 import { verifyPassword } from '../lib/crypto/hash';
 import { currentKeyPair, decryptField } from '../lib/crypto/rsa';
 import { decryptAll } from '../lib/decryptFields';
@@ -28,10 +28,12 @@ function checkNewPassword(password: string, confirm: string | undefined): void {
  * does not decrypt is refused with 30006.
  */
 export const ssoWebHandlers = [
+  // The code drawn also travels in X-Mock-Captcha, for test clients of either host (a
+  // browser's service worker, `npm run mock:server` behind a proxy); a person reads the image.
   http.get('/sso-web/code/getImgCode', ({ response }) => {
-    const svg = drawCaptcha(issueCaptcha());
+    const code = issueCaptcha();
     return response.untyped(
-      new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } }),
+      new HttpResponse(drawCaptcha(code), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store', [CAPTCHA_HEADER]: code } }),
     );
   }),
 

@@ -7,6 +7,8 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CAPTCHA_LENGTH = 4;
 /** A captcha image is good for 5 minutes. */
 export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+/** The response header of the captcha image that carries its code, for test clients (not a header of the real service). */
+export const CAPTCHA_HEADER = 'X-Mock-Captcha';
 
 const WIDTH = 120;
 const HEIGHT = 40;
