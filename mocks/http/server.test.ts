@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import http from 'node:http';
+import { DEMO_PASSWORD } from '../scenarios';
+import { encryptForMock } from '../testing/encrypt';
 import { startMockHttpServer, type MockHttpServer } from './server';
 
 /*
@@ -107,5 +109,79 @@ describe('the mock over node:http takes Pact state changes', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/demo data has no account "nobody.here"/);
     log.mockRestore();
+  });
+});
+
+/** A request over node:http with its raw answer: status, headers and body bytes. */
+function raw(base: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers: { ...headers, accept: 'msw/passthrough' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/*
+ * Each client its own session: a client without the session cookie (a browser's first call
+ * behind the proxy) gets a new session and the cookie with that answer; its captcha, sign-in
+ * and codes are its own. A client that sends the cookie keeps it (the Pact verifier's way).
+ */
+describe('the mock over node:http gives each client its own session', () => {
+  let server: MockHttpServer;
+  beforeAll(async () => {
+    server = await startMockHttpServer();
+  });
+  afterAll(() => server.close());
+
+  const CAPTCHA = '/sso-web/code/getImgCode?sysChannel=kj_my_pc&timestamp=1';
+  const sessionCookie = (headers: http.IncomingHttpHeaders) => headers['set-cookie']?.find((cookie) => cookie.startsWith('kj_session='));
+  const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
+  const json = <T>(answer: { body: Buffer }) => JSON.parse(answer.body.toString('utf8')) as T;
+  const doLogin = (cookie: string, imgCode: string) =>
+    raw(server.url, '/sso-web/opera/doLogin', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: 'demo.one', password: encryptForMock(DEMO_PASSWORD), imgCode, encrypt: true, sysChannel: 'kj_my_pc', ifRemember: false }),
+    });
+  const currentUser = async (cookie: string) =>
+    json<{ code: string; data?: { loginName?: string } }>(await raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST', headers: { cookie } }));
+
+  it('sets a new session cookie on the first answer to each client without one, and serves each its own captcha and sign-in', async () => {
+    const first = await raw(server.url, CAPTCHA);
+    const second = await raw(server.url, CAPTCHA);
+    const [firstCookie, secondCookie] = [sessionCookie(first.headers), sessionCookie(second.headers)];
+    expect(firstCookie).toMatch(/^kj_session=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(secondCookie).toMatch(/^kj_session=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(firstCookie).not.toBe(secondCookie);
+    const [a, b] = [cookieOf(firstCookie!), cookieOf(secondCookie!)];
+    const [codeA, codeB] = [first.headers['x-mock-captcha'] as string, second.headers['x-mock-captcha'] as string];
+    expect(codeA).toMatch(/^[A-Z2-9]{4}$/);
+
+    // The second client's image did not replace the first one's code: the first signs in with it.
+    const signedIn = await doLogin(a, codeA);
+    expect(json(signedIn)).toMatchObject({ code: '200' });
+    expect(sessionCookie(signedIn.headers)).toBeUndefined();
+    expect(await currentUser(a)).toMatchObject({ code: '200', data: { loginName: 'demo.one' } });
+    expect(await currentUser(b)).toMatchObject({ code: '01100' });
+    expect(codeB).toMatch(/^[A-Z2-9]{4}$/);
+
+    // A third client, shown no image, cannot use another client's code.
+    const third = await raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST' });
+    const c = cookieOf(sessionCookie(third.headers)!);
+    expect(json(await doLogin(c, codeB))).toMatchObject({ code: '30002' });
+    expect(await currentUser(c)).toMatchObject({ code: '01100' });
+    // Its cookie came once: this answer set none.
+    expect(sessionCookie((await raw(server.url, CAPTCHA, { headers: { cookie: c } })).headers)).toBeUndefined();
+  });
+
+  it('keeps the session of a client that sends its cookie, setting none', async () => {
+    const answer = await raw(server.url, CAPTCHA, { headers: { cookie: 'theme=dark; kj_session=my-own' } });
+    expect(sessionCookie(answer.headers)).toBeUndefined();
+    expect(json(await doLogin('kj_session=my-own', answer.headers['x-mock-captcha'] as string))).toMatchObject({ code: '200' });
+    expect(await currentUser('kj_session=my-own')).toMatchObject({ code: '200', data: { loginName: 'demo.one' } });
   });
 });

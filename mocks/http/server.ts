@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { fail } from '../lib/envelope';
+import { randomHex } from '../lib/random';
 import { inSession } from '../lib/session';
-import { SESSION_ID } from '../db/models/session';
 import { reset } from '../scenarios';
 import { PROVIDER_STATES_PATH, changeState } from './stateChange';
 import { formatViolation, openApiRequestValidator, openApiValidator, toExchange, toMockedRequest } from '../validation';
@@ -32,11 +32,12 @@ async function readBody(incoming: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function send(outgoing: http.ServerResponse, response: Response): Promise<void> {
+async function send(outgoing: http.ServerResponse, response: Response, setCookie?: string): Promise<void> {
   const headers: Record<string, string[]> = {};
   response.headers.forEach((value, name) => {
     (headers[name] ??= []).push(value);
   });
+  if (setCookie) (headers['set-cookie'] ??= []).push(setCookie);
   outgoing.writeHead(response.status, headers);
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
@@ -45,22 +46,37 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * The cookie that names a client's own session. A request without it uses the one shared
- * session, as a single browser would (npm run dev:proxy); the Pact verifier sends it on
- * every request (`--header 'Cookie: kj_session=…'`), its state changes included.
+ * The cookie that names a client's own session. A client without one (a browser's first
+ * call, a curl) gets a fresh session and the cookie with the answer, so two browsers never
+ * share a session; the Pact verifier sends its own on every request
+ * (`--header 'Cookie: kj_session=…'`), its state changes included.
  */
 export const SESSION_COOKIE = 'kj_session';
 
-/** Read from the raw request: a Fetch Request may drop Cookie, a browser's forbidden header. */
-function sessionOf(incoming: http.IncomingMessage): string {
+/** The session id the client's cookie names; read from the raw request (a Fetch Request may drop Cookie, a browser's forbidden header). */
+function sessionCookieOf(incoming: http.IncomingMessage): string | null {
   const cookies = incoming.headers.cookie ?? '';
   const named = cookies.split(';').map((part) => part.trim().split('=')).find(([name]) => name === SESSION_COOKIE);
-  return named?.[1] ? `cookie:${decodeURIComponent(named[1])}` : SESSION_ID;
+  if (!named?.[1]) return null;
+  try {
+    return decodeURIComponent(named[1]);
+  } catch {
+    return named[1];
+  }
+}
+
+/** The client's session (lib/session.ts), and the Set-Cookie header that starts a new one when it has none. */
+function sessionOf(incoming: http.IncomingMessage): { sessionId: string; setCookie?: string } {
+  const named = sessionCookieOf(incoming);
+  if (named) return { sessionId: `cookie:${named}` };
+  const fresh = randomHex(16);
+  return { sessionId: `cookie:${fresh}`, setCookie: `${SESSION_COOKIE}=${fresh}; Path=/; HttpOnly; SameSite=Lax` };
 }
 
 /** One request: a state change, or a kj-* call checked against the OpenAPI document both ways. */
 async function answer(request: Request): Promise<Response> {
-  if (new URL(request.url).pathname === PROVIDER_STATES_PATH && request.method === 'POST') {
+  const { pathname } = new URL(request.url);
+  if (pathname === PROVIDER_STATES_PATH && request.method === 'POST') {
     const { status, body } = await changeState(await request.json());
     return json(status, body);
   }
@@ -90,7 +106,8 @@ async function answer(request: Request): Promise<Response> {
  * allow (logged, and answered before any handler runs as the document says every error is:
  * HTTP 200 with the envelope, code 400); a response that breaks the document is logged and
  * replaced by a 500, so verification fails instead of passing on bad data.
- * It also takes Pact's state changes at PROVIDER_STATES_PATH.
+ * It also takes Pact's state changes at PROVIDER_STATES_PATH, and gives each client its
+ * own session (SESSION_COOKIE).
  */
 export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {}): Promise<MockHttpServer> {
   reset();
@@ -99,12 +116,13 @@ export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {})
   let queue: Promise<unknown> = Promise.resolve();
   const server = http.createServer((incoming, outgoing) => {
     const handle = async () => {
+      const { sessionId, setCookie } = sessionOf(incoming);
       try {
         const request = toRequest(incoming, origin, await readBody(incoming));
-        await send(outgoing, await inSession(sessionOf(incoming), () => answer(request)));
+        await send(outgoing, await inSession(sessionId, () => answer(request)), setCookie);
       } catch (error) {
         console.error('[mock] handler failed', error);
-        if (!outgoing.headersSent) await send(outgoing, json(500, fail('500', String(error))));
+        if (!outgoing.headersSent) await send(outgoing, json(500, fail('500', String(error))), setCookie);
         else outgoing.end();
       }
     };

@@ -32,8 +32,8 @@ let activeSessionId = SESSION_ID;
 
 /**
  * Runs one request in the session its client names. The node:http host gives each client
- * that sends a session cookie its own session (a Pact verifier beside a browser), and runs
- * one request at a time, so calls never overlap here.
+ * its own session by its session cookie (two browsers, a Pact verifier beside them), and
+ * runs one request at a time, so calls never overlap here.
  */
 export async function inSession<T>(sessionId: string, run: () => Promise<T>): Promise<T> {
   const previous = activeSessionId;

@@ -3,8 +3,9 @@ import { nullable, primaryKey } from '@mswjs/data';
 /**
  * A client's session with the mock server: who is signed in, the chosen organisation, the
  * captcha shown, when codes were last sent (the countdowns) and the OTP result. The browser
- * and the Node tests have one (SESSION_ID); over node:http a client may name its own with
- * a cookie (mocks/http/server.ts), as the Pact verifier does.
+ * and the Node tests have one (SESSION_ID); over node:http each client has its own, named
+ * by its cookie (mocks/http/server.ts: one is set on a client's first call; the Pact
+ * verifier sends its own).
  */
 export const sessionModels = {
   session: {
