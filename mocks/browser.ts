@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { restore, snapshot } from './db';
 import { handlers } from './handlers';
+import { handOutDemoFilesNextToPage } from './lib/demoFiles';
 import { clearPersisted, loadPersisted, savePersisted } from './lib/persistence';
 import { currentCaptcha, readMailbox, type MailMessage } from './lib/inspect';
 import { clearFaults, EVERY_CALL, FAULT_KINDS, listFaults, MAX_LATENCY_MS, removeFault, SERVICE_PREFIXES, setFault, type Fault, type FaultKind } from './lib/faults';
@@ -120,6 +121,9 @@ function saveAfterResponses(): () => void {
 /** Loads the database and starts the service worker (nothing runs on import). */
 export async function startBrowserMock(): Promise<void> {
   const worker = setupWorker(...handlers);
+  // Links to the demo files name the demo build's copy: a service worker cannot answer a
+  // link opened in a new tab (lib/demoFiles.ts). Before the data, which holds some.
+  handOutDemoFilesNextToPage();
   loadDatabase();
   worker.events.on('response:mocked', saveAfterResponses());
   await worker.start({

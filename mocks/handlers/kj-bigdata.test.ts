@@ -110,7 +110,7 @@ describe('kj-bigdata: bindEnterpriseAccess and queryAccessStatus (001 §4)', () 
   it('an Amazon authorisation answers 1 twice, then 2 from the third poll, adding the store once', async () => {
     await enter('demo.pre.new', '20051');
     const { data } = await bind('amazon', 'US');
-    expect(data.link).toBe(`./demo-files/store-authorisation.html?platform=amazon&sceneState=${data.sceneState}`);
+    expect(data.link).toBe(`/kj-media/demo-files/store-authorisation.html?platform=amazon&sceneState=${data.sceneState}`);
     const sceneState = data.sceneState!;
     expect((await poll(sceneState)).data).toEqual({ authStatus: '1' });
     expect((await poll(sceneState)).data).toEqual({ authStatus: '1' });
@@ -162,8 +162,8 @@ describe('kj-bigdata: listMarketplaceRegion (001 §3 "Marketplace region")', () 
     await signInAs('demo.pre.new');
     const regions = (await post<Array<{ regionCn: string; regionEn: string; regions: Array<Record<string, string>> }>>(REGIONS, { sceneType: 'AMAZON' })).data;
     expect(regions.map((region) => `${region.regionEn}/${region.regionCn}`)).toEqual(['North America/北美', 'Europe/欧洲', 'Asia Pacific/亚太']);
-    expect(regions[0]!.regions[0]).toEqual({ marketplaceCode: 'US', marketplaceCn: '美国', marketplaceEn: 'United States', fileLink: './demo-files/flags/us.svg' });
-    expect(regions.flatMap((region) => region.regions).every((entry) => entry.fileLink === `./demo-files/flags/${entry.marketplaceCode!.toLowerCase()}.svg`)).toBe(true);
+    expect(regions[0]!.regions[0]).toEqual({ marketplaceCode: 'US', marketplaceCn: '美国', marketplaceEn: 'United States', fileLink: '/kj-media/demo-files/flags/us.svg' });
+    expect(regions.flatMap((region) => region.regions).every((entry) => entry.fileLink === `/kj-media/demo-files/flags/${entry.marketplaceCode!.toLowerCase()}.svg`)).toBe(true);
   });
 });
 
@@ -259,7 +259,7 @@ describe('kj-tools: queryList and getWebsiteUrl (001 §7 "Pre-approval")', () =>
   });
 
   it('answers every key asked for: the plugin’s same-origin file, null for an unknown key; no session needed', async () => {
-    expect((await post(URLS, ['jdvcPluginUrl', 'unknownKey'])).data).toEqual({ jdvcPluginUrl: './demo-files/jdvc-settlement-plugin.zip', unknownKey: null });
+    expect((await post(URLS, ['jdvcPluginUrl', 'unknownKey'])).data).toEqual({ jdvcPluginUrl: '/kj-media/demo-files/jdvc-settlement-plugin.zip', unknownKey: null });
     expect(await post(URLS, [], { locale: 'zh-CN' })).toMatchObject({ code: '400', msg: message('zh-CN', 'urlKeysRequired') });
     await expectRefused(`POST ${URLS}`);
   });

@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { demoFileUrl } from '../lib/demoFiles';
 import { failure, requestFailure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
@@ -97,8 +98,8 @@ export const kjBigdataHandlers = [
       }
       if (type !== 'amazon' && type !== 'jdvc') throw failure('badRequest');
       const sceneState = openAccessSession(enterpriseId, type, textOf(body.marketplace));
-      // The seller's consent page: a demo page served with the portal, instead of the platform's.
-      const link = `./demo-files/store-authorisation.html?platform=${type}&sceneState=${sceneState}`;
+      // The seller's consent page: a demo file, instead of the platform's.
+      const link = `${demoFileUrl('store-authorisation.html')}?platform=${type}&sceneState=${sceneState}`;
       return response(200).json(success(request, { link, sceneState }));
     }),
   ),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@rstest/core';
-import { PLATFORM_AGREEMENT_URL } from '../scenarios';
 import { msUntilClose, now } from '../lib/clock';
 import { IDD_MARKET_CLOSE_TIME } from '../scenarios/shell';
 import { get, post, signInAs } from '../testing/client';
@@ -15,7 +14,7 @@ describe('kj-idd: platform agreement', () => {
 
   it('answers the PDF url while demo.agreement has not signed, and null once signed', async () => {
     await signInAs('demo.agreement');
-    expect((await status()).data).toBe(PLATFORM_AGREEMENT_URL);
+    expect((await status()).data).toBe('/kj-media/demo-files/platform-agreement.pdf');
     expect((await sign()).code).toBe('200');
     expect((await status()).data).toBeNull();
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, rstest } from '@rstest/core';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { resolve } from 'node:path';
+import { DEMO_FILES_PATH } from '../lib/demoFiles';
 import { DEMO_PASSWORD } from '../scenarios';
 import { encryptForMock } from '../testing/encrypt';
 import { startMockHttpServer, type MockHttpServer } from './server';
@@ -183,5 +186,55 @@ describe('the mock over node:http gives each client its own session', () => {
     expect(sessionCookie(answer.headers)).toBeUndefined();
     expect(json(await doLogin('kj_session=my-own', answer.headers['x-mock-captcha'] as string))).toMatchObject({ code: '200' });
     expect(await currentUser('kj_session=my-own')).toMatchObject({ code: '200', data: { loginName: 'demo.one' } });
+  });
+});
+
+/*
+ * The demo files the mock's addresses name (mocks/lib/demoFiles.ts), served by the host
+ * itself under kj-media, so any build behind a proxy of the kj-* prefixes reaches them.
+ */
+describe('the mock over node:http serves the demo files', () => {
+  let server: MockHttpServer;
+  beforeAll(async () => {
+    server = await startMockHttpServer();
+  });
+  afterAll(() => server.close());
+
+  const file = (name: string) => readFileSync(resolve(process.cwd(), 'mocks/public/demo-files', name));
+
+  it.each([
+    ['platform-agreement.pdf', 'application/pdf'],
+    ['flags/us.svg', 'image/svg+xml'],
+    ['jdvc-settlement-plugin.zip', 'application/zip'],
+    ['store-authorisation.html', 'text/html; charset=utf-8'],
+  ])('answers GET of %s with the file as %s', async (name, type) => {
+    const answer = await raw(server.url, `${DEMO_FILES_PATH}/${name}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.body.equals(file(name))).toBe(true);
+  });
+
+  it('answers HEAD with the headers alone, and a link with a query (the authorisation page) with its file', async () => {
+    const head = await raw(server.url, `${DEMO_FILES_PATH}/platform-agreement.pdf`, { method: 'HEAD' });
+    expect(head).toMatchObject({ status: 200, headers: { 'content-type': 'application/pdf', 'content-length': String(file('platform-agreement.pdf').length) } });
+    expect(head.body.length).toBe(0);
+    const page = await raw(server.url, `${DEMO_FILES_PATH}/store-authorisation.html?platform=amazon&sceneState=SCENE1`);
+    expect(page.status).toBe(200);
+  });
+
+  it('answers 404 for a name outside the folder or of another type, and 405 for another method', async () => {
+    for (const path of [
+      `${DEMO_FILES_PATH}/nothing.pdf`,
+      `${DEMO_FILES_PATH}/flags`,
+      `${DEMO_FILES_PATH}/..%2F..%2Fhttp%2Fserver.ts`,
+      `${DEMO_FILES_PATH}/..%2F..%2F..%2Fpackage.json`,
+      `${DEMO_FILES_PATH}/flags/..%2F..%2FmockServiceWorker.js`,
+      `${DEMO_FILES_PATH}/.hidden.pdf`,
+      `${DEMO_FILES_PATH}/%E0%A4%A.pdf`,
+      `${DEMO_FILES_PATH}/`,
+    ]) {
+      expect({ path, status: (await raw(server.url, path)).status }).toEqual({ path, status: 404 });
+    }
+    expect((await raw(server.url, `${DEMO_FILES_PATH}/platform-agreement.pdf`, { method: 'POST' })).status).toBe(405);
   });
 });

@@ -6,6 +6,7 @@ import { fail } from '../lib/envelope';
 import { randomHex } from '../lib/random';
 import { inSession } from '../lib/session';
 import { reset } from '../scenarios';
+import { isDemoFilePath, serveDemoFile } from './demoFiles';
 import { PROVIDER_STATES_PATH, changeState } from './stateChange';
 import { formatViolation, openApiRequestValidator, openApiValidator, toExchange, toMockedRequest } from '../validation';
 
@@ -73,13 +74,14 @@ function sessionOf(incoming: http.IncomingMessage): { sessionId: string; setCook
   return { sessionId: `cookie:${fresh}`, setCookie: `${SESSION_COOKIE}=${fresh}; Path=/; HttpOnly; SameSite=Lax` };
 }
 
-/** One request: a state change, or a kj-* call checked against the OpenAPI document both ways. */
+/** One request: a state change, a demo file, or a kj-* call checked against the OpenAPI document both ways. */
 async function answer(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === PROVIDER_STATES_PATH && request.method === 'POST') {
     const { status, body } = await changeState(await request.json());
     return json(status, body);
   }
+  if (isDemoFilePath(pathname)) return serveDemoFile(request);
   const refused = openApiRequestValidator()(await toMockedRequest(request));
   if (refused) {
     const report = formatViolation(refused);
@@ -106,8 +108,9 @@ async function answer(request: Request): Promise<Response> {
  * allow (logged, and answered before any handler runs as the document says every error is:
  * HTTP 200 with the envelope, code 400); a response that breaks the document is logged and
  * replaced by a 500, so verification fails instead of passing on bad data.
- * It also takes Pact's state changes at PROVIDER_STATES_PATH, and gives each client its
- * own session (SESSION_COOKIE).
+ * It also takes Pact's state changes at PROVIDER_STATES_PATH, serves the demo files the
+ * mock's addresses name (lib/demoFiles.ts), and gives each client its own session
+ * (SESSION_COOKIE).
  */
 export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {}): Promise<MockHttpServer> {
   reset();

@@ -1,11 +1,12 @@
 import { db } from '../db';
 import { CFCA_CONTRACT_TYPE, CONTRACT_STATUS, DIGIPO_CONTRACT_TYPE, PLATFORM_CONTRACT_TYPE } from '../db/models/contract';
+import { demoFileUrl } from '../lib/demoFiles';
 import { storeServiceSchedule } from '../lib/serviceContract';
 import { demoAccountId } from './accounts';
 import { DEMO_ENTERPRISES } from './enterprises';
 
-/** Served by the demo build from mocks/public (copied into mock builds only). */
-export const PLATFORM_AGREEMENT_URL = './demo-files/platform-agreement.pdf';
+/** The platform agreement PDF, a demo file (lib/demoFiles.ts: its address depends on the host). */
+export const PLATFORM_AGREEMENT_FILE = 'platform-agreement.pdf';
 
 /** Enterprises whose DIGIPO service contract comes with a CA-certified contract (the screen's CA box): demo.digipo's. */
 export const CA_CONTRACT_ENTERPRISES: readonly string[] = ['20009'];
@@ -60,5 +61,5 @@ export function seedContracts(): void {
     storeServiceSchedule(platform);
   }
   // demo.agreement has not signed the platform agreement yet.
-  db.platformAgreement.create({ id: '1', accountId: demoAccountId('demo.agreement'), url: PLATFORM_AGREEMENT_URL, signedAt: null });
+  db.platformAgreement.create({ id: '1', accountId: demoAccountId('demo.agreement'), url: demoFileUrl(PLATFORM_AGREEMENT_FILE), signedAt: null });
 }

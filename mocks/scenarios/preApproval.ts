@@ -1,11 +1,12 @@
 import { db } from '../db';
 import { STORE_PLATFORMS } from '../db/models/preApproval';
+import { demoFileUrl } from '../lib/demoFiles';
 import { addStore } from '../lib/preApproval';
 
 /*
  * The pre-approval demo world (001 §2.5, §2.6, §3, §4): the two enumerations of the details
- * step, the global marketplace's marketplaces with their flags (served with the portal,
- * mocks/public/demo-files/flags), the vendor plugin's url, and one enterprise per stage:
+ * step, the global marketplace's marketplaces with their flags (demo files,
+ * mocks/public/demo-files/flags; lib/demoFiles.ts), the vendor plugin's url, and one enterprise per stage:
  * - 20051 demo.pre.new: nothing connected → stage 1;
  * - 20052 demo.pre.stores: Amazon SC stores authorised, no files → stage 3;
  * - 20053 demo.pre.partial: 11 stores (two pages), every Amazon SC store but one has files → stage 3;
@@ -45,12 +46,12 @@ export const MARKETPLACE_REGIONS: Array<{ regionCn: string; regionEn: string; ma
 ];
 export const NEVER_COMPLETING_MARKETPLACE = 'BR';
 
-/** A flag image served with the portal (same origin; the router is a hash router, so relative to the page). */
-export const flagUrl = (code: string) => `./demo-files/flags/${code.toLowerCase()}.svg`;
+/** A flag image, a demo file. */
+export const flagUrl = (code: string) => demoFileUrl(`flags/${code.toLowerCase()}.svg`);
 
-/** getWebsiteUrl keys: the vendor platform's data plugin (001 §2.6), a small demo file. */
-export const WEBSITE_URLS: Record<string, string> = {
-  jdvcPluginUrl: './demo-files/jdvc-settlement-plugin.zip',
+/** getWebsiteUrl keys and their demo files: the vendor platform's data plugin (001 §2.6). */
+export const WEBSITE_FILES: Record<string, string> = {
+  jdvcPluginUrl: 'jdvc-settlement-plugin.zip',
 };
 
 const SC = STORE_PLATFORMS.amazon;
@@ -101,7 +102,7 @@ export function seedPreApproval(): void {
       }),
     );
   });
-  for (const [key, url] of Object.entries(WEBSITE_URLS)) db.websiteUrl.create({ key, url });
+  for (const [key, file] of Object.entries(WEBSITE_FILES)) db.websiteUrl.create({ key, url: demoFileUrl(file) });
   for (const [enterpriseId, stores] of Object.entries(PRE_APPROVAL_STORES)) {
     stores.forEach(({ platform, store: [storeName, area, fileNames] }, index) =>
       addStore(enterpriseId, { id: `${enterpriseId}S${String(index + 1).padStart(3, '0')}`, platform, storeName, area, fileNames, createdAt: index + 1 }),

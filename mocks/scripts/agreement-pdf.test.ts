@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 
-/** The committed output of make-agreement-pdf.ts, served by demo builds as PLATFORM_AGREEMENT_URL. */
+/** The committed output of make-agreement-pdf.ts, the demo file PLATFORM_AGREEMENT_FILE (mocks/lib/demoFiles.ts). */
 const pdf = readFileSync(resolve(process.cwd(), 'mocks/public/demo-files/platform-agreement.pdf')).toString('latin1');
 
 describe('demo platform agreement PDF', () => {

@@ -326,7 +326,7 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { link: like('./demo-files/store-authorisation.html?platform=amazon&sceneState=SCENE0123456789ABCDEF01234567'), sceneState: like('SCENE0123456789ABCDEF01234567') },
+          data: { link: like('/kj-media/demo-files/store-authorisation.html?platform=amazon&sceneState=SCENE0123456789ABCDEF01234567'), sceneState: like('SCENE0123456789ABCDEF01234567') },
         }),
       )
       .executeTest(async (mockServer) => {
@@ -415,14 +415,14 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
           data: eachLike({
             regionCn: like('北美'),
             regionEn: like('North America'),
-            regions: eachLike({ marketplaceCode: like('US'), marketplaceCn: like('美国'), marketplaceEn: like('United States'), fileLink: like('./demo-files/flags/us.svg') }),
+            regions: eachLike({ marketplaceCode: like('US'), marketplaceCn: like('美国'), marketplaceEn: like('United States'), fileLink: like('/kj-media/demo-files/flags/us.svg') }),
           }),
         }),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const [region] = await createApiStore().dispatch(api.listMarketplaceRegion.initiate()).unwrap();
-        expect(region?.regions?.[0]).toMatchObject({ marketplaceCode: 'US', fileLink: './demo-files/flags/us.svg' });
+        expect(region?.regions?.[0]).toMatchObject({ marketplaceCode: 'US', fileLink: '/kj-media/demo-files/flags/us.svg' });
       });
   });
 });
@@ -453,11 +453,11 @@ describe('kj-tools for pre-approval, as the portal uses it', () => {
       .uponReceiving('a request for the configured url of the vendor platform plugin')
       .withRequest('POST', '/kj-tools/configuration/getWebsiteUrl', (request) => request.headers(LOCALE_HEADERS).jsonBody(['jdvcPluginUrl']))
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { jdvcPluginUrl: like('./demo-files/jdvc-settlement-plugin.zip') } }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { jdvcPluginUrl: like('/kj-media/demo-files/jdvc-settlement-plugin.zip') } }),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(api.getWebsiteUrl.initiate(['jdvcPluginUrl'])).unwrap()).toEqual({ jdvcPluginUrl: './demo-files/jdvc-settlement-plugin.zip' });
+        expect(await createApiStore().dispatch(api.getWebsiteUrl.initiate(['jdvcPluginUrl'])).unwrap()).toEqual({ jdvcPluginUrl: '/kj-media/demo-files/jdvc-settlement-plugin.zip' });
       });
   });
 });

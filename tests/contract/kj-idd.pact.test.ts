@@ -23,12 +23,12 @@ describe('kj-idd, as the portal uses it', () => {
       .uponReceiving('a request for the platform agreement to sign')
       .withRequest('POST', '/kj-idd/home/queryPlatformAgreementSignStatus', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('./demo-files/platform-agreement.pdf') }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('/kj-media/demo-files/platform-agreement.pdf') }),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const url = await createApiStore().dispatch(platformAgreementApi.endpoints.getPlatformAgreementToSign.initiate()).unwrap();
-        expect(url).toBe('./demo-files/platform-agreement.pdf');
+        expect(url).toBe('/kj-media/demo-files/platform-agreement.pdf');
       });
   });
 

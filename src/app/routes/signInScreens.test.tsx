@@ -259,7 +259,7 @@ describe('platform agreement dialog (000 §2)', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Platform Service Agreement' });
     expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
-    expect(opened).toEqual(['./demo-files/platform-agreement.pdf']);
+    expect(opened).toEqual(['/kj-media/demo-files/platform-agreement.pdf']);
     expect(route()).toBe('/signed-in');
     const sign = within(dialog).getByRole('button', { name: 'Sign' });
     fireEvent.click(sign);

@@ -133,7 +133,7 @@ describe('authorisation dialog, step 1 (001 §2.6, §4)', () => {
     expect(within(dialog).getByRole('group', { name: 'Europe' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Asia Pacific' })).toBeInTheDocument();
     const us = within(northAmerica).getByRole('radio', { name: 'United States' });
-    expect(us.closest('label')!.querySelector('img')?.getAttribute('src')).toMatch(/\/demo-files\/flags\/us\.svg$/);
+    expect(us.closest('label')!.querySelector('img')?.getAttribute('src')).toMatch(/\/kj-media\/demo-files\/flags\/us\.svg$/);
     expect((await requests.to(REGIONS)).map((seen) => seen.body)).toEqual([{ sceneType: 'AMAZON' }]);
     expect(next(dialog)).toBeDisabled();
 
@@ -142,7 +142,7 @@ describe('authorisation dialog, step 1 (001 §2.6, §4)', () => {
     await user.click(next(dialog));
     expect(await within(dialog).findByText('Waiting for authorisation')).toBeInTheDocument();
     expect((await requests.to(BIND)).map((seen) => seen.body)).toEqual([{ type: 'amazon', marketplace: 'US', source: 'SELF_REGISTRATION' }]);
-    expect(within(dialog).getByTestId('authorisation-link')).toHaveTextContent(/demo-files\/store-authorisation\.html\?platform=amazon&sceneState=SCENE/);
+    expect(within(dialog).getByTestId('authorisation-link')).toHaveTextContent(/\/kj-media\/demo-files\/store-authorisation\.html\?platform=amazon&sceneState=SCENE/);
   });
 
   it('names regions and marketplaces in Chinese in Chinese', async () => {
@@ -171,7 +171,7 @@ describe('authorisation dialog, step 1 (001 §2.6, §4)', () => {
     await user.click(within(dialog).getByRole('radio', { name: /JD VC/ }));
     await user.click(next(dialog));
     const download = await within(dialog).findByRole('link', { name: /Download the plugin/ });
-    expect(download.getAttribute('href')).toMatch(/\/demo-files\/jdvc-settlement-plugin\.zip$/);
+    expect(download.getAttribute('href')).toMatch(/\/kj-media\/demo-files\/jdvc-settlement-plugin\.zip$/);
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
     expect((await requests.to('/kj-tools/configuration/getWebsiteUrl')).map((seen) => seen.body)).toEqual([['jdvcPluginUrl']]);
@@ -276,7 +276,7 @@ describe('authorisation dialog, step 2: waiting (001 §4, §9)', () => {
     const { dialog } = await chooseMarketplace();
     await startWaiting(dialog);
     const open = within(dialog).getByRole('link', { name: /Open link/ });
-    expect(open.getAttribute('href')).toMatch(/\/demo-files\/store-authorisation\.html\?platform=amazon&sceneState=SCENE\w+$/);
+    expect(open.getAttribute('href')).toMatch(/\/kj-media\/demo-files\/store-authorisation\.html\?platform=amazon&sceneState=SCENE\w+$/);
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
   });
