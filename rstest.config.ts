@@ -73,7 +73,7 @@ export default defineConfig({
       ...shared,
       name: 'logic',
       // tests/contract/support: the Pact command lines (the pact tests themselves run in rstest.contract.config.ts).
-      include: ['src/**/*.test.ts', 'tests/contract/support/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'tests/contract/support/**/*.test.ts', 'deploy/**/*.test.ts'],
       exclude: CALLING_THE_MOCK,
     }),
   ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { STRICT_POLICY, SUB_APPS_POLICY } from './contentSecurityPolicy';
 
-describe('the page’s Content-Security-Policy (README "Serving the build")', () => {
+describe('the page’s Content-Security-Policy (README "Deploying")', () => {
   it('is, without sub-applications, the strict policy the portal has always shipped, byte for byte', () => {
     expect(STRICT_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' blob: https:; worker-src 'self' blob:; frame-src 'self'; media-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'",

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of the portal's page (README "Serving the build"), as the
+ * The Content-Security-Policy of the portal's page (README "Deploying"), as the
  * `<meta>` of index.html carries it:
  * - STRICT_POLICY: scripts only from the portal's origin, no inline script and no eval.
  *   Every build that hosts no sub-application ships it (the production build's index.html).
@@ -18,3 +18,21 @@ export const SUB_APPS_POLICY = STRICT_POLICY.replace("script-src 'self';", "scri
 
 /** The production build's second page, for a deployment with sub-applications. */
 export const SUB_APPS_PAGE = 'index.sub-apps.html';
+
+/**
+ * The Content-Security-Policy header a page is served with (README "Deploying",
+ * deploy/nginx): its meta policy, plus what only a header can say. A browser enforces both,
+ * so the two never disagree: the header adds, it does not widen.
+ */
+export const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; frame-ancestors 'none'`;
+
+/** The other response headers every answer of the portal's web server carries (README "Deploying"). */
+export const RESPONSE_HEADERS: readonly (readonly [name: string, value: string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // Older browsers; frame-ancestors supersedes it.
+  ['X-Frame-Options', 'DENY'],
+  // Ignored by browsers on plain http, kept for the https deployment.
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+];
