@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_FILES_PATH } from './mocks/lib/demoFiles';
+import { DEPLOYMENT_DIR, PORTS, urlOf } from './tests/e2e/artefacts/servers';
 
 /**
- * End-to-end tests (DESIGN §8): Chromium only, against the demo build (static files that
- * carry the in-browser MSW mock backend), served by a tiny static server.
+ * End-to-end tests (DESIGN §8), Chromium only, of each artefact as its users run it:
+ * - `demo` (the main suite): the demo build (static files that carry the in-browser MSW mock
+ *   backend), served by a tiny static server;
+ * - `dev-server`: `npm start`, as the next engineer opens it;
+ * - `production`: the production build behind the shipped nginx site (`npm run serve:prod`,
+ *   deploy/nginx) against `npm run mock:server`, as an operator deploys it.
  *
  * - Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium-headless-shell, else Debian's
  *   /usr/bin/chromium, else Playwright's own (`npx playwright install chromium`). Flags
@@ -14,8 +20,7 @@ import { defineConfig, devices } from '@playwright/test';
  *   E2E_OUT (default test-results). Separate values let several runs share a machine.
  */
 const isCI = !!process.env.CI;
-const port = Number(process.env.E2E_PORT ?? 4178);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = urlOf(PORTS.demo);
 
 /**
  * Debian's old headless shell (package chromium-headless-shell, what Playwright itself runs
@@ -45,8 +50,16 @@ const chromium = {
 
 const dist = process.env.E2E_DIST ?? 'dist-demo';
 const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${dist}/index.html`);
-const serve = `node tests/e2e/support/static-server.mjs ${dist} ${port} 127.0.0.1`;
+const serve = `node tests/e2e/support/static-server.mjs ${dist} ${PORTS.demo} 127.0.0.1`;
 const build = `cross-env PORTAL_MOCK=on PORTAL_OUT=${dist} rsbuild build`;
+/** The production build: `npm test` has just made it (check-build.mjs). */
+const skipProductionBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html');
+const mockServer = urlOf(PORTS.mockServer);
+const serveProd = (root: string, port: number) =>
+  `cross-env PORT=${port} PORTAL_SITE_ROOT=${root} PORTAL_BACKEND_URL=${mockServer} npm run -s serve:prod`;
+
+/** What every server shares: a fresh one in CI, the running one locally; its errors shown. */
+const SERVER = { reuseExistingServer: !isCI, timeout: 180_000, stdout: 'ignore', stderr: 'pipe' } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -85,14 +98,21 @@ export default defineConfig({
   projects: [
     // Signs the reusable demo accounts in once per run (support/signedIn.ts).
     { name: 'signed-in', testMatch: /.*\.setup\.ts/, use: { ...chromium } },
-    { name: 'chromium', dependencies: ['signed-in'], use: { ...chromium } },
+    { name: 'demo', dependencies: ['signed-in'], testIgnore: /artefacts\//, use: { ...chromium } },
+    { name: 'dev-server', testMatch: /artefacts\/dev-server\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.devServer) } },
+    { name: 'production', testMatch: /artefacts\/production\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.production) } },
   ],
-  webServer: {
-    command: skipBuild ? serve : `${build} && ${serve}`,
-    url: `${baseURL}/index.html`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    { command: skipBuild ? serve : `${build} && ${serve}`, url: `${baseURL}/index.html`, ...SERVER },
+    // `npm start` as the README gives it (its port from PORT): compiles on first request.
+    { command: `cross-env PORT=${PORTS.devServer} npm start`, url: `${urlOf(PORTS.devServer)}/index.html`, ...SERVER },
+    { command: `cross-env PORT=${PORTS.mockServer} npm run -s mock:server`, url: `${mockServer}${DEMO_FILES_PATH}/platform-agreement.pdf`, ...SERVER },
+    {
+      command: `${skipProductionBuild ? '' : 'npm run -s build && '}tsx tests/e2e/artefacts/deployment.ts && ${serveProd(DEPLOYMENT_DIR, PORTS.production)}`,
+      url: `${urlOf(PORTS.production)}/index.html`,
+      ...SERVER,
+    },
+    // The build as it is, without the deployment's files (started once the deployment above has built dist/).
+    { command: `${serveProd('dist', PORTS.productionBare)}`, url: `${urlOf(PORTS.productionBare)}/index.html`, ...SERVER },
+  ],
 });

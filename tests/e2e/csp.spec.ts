@@ -1,34 +1,23 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { currentRoute, signIn } from './support/auth';
 import { schedulePage, signInToContract } from './support/drawback';
-import { STRICT_POLICY, SUB_APPS_POLICY } from '../../src/app/html/contentSecurityPolicy';
+import { STRICT_POLICY, SUB_APPS_POLICY, headerPolicy } from '../../src/app/html/contentSecurityPolicy';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { openSignedIn } from './support/signedIn';
 
 /**
  * The Content-Security-Policy of the portal's page (src/app/html/contentSecurityPolicy.ts,
- * README "Serving the build"), caught in the page (`securitypolicyviolation`) and on the
+ * README "Deploying"), caught in the page (`securitypolicyviolation`) and on the
  * console:
  * - the strict policy (every build that hosts no sub-application; the demo build's page is
  *   served with it here): sign-in, the shell's notification drawer and the terms PDF
  *   (pdf.js and its worker) raise no violation;
  * - the sub-applications' policy (the demo build's own page, index.sub-apps.html of the
  *   production build): a mounted sub-application raises none, and inline scripts stay refused;
- * - the header policy the README recommends, sent with the page beside the meta tag (a
+ * - the header policy deploy/nginx sends with the page beside the meta tag (a
  *   browser enforces both): a PDF that pdf.js reads from an object URL (the contract's
  *   schedule) is drawn, with no violation.
  */
-
-/** The README's recommended header policy for a deployment without sub-applications, for this same-origin demo. */
-function readmeHeaderPolicy(): string {
-  const readme = readFileSync('README.md', 'utf8');
-  const row = readme.split('\n').find((line) => line.startsWith('| `Content-Security-Policy` (no sub-applications) |'));
-  const policy = /\| `([^`]+)` \(name the/.exec(row ?? '')?.[1];
-  if (!policy) throw new Error('README: the recommended Content-Security-Policy header row was not found');
-  // The demo's API and single-sign-on are this origin ('self').
-  return policy.replace(' <API and single-sign-on origins>', '');
-}
 
 declare global {
   interface Window {
@@ -128,9 +117,8 @@ test('a mounted sub-application raises no violation under the sub-applications�
   expect(consoleErrors.filter((error) => !/Content Security Policy/i.test(error))).toEqual([]);
 });
 
-test('the README’s header policy, beside the meta tag: the contract’s schedule PDF (an object URL) is drawn without a violation', async ({ page, consoleErrors }) => {
-  const policy = readmeHeaderPolicy();
-  expect(policy).toContain('connect-src \'self\' blob:');
+test('the header policy, beside the meta tag: the contract’s schedule PDF (an object URL) is drawn without a violation', async ({ page, consoleErrors }) => {
+  const policy = headerPolicy(STRICT_POLICY);
   const consoleReports = await watchViolations(page);
   await page.route(
     (url) => url.pathname === '/' || url.pathname === '/index.html',

@@ -1,7 +1,8 @@
 import type { BrowserContext, Request as PageRequest, Response as PageResponse } from '@playwright/test';
+import { isServiceCall } from '../../../src/shared/config/servicePrefixes';
+import { DEMO_FILES_PATH } from '../../../mocks/lib/demoFiles';
 import {
   formatViolation,
-  loadOpenApiDocument,
   openApiRequestValidator,
   openApiValidator,
   toExchange,
@@ -9,13 +10,14 @@ import {
   type Violation,
 } from '../../../mocks/validation';
 
-/** The services the document describes (/kj-sys, /sso-web, ...): their first path segments. */
-const SERVICE_PREFIXES = [...new Set(Object.keys(loadOpenApiDocument().paths ?? {}).map((path) => `/${path.split('/')[1]}/`))];
-
-/** Whether a request goes to one of those services (a call the mock answers in the demo build). */
+/**
+ * Whether a request is a call to one of the kj-* services, which the OpenAPI document
+ * describes. The demo files `npm run mock:server` serves under a service's prefix are files,
+ * not calls.
+ */
 export const isApiCall = (url: string) => {
   const { pathname } = new URL(url);
-  return SERVICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return isServiceCall(pathname) && !pathname.startsWith(`${DEMO_FILES_PATH}/`);
 };
 
 /** The page's request rebuilt as a Fetch Request, as the mock's own hosts see it. */

@@ -1,0 +1,18 @@
+import { currentRoute, signIn } from '../support/auth';
+import { expect, gotoRoute, test } from '../support/fixtures';
+
+/**
+ * `npm start` as the next engineer opens it (README's first command): the dev server with the
+ * in-browser mock. Its first page is compiled on request (lazy compilation), a request the
+ * demo's gate must not hold until the mock starts: held, the page stayed blank for good.
+ */
+test('npm start: the login form is usable and demo.one signs in to the shell', async ({ page, consoleErrors }) => {
+  // The first visit compiles the page and the mock on this busy machine.
+  test.setTimeout(120_000);
+  await gotoRoute(page, '/login?lang=en');
+  await expect(page.getByLabel('Username', { exact: true })).toBeEditable({ timeout: 60_000 });
+  await signIn(page, 'en', 'demo.one');
+  await expect.poll(() => currentRoute(page), { timeout: 60_000 }).toMatch(/^\/main-productCenter/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product centre' })).toBeVisible({ timeout: 30_000 });
+  expect(consoleErrors).toEqual([]);
+});
