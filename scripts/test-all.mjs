@@ -31,7 +31,7 @@ const steps = [
   // The demo build above is the one the end-to-end tests serve (playwright.config.ts).
   // The sweeps judge every state without photographing it (tests/e2e/support/screenshots.ts)
   // and traces are recorded only for a retry (playwright.config.ts); `npm run test:e2e` does both.
-  ['end-to-end tests (Playwright, demo build)', 'npm run -s test:e2e', { E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off', E2E_TRACE: process.env.E2E_TRACE ?? 'on-first-retry' }],
+  ['end-to-end tests (Playwright: the demo build, npm start, the production build behind deploy/nginx)', 'npm run -s test:e2e', { E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off', E2E_TRACE: process.env.E2E_TRACE ?? 'on-first-retry' }],
 ];
 
 /** [title, ms] of every test in an rstest JSON report. */
