@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, rs } from '@rstest/core';
-import type { SetupMiddlewaresFn } from '@rsbuild/core';
+import type { RsbuildConfig } from '@rsbuild/core';
+
+type ServerSetupFn = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['setup']>, (...args: never[]) => unknown>;
 import { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl } from '@/shared/config/termsDocuments';
 
 // The dev server's configuration in `npm run dev:proxy` mode (no in-browser mock): the
@@ -23,8 +25,9 @@ describe('documents in the dev server without the mock (dev:proxy)', () => {
   it('serves mocks/public (the demo files, the platform agreement among them) and registers the terms middleware', () => {
     expect(config.server?.publicDir).toEqual({ name: 'mocks/public', copyOnBuild: false });
     const added: unknown[] = [];
-    const setups = [config.dev?.setupMiddlewares].flat() as SetupMiddlewaresFn[];
-    setups.forEach((setup) => setup({ unshift: (...handlers) => added.push(...handlers), push: (...handlers) => added.push(...handlers) }, {} as never));
+    const setups = [config.server?.setup].flat() as ServerSetupFn[];
+    const server = { middlewares: { use: (handler: unknown) => added.push(handler) } };
+    for (const setup of setups) void setup({ action: 'dev', server, environments: {} } as never);
     expect(added).toHaveLength(1);
     expect(readFileSync(resolve('mocks/public/demo-files/platform-agreement.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
   });
