@@ -127,9 +127,18 @@ describe('signing in again comes back to the page the user was on, where it keep
     expect(window.location.hash).toBe(`#/login?refer=${refer('/CommKycFile?id=20021&status=INIT')}`);
   });
 
-  it('signed in elsewhere on the export drawback wizard, the login address carries it', () => {
-    window.location.hash = '#/exportDrawbackKyc?productType=EXPORT_DRAWBACK_TRADE';
+  const DRAWBACK = '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD';
+
+  it('signed in elsewhere on the export drawback wizard, the login address carries it in refer only (its productType is no sign-in product)', () => {
+    window.location.hash = `#${DRAWBACK}`;
     elsewhere();
-    expect(window.location.hash).toBe(`#/login?lang=en&productType=EXPORT_DRAWBACK_TRADE&refer=${refer('/exportDrawbackKyc?productType=EXPORT_DRAWBACK_TRADE')}`);
+    expect(window.location.hash).toBe(`#/login?lang=en&refer=${refer(DRAWBACK)}`);
+  });
+
+  it.each(['01100', '10900'])('%s on the export drawback wizard: Login Again carries it in refer only', (code) => {
+    window.location.hash = `#${DRAWBACK}`;
+    expired(code);
+    notes.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${refer(DRAWBACK)}`);
   });
 });

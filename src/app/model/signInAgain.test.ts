@@ -7,7 +7,8 @@ const KEEPING = [
   '/CommKycFile?id=20021&status=INIT',
   '/kycFileCN',
   `/${EKYC_PORTAL_PREFIX}/efinKyc?productType=E_FINANCE`,
-  '/exportDrawbackKyc?productType=EXPORT_DRAWBACK_MANU',
+  '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD',
+  '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_TRADE',
   '/contract?productType=DIGIPO',
   `${PRE_APPROVAL_ROUTE}?productType=PRE_APPROVAL`,
   `${PRE_APPROVAL_APPLY_ROUTE}?productType=PRE_APPROVAL`,
@@ -29,11 +30,23 @@ describe('the login address after the session ended', () => {
     expect(address.startsWith('/login?')).toBe(true);
   });
 
-  it.each(KEEPING)('signed in elsewhere (830005) on %s: /login with lang, productType and the route as refer', (route) => {
+  it.each(KEEPING)('signed in elsewhere (830005) on %s: /login with lang and the route as refer, its query inside refer only', (route) => {
     const query = new URLSearchParams(signInAgainAddress(route, '830005', 'zh').split('?')[1]);
-    expect(query.get('refer')).toBe(route);
-    expect(query.get('lang')).toBe('zh');
-    expect(query.get('productType')).toBe(new URLSearchParams(route.split('?')[1] ?? '').get('productType'));
+    expect(Object.fromEntries(query)).toEqual({ lang: 'zh', refer: route });
+  });
+
+  it.each(['01100', '10900', '830005'])(
+    '%s on the export drawback wizard: the wizard\'s productType is not the sign-in\'s product (it would find no company)',
+    (code) => {
+      const route = '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD';
+      const query = new URLSearchParams(signInAgainAddress(route, code, 'en').split('?')[1]);
+      expect(query.get('productType')).toBeNull();
+      expect(query.get('refer')).toBe(route);
+    },
+  );
+
+  it('signed in elsewhere (830005) on a page with nothing to come back to: /login keeps its productType, as logout does (000 §4)', () => {
+    expect(signInAgainAddress('/main-productCenter?menuKey=MORE10000&productType=MARKET', '830005', 'en')).toBe('/login?lang=en&productType=MARKET');
   });
 
   it.each(NOT_KEEPING)('on %s: no refer', (route) => {

@@ -39,18 +39,22 @@ export function keepsTarget(route: string): boolean {
 /**
  * The login address after the session ended on `route` (000 §8 "Session expiry"). The
  * route to come back to rides as `refer`, which the sign-in follows only after its redirect
- * check (returnTargetOf). Signed in elsewhere (830005), it also keeps the route's
- * productType (as logout does, 000 §4 "Other transitions") and the language in use (the
- * login page is Chinese unless lang says otherwise, 000 §9).
+ * check (returnTargetOf), with its whole query inside it: an onboarding page's productType
+ * is the page's own (the drawback wizard's EXPORT_DRAWBACK_PROD), and as the login's
+ * productType it would narrow the sign-in's company list to none. Signed in elsewhere
+ * (830005), the address keeps the language in use (the login page is Chinese unless lang
+ * says otherwise, 000 §9) and, from a page with nothing to come back to, the route's
+ * productType, as logout does (000 §4 "Other transitions").
  */
 export function signInAgainAddress(route: string, code: string, lang: string): string {
   const query = new URLSearchParams();
+  const returning = keepsTarget(route);
   if (code === FORCE_LOGIN_CODE) {
     query.set('lang', lang);
     const productType = new URLSearchParams(route.split('?')[1] ?? '').get('productType');
-    if (productType) query.set('productType', productType);
+    if (productType && !returning) query.set('productType', productType);
   }
-  if (keepsTarget(route)) query.set('refer', route);
+  if (returning) query.set('refer', route);
   const search = query.toString();
   return search ? `/login?${search}` : '/login';
 }

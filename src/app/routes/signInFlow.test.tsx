@@ -9,6 +9,7 @@ import { $chosenEnterprise, $enterpriseId, $enterpriseRole, sessionCleared, sess
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
+import { signInAgainAddress } from '../model/signInAgain';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -157,6 +158,16 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
   it('goes back to the refer route of the login URL instead of routing ("Login Again")', async () => {
     const { route } = await choose(/Theta Default/, `/signed-in?refer=${encodeURIComponent('/childDocExchange/pendingTask')}`);
     await waitFor(() => expect(route()).toBe('/childDocExchange/pendingTask'));
+  });
+
+  it('signed in elsewhere (830005) on the export drawback wizard, signing in at the login address it led to comes back to the wizard (demo.drawback)', async () => {
+    const wizard = '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD';
+    const login = new URL(signInAgainAddress(wizard, '830005', 'en'), 'https://portal.example.com');
+    expect(login.pathname).toBe('/login');
+    await signIn('demo.drawback');
+    const { visited } = await renderApp(`/signed-in${login.search}`, { extraRoutes: harness });
+    await waitFor(() => expect(visited()).toContain(wizard));
+    expect(alerts()).toEqual([]);
   });
 
   it('ignores a hostile refer and routes as usual', async () => {
