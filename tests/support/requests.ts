@@ -49,3 +49,12 @@ export function stopRecordingRequests(): void {
   for (const listener of listening) server.events.removeListener('request:start', listener);
   listening.clear();
 }
+
+/**
+ * The file names of a recorded multipart body (its parts' `filename="…"`), as the server
+ * reads them: what an upload sent, whatever the card shows.
+ */
+export function multipartFileNames(body: unknown): string[] {
+  if (typeof body !== 'string') return [];
+  return [...body.matchAll(/^Content-Disposition: form-data; [^\r\n]*\bfilename="([^"\r\n]*)"/gim)].map((match) => match[1] ?? '');
+}

@@ -9,7 +9,7 @@ export {
   type MediaUpload,
 } from './api/mediaApi';
 export { splitOcrName } from './lib/ocrName';
-export { doneCount, newMediaId, ocrFieldsOf, storedFileName, toUploadItem, type UploadedFile } from './lib/items';
+export { doneCount, newMediaId, ocrFieldsOf, toUploadItem, type UploadedFile } from './lib/items';
 export { asUserError, openStoredFile, readStoredFile, untracked, useMediaTransport } from './model/transport';
 export { useStoredFiles, useStoredRecordFiles } from './model/storedFiles';
 export { recheckUploads } from './lib/recheckUploads';

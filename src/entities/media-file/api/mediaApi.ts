@@ -1,6 +1,7 @@
 import { baseApi, dataShape, type DataOf, type DownloadResult, type QueryOf, type ReceivedFile, type ResponseOf } from '@/shared/api';
 import { MEDIA_SYS_CODE } from '@/shared/config';
-import type { MediaArea } from '../config/codes';
+import { storableFileName } from '@/shared/lib/validation';
+import { documentKindOf, type MediaArea } from '../config/codes';
 import type { UploadedFile } from '../lib/items';
 
 const UPLOAD = '/kj-media/media/opera/do/uploadMediaFile';
@@ -34,9 +35,10 @@ export interface MediaUpload {
 const areaParams = (area: MediaArea) =>
   ({ modelCode: area.modelCode, catgId: area.catgId, busiKey: area.busiKey, sysCode: MEDIA_SYS_CODE }) satisfies QueryOf<typeof UPLOAD>;
 
-const formOf = (file: File) => {
+/** The multipart body: the file under a name that meets 000 §5's rule, made from the user's (storableFileName). */
+const formOf = (file: File, area: MediaArea) => {
   const form = new FormData();
-  form.append('file', file, file.name);
+  form.append('file', file, storableFileName(file.name, documentKindOf(area.catgId)));
   return form;
 };
 
@@ -77,7 +79,7 @@ export const mediaApi = withTag.injectEndpoints({
         url: ocr ? UPLOAD_OCR : UPLOAD,
         method: 'POST',
         params: areaParams(area),
-        body: formOf(file),
+        body: formOf(file, area),
         onUploadProgress: onProgress,
       }),
       extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof UPLOAD>>('object') },

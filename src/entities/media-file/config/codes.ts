@@ -25,6 +25,16 @@ export const MEDIA_CATEGORY = {
 
 export type MediaCategory = (typeof MEDIA_CATEGORY)[keyof typeof MEDIA_CATEGORY];
 
+/**
+ * What a category's document is called in a file name the server is sent when the user's own
+ * name leaves nothing (storableFileName: '---.pdf' → 'business_licence_20261128.pdf'): the
+ * category's name above in snake case, or 'document' for a category not listed.
+ */
+export function documentKindOf(catgId: string): string {
+  const key = Object.entries(MEDIA_CATEGORY).find(([, code]) => code === catgId)?.[0];
+  return key ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : 'document';
+}
+
 /** The areas whose upload goes through OCR (001 §7): the business licence and both ID images. */
 export const OCR_CATEGORIES: readonly string[] = [MEDIA_CATEGORY.businessLicence, MEDIA_CATEGORY.idFront, MEDIA_CATEGORY.idBack];
 

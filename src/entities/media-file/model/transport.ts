@@ -6,7 +6,7 @@ import { t } from '@/shared/i18n';
 import type { UploadTransport } from '@/shared/ui/upload';
 import { OCR_CATEGORIES, type MediaArea } from '../config/codes';
 import { mediaApi } from '../api/mediaApi';
-import { ocrFieldsOf, storedFileName } from '../lib/items';
+import { ocrFieldsOf } from '../lib/items';
 
 /** A failed call as the Error the upload field shows: the server's message, or the catalogue's text. */
 export function asUserError(error: unknown): Error {
@@ -70,7 +70,8 @@ export function useMediaTransport(area: MediaArea): UploadTransport {
         const id = result.file.id;
         if (!id) throw new Error(t('errors:notResponding'));
         const fields = ocr ? ocrFieldsOf(result.ocr?.data) : undefined;
-        return { id, name: storedFileName(result.file) || file.name, ...(fields ? { ocr: fields } : {}) };
+        // The user's own name, not the one the server was sent (mediaApi's formOf).
+        return { id, name: file.name, ...(fields ? { ocr: fields } : {}) };
       },
       async remove(id) {
         await untracked(dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: id, busiKey }, { track: false })));

@@ -12,6 +12,7 @@ import { recordNotices } from '@tests/support/notices';
 import { MEDIA_CATEGORY, MEDIA_MODEL, type MediaArea } from '../config/codes';
 import { MediaUploadField } from './MediaUploadField';
 import { signedFile } from '@tests/support/files';
+import { multipartFileNames, recordRequests } from '@tests/support/requests';
 
 const LABEL = 'ID front';
 
@@ -68,6 +69,28 @@ describe('MediaUploadField against the mock (001 §5, §7, §9)', () => {
     expect(view.values.current?.[0]?.id).toBe(row!.id);
     expect(view.ocr).toEqual([{ idNo: '11010519491231002X', name: '张伟' }]);
     expect(notices.success).toEqual(['File uploaded successfully']);
+  });
+
+  // 000 §5's file-name rule is one for typed names: a file is accepted whatever its name, and
+  // the name sent is made to meet the rule, while the user keeps seeing their own.
+  it.each([
+    ['scan 2024-01.pdf', 'scan_2024_01.pdf'],
+    ['营业执照 2024.pdf', '营业执照_2024.pdf'],
+  ])('uploads %s under the name %s, and the card and viewer keep the user’s name', async (name, sent) => {
+    const requests = recordRequests();
+    const notices = recordNotices();
+    const user = userEvent.setup();
+    const view = await renderField(area(MEDIA_CATEGORY.companyFile), UPLOAD_RULES.companyFile);
+    await waitFor(() => expect(view.values.current).toEqual([]));
+    await user.upload(input(), signedFile(name));
+    await waitFor(() => expect(view.values.current?.[0]).toMatchObject({ name, status: 'done' }));
+    const [upload] = await requests.to('/kj-media/media/opera/do/uploadMediaFile');
+    expect(multipartFileNames(upload?.body)).toEqual([sent]);
+    expect(rowsOf('M-777')).toMatchObject([{ fileName: sent }]);
+    expect(screen.getByText(name)).toBeInTheDocument();
+    expect(notices.success).toEqual(['File uploaded successfully']);
+    await user.click(screen.getByRole('button', { name: `Preview ${name}` }));
+    expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
   });
 
   it('never sends a refused file', async () => {

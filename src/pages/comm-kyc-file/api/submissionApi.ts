@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { mediaApi, openStoredFile, storedFileName, toUploadItem, untracked, useListMediaFilesQuery } from '@/entities/media-file';
+import { mediaApi, openStoredFile, toUploadItem, untracked, useListMediaFilesQuery } from '@/entities/media-file';
 import { dataShape, type ApiDispatch, type BodyOf, type DataOf, type DownloadResult, type QueryOf, type ResponseOf } from '@/shared/api';
 import { t } from '@/shared/i18n';
+import { storableFileName } from '@/shared/lib/validation';
 import type { UploadTransport } from '@/shared/ui/upload';
 
 const AUTH_CONTRACT = '/kj-contract/contractInfo/getAuthContract';
@@ -55,7 +56,8 @@ export const submissionApi = withTags.injectEndpoints({
     uploadSignedFile: build.mutation<SignedFile, SignedUpload>({
       query: ({ enterpriseId, file, onProgress }) => {
         const body = new FormData();
-        body.append('file', file, file.name);
+        // Under a name that meets 000 §5's rule, made from the user's; the card keeps theirs.
+        body.append('file', file, storableFileName(file.name, 'authorisation_contract'));
         return {
           url: UPLOAD_SIGNED,
           method: 'POST',
@@ -104,7 +106,7 @@ export function useSignedContractTransport(enterpriseId: string): UploadTranspor
           signal,
         );
         if (!stored.id) throw new Error(t('errors:notResponding'));
-        return { id: stored.id, name: storedFileName(stored) || file.name };
+        return { id: stored.id, name: file.name };
       },
       async remove(id) {
         await untracked(dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: id, busiKey: enterpriseId }, { track: false })));

@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { cnyAccountOf, storeBankAccounts } from '@mocks/scenarios/banks';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
-import { recordRequests } from '@tests/support/requests';
+import { multipartFileNames, recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { signedFile } from '@tests/support/files';
@@ -69,7 +69,7 @@ async function openStep6() {
   return user;
 }
 
-const signedPdf = () => signedFile('signed_contract.pdf');
+const signedPdf = () => signedFile('Signed contract (2026).pdf');
 
 describe('step 6: e-signature and submit (001 §2.1)', () => {
   it('lists what steps 1-5 still lack, each a link to its step, and the steps not checked again since the return; submit is there from the start, disabled with its reason until a signed copy is uploaded and nothing is missing', async () => {
@@ -94,7 +94,7 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     expect(submit).toHaveAccessibleDescription('Complete the steps listed above to submit.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
-    await screen.findByRole('button', { name: /^Remove signed_contract/ });
+    await screen.findByRole('button', { name: 'Remove Signed contract (2026).pdf' });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.click(link);
     await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts (Check again)'));
@@ -115,6 +115,10 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
     await waitFor(() => expect(submit).toBeEnabled());
+    // Sent under a name that meets 000 §5's rule, made from the user's; the card keeps theirs.
+    const [upload] = await requests.to('/kj-kyc/enterprise/uploadFile');
+    expect(multipartFileNames(upload?.body)).toEqual(['Signed_contract_2026.pdf']);
+    expect(screen.getByText('Signed contract (2026).pdf')).toBeInTheDocument();
     expect(submit).not.toHaveAccessibleDescription();
     await user.click(submit);
     expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { baseApi, dataShape, type BodyOf, type DataOf, type QueryOf, type ResponseOf } from '@/shared/api';
+import { storableFileName } from '@/shared/lib/validation';
 import { DEFAULT_DOC_TYPE } from '../config/constants';
 
 const TOKEN = '/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId';
@@ -48,10 +49,13 @@ export interface SettlementUpload {
   requestId: string;
 }
 
-/** The multipart body of batchUpload (001 §7): the files and the store they belong to. */
+/**
+ * The multipart body of batchUpload (001 §7): the files, each under a name that meets 000 §5's
+ * rule made from the user's (storableFileName), and the store they belong to.
+ */
 const uploadForm = ({ store, files, requestId }: SettlementUpload) => {
   const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
+  for (const file of files) form.append('files', file, storableFileName(file.name, 'settlement_file'));
   form.append('clientName', store.clientName ?? '');
   form.append('docType', store.docType ?? DEFAULT_DOC_TYPE);
   form.append('programName', store.programName ?? '');

@@ -83,18 +83,17 @@ export { EMAIL_MAX_LENGTH, checkEmail, checkKycEmail, checkRegistrationEmail, is
 export {
   KYC_EXTENSIONS,
   MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_NAME_LENGTH,
   SETTLEMENT_EXTENSIONS,
   UPLOAD_RULES,
   acceptAttribute,
   checkUpload,
   fileExtension,
-  isUploadFileName,
   uploadMessageParams,
   type UploadArea,
   type UploadCandidate,
   type UploadRule,
 } from './upload';
+export { MAX_UPLOAD_NAME_LENGTH, isUploadFileName, storableFileName } from './fileName';
 export { FILE_HEAD_BYTES, contentMatchesExtension, readFileHead } from './fileContent';
 export {
   keepAlphanumeric,

@@ -1,6 +1,4 @@
 import { contentMatchesExtension } from './fileContent';
-import { isFileName } from './formats';
-import { charLength } from './required';
 import type { ValidationKey } from './types';
 
 /** What an upload area accepts. Extensions are lower case, without the dot. */
@@ -48,24 +46,6 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The longest name an upload may have, its extension included (000 §5's file-name rule). */
-export const MAX_UPLOAD_NAME_LENGTH = 190;
-
-/**
- * 000 §5's file-name rule ("letters, digits, underscore or Chinese, 1 to 190 characters")
- * applied to an upload's name. Our reading, the stricter of the plausible ones:
- * - the characters are those of the name before the extension (the rule has no dot, and
- *   every upload needs one for its type): so '-', spaces, a second '.', brackets and markup
- *   are refused, and "Chinese" means Han characters (no full-width punctuation);
- * - the extension is judged by the type check, not by this rule;
- * - the 1 to 190 characters count the whole name as it is stored, dot and extension
- *   included, so no stored name is longer than 190.
- */
-export function isUploadFileName(name: string): boolean {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && isFileName(name.slice(0, dot)) && charLength(name) <= MAX_UPLOAD_NAME_LENGTH;
-}
-
 /** A file about to be uploaded: its name, size and first bytes (readFileHead). */
 export interface UploadCandidate {
   readonly name: string;
@@ -75,14 +55,15 @@ export interface UploadCandidate {
 
 /**
  * Checks one file about to be added to an area that already holds `currentCount` files.
- * Order: type (extension), name, empty, size, content, then count, so the message names
- * the first thing to fix, and a file refused for what it is never takes a place of the count.
+ * Order: type (extension), empty, size, content, then count, so the message names the first
+ * thing to fix, and a file refused for what it is never takes a place of the count. The name
+ * is not judged: 000 §5's file-name rule is one for typed names, and the name sent to the
+ * server is made to meet it (storableFileName in fileName.ts).
  * Exactly `maxSizeBytes` is allowed; one byte more is not.
  */
 export function checkUpload(file: UploadCandidate, rule: UploadRule, currentCount: number): ValidationKey | null {
   const extension = fileExtension(file.name);
   if (!rule.extensions.includes(extension)) return 'fileType';
-  if (!isUploadFileName(file.name)) return 'fileName';
   if (file.size === 0) return 'fileEmpty';
   if (file.size > rule.maxSizeBytes) return 'fileSize';
   if (!contentMatchesExtension(file.head, extension)) return 'fileContent';

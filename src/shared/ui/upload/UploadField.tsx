@@ -5,7 +5,6 @@ import {
   acceptAttribute,
   checkUpload,
   fileExtension,
-  MAX_UPLOAD_NAME_LENGTH,
   readFileHead,
   uploadMessageParams,
   type UploadRule,
@@ -38,7 +37,6 @@ interface Refusal {
 
 const REFUSAL_TEXT = {
   fileType: 'upload:refusedFileType',
-  fileName: 'upload:refusedFileName',
   fileEmpty: 'upload:refusedFileEmpty',
   fileSize: 'upload:refusedFileSize',
   fileContent: 'upload:refusedFileContent',
@@ -53,10 +51,13 @@ const headOf = (file: File) => readFileHead(file).catch(() => new Uint8Array());
  * with preview and remove, and an add tile while the area's count allows another file.
  *
  * - A chosen or dropped file is checked before anything is sent (shared/lib/validation
- *   checkUpload): its type by extension, its name (000 §5's file-name rule), empty, size,
- *   its content against the declared type (the first bytes, so a renamed executable is no
- *   "csv"), then the area's count. A refused file is not kept, and the field itself says
- *   which file was not added and why (not a toast far from the control), until the next choice.
+ *   checkUpload): its type by extension, empty, size, its content against the declared type
+ *   (the first bytes, so a renamed executable is no "csv"), then the area's count. A refused
+ *   file is not kept, and the field itself says which file was not added and why (not a
+ *   toast far from the control), until the next choice.
+ * - Any name is accepted, and the card and the viewer show the user's own: 000 §5's
+ *   file-name rule is one for typed names, and the transport sends a name that meets it
+ *   (storableFileName of shared/lib/validation).
  * - Upload progress is the transport's real progress.
  * - A failed upload stops its loader and shows the error message. 001 §8 removes a failed file
  *   from the list; we keep it only as an entry marked failed, with Retry (the issue asks for
@@ -277,7 +278,7 @@ export function UploadField({
   const describedBy = [ariaDescribedBy, canAdd ? rulesId : undefined].filter(Boolean).join(' ') || undefined;
   const refusalText = ({ name, problem }: Refusal) => {
     const type = fileExtension(name).toUpperCase();
-    const values = { name, type, types: params.types.toUpperCase(), size: megabytes(rule), max: params.max, length: MAX_UPLOAD_NAME_LENGTH };
+    const values = { name, type, types: params.types.toUpperCase(), size: megabytes(rule), max: params.max };
     // REFUSAL_TEXT covers what checkUpload returns; the generic line covers a rule added later.
     return problem in REFUSAL_TEXT ? t(REFUSAL_TEXT[problem as keyof typeof REFUSAL_TEXT], values) : `${name}: ${t(`validation:${problem}`, params)}`;
   };

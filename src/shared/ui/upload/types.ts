@@ -24,7 +24,7 @@ export interface OcrFields {
 
 /** The calls behind an upload field; the media entity supplies them, tests pass their own. */
 export interface UploadTransport {
-  /** Sends one file; reports real progress; resolves with the stored file (and OCR fields for OCR areas). Rejects with an Error whose message is user-facing (server msg) or a generic text. */
+  /** Sends one file; reports real progress; resolves with the stored file's id and the name the card shows (the user's own, whatever name the server was sent; and OCR fields for OCR areas). Rejects with an Error whose message is user-facing (server msg) or a generic text. */
   upload(file: File, options: { onProgress(percent: number): void; signal: AbortSignal }): Promise<{ id: string; name: string; ocr?: OcrFields }>;
   remove(id: string): Promise<void>;
   /** The stored file's bytes (preview in the viewer, download). */

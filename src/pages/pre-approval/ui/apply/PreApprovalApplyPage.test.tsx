@@ -8,7 +8,7 @@ import { get, signInAs } from '@mocks/testing/client';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
-import { recordRequests } from '@tests/support/requests';
+import { multipartFileNames, recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
 import { signedFile } from '@tests/support/files';
 
@@ -236,14 +236,15 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     expect(within(step('Revenue and commerce accounts')).getByText('A5PRE0055US001 (Amazon Seller Central · US)')).toBeInTheDocument();
 
     const requests = recordRequests();
-    await user.upload(await screen.findByLabelText('Settlement files for seller A5PRE0055US001'), signedFile('us_march.csv'));
-    await screen.findByText('us_march.csv');
+    await user.upload(await screen.findByLabelText('Settlement files for seller A5PRE0055US001'), signedFile('US settlement March-2025.csv'));
+    await screen.findByText('US settlement March-2025.csv');
     await user.click(within(step('Settlement data files')).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('dialog', { name: 'Submitted successfully' })).toBeInTheDocument();
     const sent = (await requests.to(BATCH_UPLOAD)).map((seen) => String(seen.body));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/name="sellerId"\r?\n\r?\nA5PRE0055US001/);
-    expect(sent[0]).toMatch(/filename="us_march\.csv"/);
+    // Sent under a name that meets 000 §5's rule, made from the user's.
+    expect(multipartFileNames(sent[0])).toEqual(['US_settlement_March_2025.csv']);
   }, JOURNEY_MS);
 
   it('the reads fail: an error with Retry, which loads the steps', async () => {
