@@ -1,20 +1,16 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type QueryOf, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
 import { storableFileName } from '@/shared/lib/validation';
+import type { AuthorizedStore } from '@/entities/pre-approval';
 import { DEFAULT_DOC_TYPE } from '../config/constants';
 
-const TOKEN = '/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId';
-const CORP_INFO = '/kj-bigdata/preApproval/getCorpInfo';
 const UPDATE_CORP_INFO = '/kj-bigdata/preApproval/updateByEnterpriseId';
 const BATCH_UPLOAD = '/kj-bigdata/preApproval/batchUpload';
 const BIND_ACCESS = '/kj-bigdata/enterpriseAccess/bindEnterpriseAccess';
 const ACCESS_STATUS = '/kj-bigdata/enterpriseAccess/queryAccessStatus';
 const REGIONS = '/kj-bigdata/enterpriseAccess/listMarketplaceRegion';
-const STORES = '/kj-bigdata/enterpriseAccess/pageAuthorizedStores';
 const ENUM_LIST = '/kj-tools/enumType/queryList';
 const WEBSITE_URL = '/kj-tools/configuration/getWebsiteUrl';
 
-/** The pre-approval company's details (001 §3 "Pre-approval company"). */
-export type CorpInfo = NonNullable<DataOf<typeof CORP_INFO>>;
 /** The enumerations of the details step (001 §7 queryList). */
 export type PreApprovalEnum = 'MonthlySalesEnum' | 'BusinessScopeEnum';
 /** One choice of an enumeration: `name` is the Chinese label, `nameEn` the English one. */
@@ -22,12 +18,6 @@ export type EnumOption = NonNullable<DataOf<typeof ENUM_LIST>>[number];
 /** A marketplace region with its marketplaces (001 §3 "Marketplace region"). */
 export type MarketplaceRegion = NonNullable<DataOf<typeof REGIONS>>[number];
 export type Marketplace = NonNullable<MarketplaceRegion['regions']>[number];
-/** An authorised store, a row of the stage 2 and 3 tables (001 §3 "Table row"). */
-export type AuthorizedStore = NonNullable<NonNullable<DataOf<typeof STORES>>['records']>[number];
-export interface AuthorizedStorePage {
-  records: AuthorizedStore[];
-  total: number;
-}
 /** What starting an authorisation returns: the link for the seller and the session to poll. */
 export type AccessBinding = NonNullable<DataOf<typeof BIND_ACCESS>>;
 export type AccessStatus = NonNullable<DataOf<typeof ACCESS_STATUS>>;
@@ -66,25 +56,14 @@ const uploadForm = ({ store, files, requestId }: SettlementUpload) => {
 };
 
 /**
- * The pre-approval calls (001 §2.5, §2.6, §4, §7 "Pre-approval"; 000 §7 getTokenByEnterpriseId);
- * the design is in the operation descriptions of openapi.yaml. Stores are tagged
- * 'PreApprovalStore' and the company details 'CorpInfo', both enterprise-scoped.
+ * The pre-approval page's own calls (001 §2.5, §2.6, §4, §7 "Pre-approval"): saving the
+ * company details, the enumerations, uploading settlement files, authorising stores; the
+ * design is in the operation descriptions of openapi.yaml. What the portal reads of the
+ * pre-approval (token, company details, stores) is entities/pre-approval's; the saves here
+ * invalidate its tags ('CorpInfo', 'PreApprovalStore').
  */
 export const preApprovalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTokenByEnterpriseId: build.query<string | null, string>({
-      query: (enterpriseId) => ({ url: TOKEN, method: 'GET', params: { enterpriseId } satisfies QueryOf<typeof TOKEN, 'get'> }),
-      extraOptions: { data: dataShape<DataOf<typeof TOKEN, 'get'>>('string') },
-      transformResponse: (response: ResponseOf<typeof TOKEN, 'get'>) => response.data ?? null,
-    }),
-
-    getCorpInfo: build.query<CorpInfo | null, string>({
-      query: (enterpriseId) => ({ url: CORP_INFO, method: 'POST', body: { enterpriseId } satisfies BodyOf<typeof CORP_INFO> }),
-      extraOptions: { data: dataShape<DataOf<typeof CORP_INFO>>('object') },
-      transformResponse: (response: ResponseOf<typeof CORP_INFO>) => response.data ?? null,
-      providesTags: ['CorpInfo'],
-    }),
-
     queryEnumList: build.query<EnumOption[], PreApprovalEnum>({
       query: (enumType) => ({ url: ENUM_LIST, method: 'POST', body: { enumType } satisfies BodyOf<typeof ENUM_LIST> }),
       extraOptions: { data: dataShape<DataOf<typeof ENUM_LIST>>('array') },
@@ -139,23 +118,10 @@ export const preApprovalApi = baseApi.injectEndpoints({
       extraOptions: { data: dataShape<DataOf<typeof REGIONS>>('array') },
       transformResponse: (response: ResponseOf<typeof REGIONS>) => response.data ?? [],
     }),
-
-    /** A page of the enterprise's authorised stores; `ALL_STORES` reads every one (stage choice, submit check). */
-    pageAuthorizedStores: build.query<AuthorizedStorePage, { current: number; size: number }>({
-      query: ({ current, size }) => ({ url: STORES, method: 'POST', body: { current, size } satisfies BodyOf<typeof STORES> }),
-      extraOptions: { data: dataShape<DataOf<typeof STORES>>('object') },
-      transformResponse: (response: ResponseOf<typeof STORES>): AuthorizedStorePage => ({
-        records: response.data?.records ?? [],
-        total: response.data?.total ?? 0,
-      }),
-      providesTags: ['PreApprovalStore'],
-    }),
   }),
 });
 
 export const {
-  useGetTokenByEnterpriseIdQuery,
-  useGetCorpInfoQuery,
   useQueryEnumListQuery,
   useUpdateCorpInfoMutation,
   useGetWebsiteUrlQuery,
@@ -163,5 +129,4 @@ export const {
   useBindEnterpriseAccessMutation,
   useQueryAccessStatusQuery,
   useListMarketplaceRegionQuery,
-  usePageAuthorizedStoresQuery,
 } = preApprovalApi;

@@ -13,11 +13,5 @@ export const SUCCESS_REDIRECT_MS = 5000;
 /** A store's settlement document type when the server gives none (001 §3 "Table row"). */
 export const DEFAULT_DOC_TYPE = 'settlement_offline';
 
-/**
- * Every authorised store in one call, for the stage choice and the submit check (001 §4):
- * assumed at most 100 stores per enterprise (the mock's page size limit).
- */
-export const ALL_STORES = { current: 1, size: 100 } as const;
-
 /** The application's drafts (the wizard frame's useStepDraft) are kept under this flow, apart from the wizards'. */
 export const PRE_APPROVAL_FLOW = 'preApproval';

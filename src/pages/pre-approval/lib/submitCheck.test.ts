@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { StoreFacts } from './platform';
+import type { StoreFacts } from '@/entities/pre-approval';
 import { storeKey, storesMissingFiles } from './submitCheck';
 
 const store = (id: number | string, platform: string, files = 0): StoreFacts => ({ id, platform, fileList: Array.from({ length: files }, () => ({ fileName: 'a.csv' })) });

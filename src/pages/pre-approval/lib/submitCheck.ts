@@ -1,4 +1,4 @@
-import { isGlobalMarketplace, storedFileCount, type StoreFacts } from './platform';
+import { isGlobalMarketplace, storedFileCount, type StoreFacts } from '@/entities/pre-approval';
 
 /** The key a store's chosen files are held under. */
 export const storeKey = (store: StoreFacts): string => String(store.id ?? '');

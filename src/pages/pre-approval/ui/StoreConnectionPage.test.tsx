@@ -16,7 +16,7 @@ import { signedFile } from '@tests/support/files';
  * §8, §9) against the mock's pre-approval enterprises (mocks/scenarios/preApproval.ts):
  * 20051 demo.pre.new (no store), 20052 demo.pre.stores (two Amazon stores, no files),
  * 20053 demo.pre.partial (11 stores, one Amazon store without files), 20054 demo.pre.done
- * (every Amazon store has files). The rules' tables are lib/stage.test.ts and
+ * (every Amazon store has files). The rules' tables are entities/pre-approval's stage.test.ts and
  * lib/submitCheck.test.ts.
  */
 

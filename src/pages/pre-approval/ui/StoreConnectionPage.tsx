@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/shared/ui/load-error';
 import { WizardLoading } from '@/widgets/wizard-frame';
-import { usePageAuthorizedStoresQuery } from '../api/preApprovalApi';
-import { ALL_STORES } from '../config/constants';
+import { ALL_STORES, decideStage, useBigDataToken, usePageAuthorizedStoresQuery, type Stage } from '@/entities/pre-approval';
+import { usePageEnterprise } from '@/entities/session';
 import { SUCCESS_STATUS } from '../config/query';
-import { decideStage, type Stage } from '../lib/stage';
-import { useBigDataToken } from '../model/useBigDataToken';
 import { SettlementSection } from './SettlementSection';
 import { StoresSection } from './StoresSection';
 import { SubmitSuccessDialog } from './SubmitSuccessDialog';
@@ -22,14 +20,15 @@ const indexOf = (stage: Stage) => (stage === 'done' ? STAGE_TITLES.length : stag
 /**
  * /preApproval, the store-connection variant of the pre-approval page (001 §2.6, §4),
  * inside the shell. It reads every authorised store once on arrival and opens at the stage
- * decideStage gives (lib/stage.ts): 1 the intro, whose Start leads to 2; 2 the authorised
+ * decideStage gives (entities/pre-approval): 1 the intro, whose Start leads to 2; 2 the authorised
  * stores, whose Next needs at least one store; 3 the settlement data, whose Submit shows
  * the success dialog; done, a result screen. Query status=succcess opens the success
  * dialog at stage 3. The big-data token is kept on arrival (000 §7).
  */
 export function StoreConnectionPage() {
   const { t } = useTranslation('preApproval');
-  useBigDataToken();
+  const { enterpriseId, foreign } = usePageEnterprise();
+  useBigDataToken(foreign ? null : enterpriseId);
   const [query] = useSearchParams();
   const succeeded = query.get('status') === SUCCESS_STATUS;
   const everyStore = usePageAuthorizedStoresQuery(ALL_STORES);

@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/shared/ui/load-error';
-import { usePageAuthorizedStoresQuery } from '../api/preApprovalApi';
+import { usePageAuthorizedStoresQuery } from '@/entities/pre-approval';
 import { STORE_PAGE_SIZE } from '../config/constants';
 import { AuthorizeDialog } from './authorize/AuthorizeDialog';
 import { statusName, StoresTable, textOf } from './storeColumns';

@@ -6,9 +6,8 @@ import { usePageEnterprise } from '@/entities/session';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
 import { enterpriseRefusal, WizardLoading } from '@/widgets/wizard-frame';
-import { useGetCorpInfoQuery, usePageAuthorizedStoresQuery, useQueryEnumListQuery } from '../../api/preApprovalApi';
-import { ALL_STORES } from '../../config/constants';
-import { useBigDataToken } from '../../model/useBigDataToken';
+import { ALL_STORES, useBigDataToken, useGetCorpInfoQuery, usePageAuthorizedStoresQuery } from '@/entities/pre-approval';
+import { useQueryEnumListQuery } from '../../api/preApprovalApi';
 import { ApplySteps } from './ApplySteps';
 import styles from './PreApprovalApplyPage.module.css';
 
@@ -22,7 +21,7 @@ export function PreApprovalApplyPage() {
   const { t } = useTranslation('preApprovalApply');
   const navigate = useNavigate();
   const { enterpriseId, foreign } = usePageEnterprise();
-  useBigDataToken();
+  useBigDataToken(foreign ? null : enterpriseId);
   // Only the chosen enterprise's, as on every onboarding page (001 §6).
   const refusal = enterpriseRefusal({ enterpriseId, foreign });
   if (refusal || !enterpriseId) return refusal;

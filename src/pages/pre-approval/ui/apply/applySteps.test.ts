@@ -1,16 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import { accountName, companySaved, enumLabel, firstIncompleteStep, labelOfCode } from './applySteps';
+import { accountName, enumLabel, firstIncompleteStep, labelOfCode } from './applySteps';
 
 /** The three-step application's rules (001 §2.5, §5 "Pre-approval details", §7 queryList). */
 describe('pre-approval application steps', () => {
-  it('step 1 is complete only when both details are saved', () => {
-    expect(companySaved(null)).toBe(false);
-    expect(companySaved({ monthlySales: null, businessScope: null })).toBe(false);
-    expect(companySaved({ monthlySales: 'M1', businessScope: null })).toBe(false);
-    expect(companySaved({ monthlySales: ' ', businessScope: 'B1' })).toBe(false);
-    expect(companySaved({ monthlySales: 'M1', businessScope: 'B1' })).toBe(true);
-  });
-
   it.each([
     ['nothing done', { company: false, accounts: false }, 'company'],
     ['accounts but no details', { company: false, accounts: true }, 'company'],

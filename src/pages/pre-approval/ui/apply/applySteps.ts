@@ -1,4 +1,5 @@
-import type { AuthorizedStore, CorpInfo, EnumOption } from '../../api/preApprovalApi';
+import type { AuthorizedStore } from '@/entities/pre-approval';
+import type { EnumOption } from '../../api/preApprovalApi';
 
 /** The three steps of the pre-approval application (001 §2.5), in order. */
 export const APPLY_STEPS = ['company', 'accounts', 'settlement'] as const;
@@ -9,11 +10,6 @@ export interface ApplyProgress {
   company: boolean;
   /** At least one account exists and the user continued, or accounts already existed on entry. */
   accounts: boolean;
-}
-
-/** Step 1 is complete when both details are saved on the server (001 §2.5, §5). */
-export function companySaved(info: Pick<CorpInfo, 'monthlySales' | 'businessScope'> | null | undefined): boolean {
-  return Boolean(info?.monthlySales?.trim() && info.businessScope?.trim());
 }
 
 /**

@@ -11,8 +11,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
-import { usePageAuthorizedStoresQuery } from '../../api/preApprovalApi';
-import { ALL_STORES } from '../../config/constants';
+import { ALL_STORES, usePageAuthorizedStoresQuery } from '@/entities/pre-approval';
 import { AuthorizeDialog } from './AuthorizeDialog';
 
 /**
