@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 // The request builder's type is not re-exported from the package root.
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
-import { preApprovalApi, type AuthorizedStore } from '@/pages/pre-approval/api/preApprovalApi';
-import { ALL_STORES, STORE_PAGE_SIZE } from '@/pages/pre-approval/config/constants';
+import { ALL_STORES, preApprovalProgressApi, type AuthorizedStore } from '@/entities/pre-approval';
+import { preApprovalApi } from '@/pages/pre-approval/api/preApprovalApi';
+import { STORE_PAGE_SIZE } from '@/pages/pre-approval/config/constants';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { authorisationWaiting, noCompanyDetails, noStore, signedInChose, storeWithoutFiles } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
@@ -32,7 +33,8 @@ const SCENE_STATE = 'SCENEPACT0000000000000000';
 const WAITING = authorisationWaiting('20051', 'US', SCENE_STATE);
 
 const OK = { code: '200' };
-const api = preApprovalApi.endpoints;
+/** The pre-approval's reads (entities/pre-approval) and the pre-approval page's own calls. */
+const api = { ...preApprovalProgressApi.endpoints, ...preApprovalApi.endpoints };
 
 /*
  * batchUpload (multipart/form-data: files + six text parts). withRequestMultipartFileUpload /
