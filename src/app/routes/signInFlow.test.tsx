@@ -8,6 +8,7 @@ import { signInAs } from '@mocks/testing/client';
 import { $chosenEnterprise, $enterpriseId, $enterpriseRole, sessionCleared, sessionStores, userSignedIn } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { signInAgainAddress } from '../model/signInAgain';
 
@@ -127,10 +128,32 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
     [/Kappa Market/, '/child-marketplacePortal/home'],
     [/Zeta Digipo/, '/contract?mediaId=MEDIA20016&contractTypeDz=DIGIPO_SERVICE'],
     [/Theta Default/, '/home'],
-    [/Iota Empty/, '/login'],
   ])('%s → %s', async (name, target) => {
     const { visited } = await choose(name);
     await waitFor(() => expect(visited()).toContain(target));
+    expect(alerts()).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'select company to log in', 'The company you chose has no menu for your account, so you have been signed out. Please contact your administrator.'],
+    ['zh', '选择登录企业', '您选择的企业下，您的账号暂无可用菜单，已为您退出登录。请联系管理员。'],
+  ] as const)('an empty menu (Iota Empty) signs out, and the login page says why (%s) instead of offering the chooser again (000 §4 step 5, §6)', async (locale, chooser, message) => {
+    await signIn('demo.many');
+    const requests = recordRequests();
+    const { route } = await renderApp('/signed-in?productType=DEFAULT_PRODUCT', { extraRoutes: harness, locale });
+    const dialog = await screen.findByRole('dialog', { name: chooser });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Iota Empty/ }));
+    await waitFor(() => expect(route()).toBe('/login?productType=DEFAULT_PRODUCT&reason=emptyMenu'));
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+    // Signed out as the logout feature does: the logout call, the session values, storage.
+    expect(await requests.to('/sso-web/opera/logout')).toHaveLength(1);
+    expect(sessionStores.curLoginName.getState()).toBeNull();
+    expect($enterpriseId.getState()).toBeNull();
+    const check = await fetch(new URL('/sso-web/checkLogin', window.location.origin), { method: 'POST' });
+    expect((await check.json()).data).toBeNull();
+    // The login form stays: nothing resumed, no chooser.
+    expect(await screen.findByRole('button', { name: locale === 'zh' ? /登\s*录/ : 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: chooser })).toBeNull();
     expect(alerts()).toEqual([]);
   });
 

@@ -171,10 +171,11 @@ describe('single-sign-on landing /ssoLanding (000 §2)', () => {
     expect(sessionStores.authCode.getState()).toBe(authCode);
   });
 
-  it('goes to /login when the menu is empty', async () => {
+  it('signs out to /login, which says why, when the menu is empty (000 §4 step 5)', async () => {
     await signInAs('demo.many');
     const { route } = await renderApp('/ssoLanding?enterpriseId=20019');
-    await waitFor(() => expect(route()).toBe('/login'));
+    await waitFor(() => expect(route()).toBe('/login?reason=emptyMenu'));
+    expect(await screen.findByText('The company you chose has no menu for your account, so you have been signed out. Please contact your administrator.')).toBeInTheDocument();
     expect(alerts()).toEqual([]);
   });
 });

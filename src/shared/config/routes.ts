@@ -14,7 +14,11 @@ export const PRE_APPROVAL_ROUTE = '/preApproval';
 export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
 
 /**
- * The login address's mark of a sign-out by the idle timeout (reason=inactivity): the login
- * page says why and asks for a sign-in. The portal's own choice; the specification has none.
+ * The login address's mark of why a sign-out sent the user there (`reason`): the login page
+ * says why and asks for a sign-in instead of resuming a session. `inactivity`: the idle
+ * timeout; `emptyMenu`: the chosen company has no menu for the user (000 §4 "After choosing
+ * an enterprise" step 5, §6). The portal's own choice; the specification has none.
  */
-export const INACTIVITY_LOGIN_QUERY = { name: 'reason', value: 'inactivity' } as const;
+export const LOGIN_REASON_QUERY = 'reason';
+export const LOGIN_REASONS = ['inactivity', 'emptyMenu'] as const;
+export type LoginReason = (typeof LOGIN_REASONS)[number];

@@ -5,24 +5,23 @@ import { sessionCleared } from './session';
 import { storage } from '@/shared/lib/storage';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
-import { INACTIVITY_LOGIN_QUERY } from '@/shared/config';
+import { LOGIN_REASON_QUERY, type LoginReason } from '@/shared/config';
 
 export interface SignOutDeps {
   dispatch: ApiDispatch;
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
-/** The login route to return to, keeping the productType query (000 §4 "Other transitions"). */
-export function loginRouteKeeping(productType: string | null | undefined): string {
-  return productType ? `/login?${new URLSearchParams({ productType }).toString()}` : '/login';
-}
-
-/** The login route after a sign-out for inactivity: productType kept, the mark, and the page to return to (`refer`). */
-function inactivityLoginRoute(productType: string | null | undefined, returnTo: string): string {
+/**
+ * The login route to return to, keeping the productType query (000 §4 "Other transitions"),
+ * with the reason the login page explains and the page to return to (`refer`) when given.
+ */
+export function loginRouteKeeping(productType: string | null | undefined, { reason, returnTo }: { reason?: LoginReason; returnTo?: string } = {}): string {
   const query = new URLSearchParams(productType ? { productType } : {});
-  query.set(INACTIVITY_LOGIN_QUERY.name, INACTIVITY_LOGIN_QUERY.value);
-  query.set('refer', returnTo);
-  return `/login?${query.toString()}`;
+  if (reason) query.set(LOGIN_REASON_QUERY, reason);
+  if (returnTo) query.set('refer', returnTo);
+  const text = query.toString();
+  return text ? `/login?${text}` : '/login';
 }
 
 export interface SignOutOptions {
@@ -33,6 +32,11 @@ export interface SignOutOptions {
    * expiry, so signing in again returns to `returnTo` with what was typed.
    */
   inactivity?: { returnTo: string };
+  /**
+   * The chosen company has no menu for the user (000 §4 "After choosing an enterprise" step 5,
+   * §6): the login page says so and asks to contact the administrator.
+   */
+  emptyMenu?: boolean;
 }
 
 function failureText(error: unknown): string {
@@ -47,10 +51,10 @@ function failureText(error: unknown): string {
  * (000 §9) and the API cache are cleared, and the user
  * returns to /login keeping the productType query. Resolves true when the server call
  * succeeded. A sign-out for inactivity keeps the tab's session storage (see SignOutOptions)
- * and tells the login page why. The shell's polls that the ended session answers with
+ * and tells the login page why, as does one for an empty menu. The shell's polls that the ended session answers with
  * 01100 meanwhile stay silent (whileSigningOut).
  */
-export function signOut(deps: SignOutDeps, { productType, inactivity }: SignOutOptions = {}): Promise<boolean> {
+export function signOut(deps: SignOutDeps, { productType, inactivity, emptyMenu = false }: SignOutOptions = {}): Promise<boolean> {
   return deps.dispatch(whileSigningOut(async () => {
     let succeeded = true;
     try {
@@ -64,7 +68,8 @@ export function signOut(deps: SignOutDeps, { productType, inactivity }: SignOutO
     if (!inactivity) storage.clear('session');
     clearEnterpriseCookie();
     deps.dispatch(baseApi.util.resetApiState());
-    deps.navigate(inactivity ? inactivityLoginRoute(productType, inactivity.returnTo) : loginRouteKeeping(productType), { replace: true });
+    const arrival = inactivity ? { reason: 'inactivity' as const, returnTo: inactivity.returnTo } : emptyMenu ? { reason: 'emptyMenu' as const } : {};
+    deps.navigate(loginRouteKeeping(productType, arrival), { replace: true });
     return succeeded;
   }));
 }

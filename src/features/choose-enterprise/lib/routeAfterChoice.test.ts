@@ -5,9 +5,9 @@ const enterprise = (status: string, productType: string, toPage?: string) => ({ 
 const base = { menuSize: 3 };
 
 const cases: [string, RouteFacts, RouteDecision][] = [
-  ['empty menu → /login', { ...base, menuSize: 0, enterprise: enterprise('INIT', 'IDD') }, { kind: 'navigate', to: '/login' }],
-  ['empty menu beats the return target', { ...base, menuSize: 0, returnTo: '/childDocExchange/pendingTask', enterprise: enterprise('INIT', 'IDD') }, { kind: 'navigate', to: '/login' }],
-  ['empty menu beats the single-sign-on landing', { ...base, menuSize: 0, landing: '/home?isReFlag=2', enterprise: enterprise('ENDURANCE', 'IDD') }, { kind: 'navigate', to: '/login' }],
+  ['empty menu → signed out to /login', { ...base, menuSize: 0, enterprise: enterprise('INIT', 'IDD') }, { kind: 'emptyMenu' }],
+  ['empty menu beats the return target', { ...base, menuSize: 0, returnTo: '/childDocExchange/pendingTask', enterprise: enterprise('INIT', 'IDD') }, { kind: 'emptyMenu' }],
+  ['empty menu beats the single-sign-on landing', { ...base, menuSize: 0, landing: '/home?isReFlag=2', enterprise: enterprise('ENDURANCE', 'IDD') }, { kind: 'emptyMenu' }],
   ['the single-sign-on landing beats status and product', { ...base, landing: '/home?isReFlag=2', returnTo: '/main-productCenter', enterprise: enterprise('INIT', 'IDD') }, { kind: 'navigate', to: '/home?isReFlag=2' }],
   ['the return target (refer) comes first', { ...base, returnTo: '/childDocExchange/pendingTask', redirect: '/main-productCenter', entryProductType: 'E_FINANCE', enterprise: enterprise('INIT', 'MARKET') }, { kind: 'navigate', to: '/childDocExchange/pendingTask' }],
   ['redirect from the server wins', { ...base, redirect: '/main-productCenter', enterprise: enterprise('INIT', 'IDD') }, { kind: 'navigate', to: '/main-productCenter' }],

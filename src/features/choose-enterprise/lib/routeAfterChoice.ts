@@ -1,8 +1,10 @@
+import { ADVANCE_CREDIT_ROUTE } from '@/shared/config';
+
 /**
  * Where a user goes after choosing an enterprise (000 §4 "After choosing an enterprise").
  * Pure: the flow gathers the facts (menu, return target, redirect, DIGIPO contract) and
  * asks this function; the ENDURANCE branch needs the contract lookup first and says so.
- * Order: empty menu → /login; the single-sign-on landing → there; refer (return target) → there; server redirect → there;
+ * Order: empty menu → signed out to /login, saying why (000 §4 step 5, §6); the single-sign-on landing → there; refer (return target) → there; server redirect → there;
  * entry product E_FINANCE → /AdvanceCredit; then enterprise status and product type.
  */
 export type EnterpriseStatus = 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE' | string;
@@ -33,6 +35,8 @@ export interface RouteFacts {
 
 export type RouteDecision =
   | { kind: 'navigate'; to: string }
+  /** The user has no menu for this enterprise: signed out, to /login saying so. */
+  | { kind: 'emptyMenu' }
   | { kind: 'lookUpDigipoContract' }
   | { kind: 'showMessage'; message: string }
   | { kind: 'abnormalStatus' };
@@ -47,11 +51,11 @@ function withQuery(path: string, query: Record<string, string>): string {
 
 export function routeAfterChoice(facts: RouteFacts): RouteDecision {
   const { enterprise } = facts;
-  if (facts.menuSize === 0) return { kind: 'navigate', to: '/login' };
+  if (facts.menuSize === 0) return { kind: 'emptyMenu' };
   if (facts.landing) return { kind: 'navigate', to: facts.landing };
   if (facts.returnTo) return { kind: 'navigate', to: facts.returnTo };
   if (facts.redirect) return { kind: 'navigate', to: facts.redirect };
-  if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: '/AdvanceCredit' };
+  if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: ADVANCE_CREDIT_ROUTE };
 
   if (enterprise.status === 'ENDURANCE') {
     const contract = facts.digipoContract;

@@ -164,9 +164,9 @@ async function lookUpDigipoContract(deps: ChoiceDeps): Promise<NonNullable<Route
  * 2. setOrgId, then the menu for the user and enterprise and the enterprise's products
  *    (kept in the API cache) together; IS_ONLY_PURCHASE_PAYMENT;
  * 3. the redirect for productType and scenario, only when the login URL had both;
- * 4. the routing decision (routeAfterChoice: empty menu → /login, then the landing, refer,
- *    redirect, E_FINANCE, status and product), with the DIGIPO contract lookup for
- *    ENDURANCE.
+ * 4. the routing decision (routeAfterChoice: an empty menu signs out to /login, which says
+ *    why (000 §4 step 5, §6); then the landing, refer, redirect, E_FINANCE, status and
+ *    product), with the DIGIPO contract lookup for ENDURANCE.
  * Enterprise, menu, organisation and redirect errors stop with a "Tips" alert.
  */
 export async function chooseEnterprise(item: EnterpriseListItem, context: ChoiceContext, deps: ChoiceDeps, landing?: string): Promise<ChoiceOutcome> {
@@ -217,14 +217,23 @@ export async function chooseEnterprise(item: EnterpriseListItem, context: Choice
   };
   let decision = routeAfterChoice(facts);
   if (decision.kind === 'lookUpDigipoContract') decision = routeAfterChoice({ ...facts, digipoContract: await lookUpDigipoContract(deps) });
-  return executeDecision(decision, deps);
+  return executeDecision(decision, context, deps);
 }
 
 // ─── 3. Carry out the decision ─────────────────────────────────────────────────────────
 
-/** A route, an (already checked) allow-listed URL, a message or the abnormal-status alert. */
-function executeDecision(decision: RouteDecision, deps: ChoiceDeps): ChoiceOutcome {
+/**
+ * A route, an (already checked) allow-listed URL, a message or the abnormal-status alert; an
+ * empty menu signs out as the logout does (the logout call, every session value and storage
+ * cleared, productType kept) and the login page says that this company has no menu for the
+ * account: going to /login signed in would resume the session there and offer the chooser
+ * again at once, without a word (000 §4 "Login flow" step 5).
+ */
+async function executeDecision(decision: RouteDecision, context: ChoiceContext, deps: ChoiceDeps): Promise<ChoiceOutcome> {
   switch (decision.kind) {
+    case 'emptyMenu':
+      await signOut(deps, { productType: context.entryProductType, emptyMenu: true });
+      return 'navigated';
     case 'navigate':
       if (isExternalTarget(decision.to)) window.location.assign(decision.to);
       else deps.navigate(decision.to, { replace: true });

@@ -35,10 +35,13 @@ export function CompanyChoosePage() {
   const [choosingIndex, setChoosingIndex] = useState<number | null>(null);
   const [reload] = useLazyGetEnterprisesByTypeQuery();
   const [reloading, setReloading] = useState(enterprises.length === 0);
+  // Only an arrival without the list loads it again: a list emptied here is a sign-out's
+  // (closing, or a company with an empty menu), whose own /login address must stay.
+  const arrivedWithout = useRef(enterprises.length === 0);
   const reloaded = useRef(false);
 
   useEffect(() => {
-    if (enterprises.length > 0 || reloaded.current) return;
+    if (!arrivedWithout.current || reloaded.current) return;
     reloaded.current = true;
     const kept = context ?? NO_CONTEXT;
     reload(productTypesOrAll(kept.entryProductType))

@@ -10,12 +10,13 @@ describe('login query', () => {
       scenario: 'buy',
       channelId: null,
       isReFlag: '1',
-      signedOutIdle: false,
+      reason: null,
     });
   });
 
-  it('reads the idle timeout\'s mark (reason=inactivity), and no other reason as it', () => {
-    expect(readLoginQuery(new URLSearchParams('reason=inactivity&refer=%2FCommKycFile')).signedOutIdle).toBe(true);
-    expect(readLoginQuery(new URLSearchParams('reason=other')).signedOutIdle).toBe(false);
+  it('reads the reason a sign-out sent the user here (inactivity, emptyMenu), and no other', () => {
+    expect(readLoginQuery(new URLSearchParams('reason=inactivity&refer=%2FCommKycFile')).reason).toBe('inactivity');
+    expect(readLoginQuery(new URLSearchParams('productType=MARKET&reason=emptyMenu')).reason).toBe('emptyMenu');
+    expect(readLoginQuery(new URLSearchParams('reason=other')).reason).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { INACTIVITY_LOGIN_QUERY } from '@/shared/config';
+import { LOGIN_REASON_QUERY, LOGIN_REASONS, type LoginReason } from '@/shared/config';
 
 /** The login URL's query (000 §2 "Routes": userName, refer, lang, action, productType, scenario). */
 export interface LoginQuery {
@@ -10,8 +10,11 @@ export interface LoginQuery {
   channelId: string | null;
   /** isReFlag=1: the arrival the navigation guard sends on to the transaction details (000 §2). */
   isReFlag: string | null;
-  /** The idle timeout signed the user out (reason=inactivity): the page says so and asks for a sign-in. */
-  signedOutIdle: boolean;
+  /**
+   * Why a sign-out sent the user here (`reason`): the idle timeout (inactivity) or a company
+   * with no menu for the user (emptyMenu). The page says so and asks for a sign-in.
+   */
+  reason: LoginReason | null;
 }
 
 export function readLoginQuery(params: URLSearchParams): LoginQuery {
@@ -26,6 +29,6 @@ export function readLoginQuery(params: URLSearchParams): LoginQuery {
     scenario: value('scenario'),
     channelId: value('channelId'),
     isReFlag: value('isReFlag'),
-    signedOutIdle: value(INACTIVITY_LOGIN_QUERY.name) === INACTIVITY_LOGIN_QUERY.value,
+    reason: LOGIN_REASONS.find((reason) => reason === value(LOGIN_REASON_QUERY)) ?? null,
   };
 }

@@ -132,9 +132,10 @@ export function useLoginFlow() {
     }
     // Sent here by 830005 (000 §8): the user signs in again, no session is resumed.
     if (takeForcedSignIn()) return;
-    // Signed out by the idle timeout: the session was ended on purpose, even if the server
-    // did not hear the logout; resuming it would undo the timeout.
-    if (query.signedOutIdle) return;
+    // Signed out on purpose, by the idle timeout or for a company without a menu, even if the
+    // server did not hear the logout: resuming the session would undo it (the timeout), or
+    // offer the same companies again at once (an empty menu).
+    if (query.reason) return;
     // A tab already signed in that opens /login?isReFlag=1 belongs to the navigation guard,
     // which takes it to the transaction details (000 §2 "Navigation guard"). Resuming the
     // session here too would navigate a second time, to the enterprise's page, and win.
@@ -154,7 +155,7 @@ export function useLoginFlow() {
         setResuming(false);
       }
     })();
-  }, [registerOnArrival, query.isReFlag, query.signedOutIdle, checkLogin, logout, otpRequired, complete]);
+  }, [registerOnArrival, query.isReFlag, query.reason, checkLogin, logout, otpRequired, complete]);
 
   return {
     query,

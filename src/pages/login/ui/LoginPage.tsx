@@ -124,9 +124,9 @@ export function LoginPage() {
             </h1>
             {branding?.branded ? <span className={styles.brandedTag}>{t('login:branding.brandedBadge')}</span> : null}
           </div>
-          {flow.query.signedOutIdle && mode.kind === 'login' ? (
+          {flow.query.reason && mode.kind === 'login' ? (
             <p className={styles.status} role="status">
-              {t('login:signedOutIdle', { minutes: idleTimeoutMinutes })}
+              {flow.query.reason === 'inactivity' ? t('login:signedOutIdle', { minutes: idleTimeoutMinutes }) : t('login:signedOutEmptyMenu')}
             </p>
           ) : null}
           {flow.busy && mode.kind === 'login' ? (
