@@ -3,7 +3,7 @@ import { Navigate, redirect } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { chunkFailurePage, importWithRetry } from './lazyRetry';
-import { EKYC_PORTAL_PREFIX, isShellSubApp, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, PRODUCT_CENTRE_ROUTE, SUB_APP_PREFIXES } from '@/shared/config';
+import { ADVANCE_CREDIT_ROUTE, EKYC_PORTAL_PREFIX, isShellSubApp, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, PRODUCT_CENTRE_ROUTE, SUB_APP_PREFIXES } from '@/shared/config';
 import { ensureOnboardingTexts } from '@/shared/i18n';
 
 /**
@@ -62,7 +62,8 @@ export const pageRoutes: RouteObject[] = withErrorPage([
   {
     lazy: permissionGate,
     children: [
-      { path: '/AdvanceCredit', lazy: page(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
+      // The e-finance product's page (000 §2, §4): its texts are the onboarding ones.
+      { path: ADVANCE_CREDIT_ROUTE, lazy: onboardingPage(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
       { path: '/contract', lazy: onboardingPage(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
       { path: '/kycFileCN', lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'KycFileCnPage') },
       // The e-KYC portal's KYC file wizard (five steps, 001 §2.2); the portal's other paths stay its own page.

@@ -4,6 +4,8 @@
  */
 /** The product centre (000 §2): the signed-in user's landing and the fallback of every product link. */
 export const PRODUCT_CENTRE_ROUTE = '/main-productCenter';
+/** Advance credit (000 §2), the e-finance product's page: where a sign-in for E_FINANCE lands (000 §4). */
+export const ADVANCE_CREDIT_ROUTE = '/AdvanceCredit';
 /*
  * The pre-approval pages (001 §2.5, §2.6) are reached from the product centre and the
  * store-binding page; the specification names no path for them, these are the portal's choice.
