@@ -3,8 +3,8 @@ import { Badge, Button, Card, QRCode, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CardDecision, ProductStatus } from '@/entities/product';
 import { PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
+import { LinkButton } from '@/shared/ui/link-button';
 import type { ProductCard as ProductCardData } from '../lib/productCards';
-import { LinkButton } from './LinkButton';
 import styles from './ProductCentre.module.css';
 
 /** Ribbon colours, dark enough for white text (WCAG AA). */

@@ -1,0 +1,1 @@
+export { LinkButton } from './LinkButton';
