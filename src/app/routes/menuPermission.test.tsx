@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { signInAs } from '@mocks/testing/client';
+import { get, signInAs } from '@mocks/testing/client';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -21,8 +21,10 @@ beforeEach(() => {
   notices = recordNotices();
 });
 
+/** Signed in as demo.many, who chose `enterpriseId` (on the server too, as a choice does: setOrgId). */
 async function signedInWith(enterpriseId: string) {
   await signInAs('demo.many');
+  await get('/kj-web/sys/setOrgId', { orgId: enterpriseId });
   userSignedIn({ loginName: 'demo.many' });
   chooseForTest(enterpriseId);
 }

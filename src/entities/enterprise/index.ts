@@ -3,6 +3,7 @@ export {
   useGetEnterprisesByTypeQuery,
   useLazyGetEnterprisesByTypeQuery,
   useSetOrganisationMutation,
+  useListEnterpriseProductsQuery,
   useLazyListEnterpriseProductsQuery,
   useGetProductRedirectMutation,
   type EnterpriseListItem,

@@ -15,7 +15,7 @@ export async function loadOnboardingResources(tag: LanguageTag): Promise<Onboard
 
 /**
  * Adds the onboarding namespaces (kyc, upload, viewer, identity, bank, kycFile, drawback, contract,
- * preApproval, preApprovalApply, storeAccess). The onboarding
+ * preApproval, preApprovalApply, storeAccess, advanceCredit). The onboarding
  * routes await it before their page renders, so a first visit to the login page does not
  * download texts only onboarding shows.
  */

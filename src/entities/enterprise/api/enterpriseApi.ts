@@ -42,6 +42,7 @@ export const {
   useGetEnterprisesByTypeQuery,
   useLazyGetEnterprisesByTypeQuery,
   useSetOrganisationMutation,
+  useListEnterpriseProductsQuery,
   useLazyListEnterpriseProductsQuery,
   useGetProductRedirectMutation,
 } = enterpriseApi;
