@@ -1,1 +1,0 @@
-export { RoutePlaceholder } from './RoutePlaceholder';
