@@ -1,3 +1,5 @@
+import { heldFiles } from './fileVault';
+
 /**
  * The one place that touches Web Storage. A value is written with a codec:
  * - `json` (the default): the portal's own keys; a value that does not parse (written by
@@ -8,6 +10,10 @@
  * A value stored in another form than its codec writes (a JSON string literal written by
  * an earlier build under a key that is now plain) is read once in that form and rewritten,
  * so an upgrade keeps a signed-in session.
+ *
+ * Clearing the session area also drops the held files (fileVault.ts): the content of the
+ * files a tab's drafts list, too large for session storage, goes with the drafts (a logout,
+ * 000 §4). IndexedDB is the whole site's, so another tab's held files go too.
  */
 export type StorageArea = 'local' | 'session';
 
@@ -76,5 +82,6 @@ export const storage = {
   },
   clear(which: StorageArea): void {
     area(which)?.clear();
+    if (which === 'session') void heldFiles.clear();
   },
 };
