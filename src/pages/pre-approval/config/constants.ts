@@ -15,3 +15,10 @@ export const DEFAULT_DOC_TYPE = 'settlement_offline';
 
 /** The application's drafts (the wizard frame's useStepDraft) are kept under this flow, apart from the wizards'. */
 export const PRE_APPROVAL_FLOW = 'preApproval';
+
+/**
+ * The settlement files chosen and not sent are kept as a draft of the flow's step 3: the
+ * application's third step (001 §2.5) and the store connection's third stage (§2.6) hold
+ * the same stores' files, so either page finds them.
+ */
+export const SETTLEMENT_DRAFT_STEP = 3;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '@/shared/lib/validation';
@@ -12,6 +12,7 @@ import { STORE_PAGE_SIZE } from '../config/constants';
 import { newRequestId } from '../lib/requestId';
 import { storeKey, storesMissingFiles } from '../lib/submitCheck';
 import { createLocalFiles } from '../model/localTransport';
+import { readyItems, useChosenFiles } from '../model/useChosenFiles';
 import { storeRowKey, StoresTable } from './storeColumns';
 import styles from './PreApproval.module.css';
 
@@ -20,16 +21,12 @@ export interface SettlementSectionProps {
   onSubmitted(): void;
 }
 
-/** The files chosen per store (its key), as its upload field holds them. */
-type Chosen = Record<string, UploadItem[]>;
-
-const readyItems = (items: readonly UploadItem[] | undefined) => (items ?? []).filter((item) => item.status === 'done' && item.id !== null);
-
 /**
  * The settlement-data table (001 §2.6 stage 3, §2.5 step 3, §5, §8, §9): every authorised
  * store, paged 10 at a time; a store of the global marketplace takes settlement files (csv,
  * xlsx, xls, 10 MB each, at most 10 per store counting those already sent), held in the
- * browser per store, across pages, until Submit.
+ * browser per store, across pages, until Submit, and kept as a draft (useChosenFiles): a
+ * reload, or the session ending and a sign-in again, brings them back.
  * - Submit first checks every global-marketplace store has a file, sent before or chosen
  *   now; a store without shows the 'proceed' tip and the submit errors (001 §8 "Missing
  *   marketplace file"); the table turns to the first such store's page.
@@ -37,8 +34,10 @@ const readyItems = (items: readonly UploadItem[] | undefined) => (items ?? []).f
  *   of its files (the server lists them now); one whose call fails keeps them (the server's
  *   message is shown by the call) so Submit can be pressed again. Every call succeeded: the
  *   page's success dialog.
- * - While submitting, Submit shows its loader and the files cannot be changed.
- * - Files added and not sent: a reload, closing the tab or another page asks first.
+ * - While submitting, Submit shows its loader and the files cannot be changed; while the
+ *   kept files come back, neither Submit nor the files can be used.
+ * - Files added, not sent and not kept (the browser keeps no IndexedDB): a reload, closing
+ *   the tab or another page asks first.
  */
 export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   const { t } = useTranslation('preApproval');
@@ -46,14 +45,14 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
   const stores = usePageAuthorizedStoresQuery({ current: page, size: STORE_PAGE_SIZE });
   const everyStore = usePageAuthorizedStoresQuery(ALL_STORES);
   const [batchUpload] = useBatchUploadMutation();
-  const local = useRef(createLocalFiles()).current;
-  const [chosen, setChosen] = useState<Chosen>({});
+  const [local] = useState(createLocalFiles);
+  const { chosen, setChosen, restored } = useChosenFiles(local);
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  // Files added and not sent yet: leaving would lose them, so it asks first.
-  const holding = Object.values(chosen).some((items) => readyItems(items).length > 0);
+  // Files added, not sent and not kept: leaving would lose them, so it asks first.
+  const holding = Object.values(chosen).some((items) => readyItems(items).some((item) => local.keptOf(item.id as string) === null));
   useLeaveWarning(holding && !submitting, {
     title: t('settlement.leave.title'),
     content: t('settlement.leave.content'),
@@ -101,7 +100,7 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
       store={store}
       items={chosen[storeKey(store)] ?? []}
       missing={missing.has(storeKey(store))}
-      disabled={submitting}
+      disabled={submitting || !restored}
       transport={local.transport}
       onChange={(items) => setChosen((current) => ({ ...current, [storeKey(store)]: items }))}
     />
@@ -136,7 +135,7 @@ export function SettlementSection({ onSubmitted }: SettlementSectionProps) {
         </Typography.Paragraph>
       )}
       <div className={styles.actions}>
-        <Button type="primary" loading={submitting} disabled={!everyStore.data || all.length === 0} onClick={() => void submit()}>
+        <Button type="primary" loading={submitting} disabled={!everyStore.data || all.length === 0 || !restored} onClick={() => void submit()}>
           {t('settlement.submit')}
         </Button>
       </div>

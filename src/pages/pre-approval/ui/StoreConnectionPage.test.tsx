@@ -10,6 +10,9 @@ import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
 import { signedFile } from '@tests/support/files';
+import { clearFaults, setFault } from '@tests/support/faults';
+import { IDBFactory } from 'fake-indexeddb';
+import { heldFiles, storage } from '@/shared/lib/storage';
 
 /**
  * The store-connection variant of the pre-approval page (/preApproval, 001 §2.6, §4, §5,
@@ -112,7 +115,7 @@ describe('store connection: the stage on arrival (001 §4)', () => {
 });
 
 describe('store connection: submitting settlement data (001 §5, §8)', () => {
-  it('a file added is "added, sent on submit", not "uploaded"; leaving with files not sent asks first (a reload too), Stay keeps them', async () => {
+  it('a file added is "added, sent on submit", not "uploaded"; leaving with files neither sent nor kept (no IndexedDB here) asks first (a reload too), Stay keeps them', async () => {
     const { route, router } = await openAs('stores');
     await stageHeading('Settlement data');
     const user = userEvent.setup();
@@ -210,6 +213,94 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     const sent = (await requests.to('/kj-bigdata/preApproval/batchUpload')).map((request) => String(request.body));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/name="sellerId"\r?\n\r?\nA3PRE0053DE003/);
+  }, JOURNEY_MS);
+});
+
+describe('store connection: chosen files are kept like every draft (001 §2.1 "Nothing typed is lost")', () => {
+  // The browser's IndexedDB, where the chosen files' content is kept (happy-dom has none): a fresh one per test.
+  const browserIndexedDB = Object.getOwnPropertyDescriptor(globalThis, 'indexedDB');
+  beforeEach(() => {
+    Object.defineProperty(globalThis, 'indexedDB', { value: new IDBFactory(), configurable: true, writable: true });
+  });
+  afterEach(() => {
+    clearFaults();
+    if (browserIndexedDB) Object.defineProperty(globalThis, 'indexedDB', browserIndexedDB);
+    else Reflect.deleteProperty(globalThis, 'indexedDB');
+  });
+
+  const chosenIn = (seller: string) => within(within(storeRow(seller)).getByRole('list', { name: UPLOAD_LIST }));
+
+  it('a file chosen, then the session ended (830005 on Submit): signed in again, the file is still listed, Submit sends it, and it is kept no longer', async () => {
+    // The session's end reads the address the user is on (the app routes by the hash).
+    window.location.hash = '#/preApproval?productType=E_FINANCE';
+    const first = await openAs('partial');
+    await screen.findByText('A3PRE0053DE003');
+    const user = userEvent.setup();
+    const chosen = signedFile('de_march.csv', 300);
+    await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), chosen);
+    // Added once it is kept.
+    await within(storeRow('A3PRE0053DE003')).findByText('Added, sent on submit');
+
+    setFault({ target: '/kj-bigdata/preApproval/batchUpload', kind: 'forcedRelogin' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // 000 §8: 830005 sends the tab to the sign-in page.
+    await waitFor(() => expect(window.location.hash).toBe(`#/login?lang=en&refer=${encodeURIComponent('/preApproval?productType=E_FINANCE')}`));
+    first.unmount();
+    clearFaults();
+
+    await openAs('partial');
+    await screen.findByText('A3PRE0053DE003');
+    expect(await chosenIn('A3PRE0053DE003').findByText('de_march.csv')).toBeInTheDocument();
+    expect(within(storeRow('A3PRE0053DE003')).getByText('Added, sent on submit')).toBeInTheDocument();
+
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    const sent = (await requests.to('/kj-bigdata/preApproval/batchUpload')).map((request) => String(request.body));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/name="sellerId"\r?\n\r?\nA3PRE0053DE003/);
+    // The file as chosen: its name and its content.
+    expect(sent[0]).toContain('filename="de_march.csv"');
+    expect(sent[0]).toContain(await chosen.text());
+  }, JOURNEY_MS);
+
+  it('kept through a reload (the page opened again), and once sent, a reload no longer brings it back', async () => {
+    const first = await openAs('partial');
+    await screen.findByText('A3PRE0053DE003');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), signedFile('de.csv'));
+    await within(storeRow('A3PRE0053DE003')).findByText('Added, sent on submit');
+    // Kept, so a reload or closing the tab no longer asks first.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    first.unmount();
+
+    await renderApp('/preApproval?productType=E_FINANCE');
+    await screen.findByText('A3PRE0053DE003');
+    expect(await chosenIn('A3PRE0053DE003').findByText('de.csv')).toBeInTheDocument();
+    const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('wizardDraft:'));
+    const [draft] = drafts();
+    const [kept] = Object.values(storage.get<Record<string, { id: string }[]>>('session', draft!) ?? {}).flat();
+    expect(await heldFiles.get(kept!.id)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Submitted successfully' });
+    // Sent: neither listed nor kept any more, so a reload brings nothing back.
+    await waitFor(() => expect(drafts()).toEqual([]));
+    await waitFor(async () => expect(await heldFiles.get(kept!.id)).toBeNull());
+  }, JOURNEY_MS);
+
+  it('another account on this tab never sees them (kept per user and enterprise)', async () => {
+    const first = await openAs('stores');
+    await screen.findByText('A2PRE0052US001');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), signedFile('us_jan.csv'));
+    await within(storeRow('A2PRE0052US001')).findByText('Added, sent on submit');
+    first.unmount();
+
+    await openAs('partial');
+    await screen.findByText('A3PRE0053DE003');
+    expect(screen.queryByText('us_jan.csv')).toBeNull();
   }, JOURNEY_MS);
 });
 
