@@ -1,6 +1,6 @@
 import { createEffect, createStore, createEvent, sample } from 'effector';
 import { codecs, persist, storage } from '@/shared/lib/storage';
-import { sessionCleared } from './session';
+import { sessionCleared } from './sessionCleared';
 
 /**
  * The enterprise the user works for (000 §3 "Global shared state", §6): the one owner of

@@ -1,7 +1,9 @@
 import { describe, expect, it, beforeEach } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { userSignedIn } from './currentUser';
+import { storage } from '@/shared/lib/storage';
 import { sessionStores, sessionUpdated, sessionCleared, SESSION_KEYS, $buttonPermissions, buttonPermissionsChanged } from './session';
+import { SESSION_KEY_CODECS } from './sessionKeys';
 import { $chosenEnterprise, $enterpriseId, $enterpriseProductType, $enterpriseRole, $location, enterpriseChosen, locationSaved, type ChosenEnterprise } from './enterprise';
 
 const BETA: ChosenEnterprise = {
@@ -27,8 +29,8 @@ describe('session values (000 §3 "Session values kept")', () => {
     sessionStorage.clear();
   });
 
-  it('keeps the user values under their own names; hasSkip and curMenuIndex wait for a flow that uses them', () => {
-    expect([...SESSION_KEYS].sort()).toEqual(['objUser', 'objCurUserInfo', 'curLoginName', 'IS_ONLY_PURCHASE_PAYMENT', 'authCode'].sort());
+  it('keeps the user values under their own names', () => {
+    expect([...SESSION_KEYS].sort()).toEqual(['objUser', 'objCurUserInfo', 'curLoginName', 'IS_ONLY_PURCHASE_PAYMENT', 'authCode', 'hasSkip', 'curMenuIndex'].sort());
     sessionUpdated({ IS_ONLY_PURCHASE_PAYMENT: true, authCode: 'AUTH-1' });
     userSignedIn({ loginName: 'demo.one', loginUser: { id: 'U1', name: 'Demo One' } });
     // Plain strings for plain values, JSON only for the objects (000 §3).
@@ -37,6 +39,21 @@ describe('session values (000 §3 "Session values kept")', () => {
     expect(kept('IS_ONLY_PURCHASE_PAYMENT')).toBe('true');
     expect(JSON.parse(kept('objUser') ?? 'null')).toEqual({ id: 'U1', name: 'Demo One' });
     expect(localStorage.getItem('curLoginName')).toBeNull();
+  });
+
+  it('keeps hasSkip (the drawback wizard\'s Skip) and curMenuIndex (the side menu\'s entry) as plain values, read back as written; another enterprise starts without them', () => {
+    enterpriseChosen(BETA);
+    sessionUpdated({ hasSkip: true, curMenuIndex: '2.0' });
+    expect([kept('hasSkip'), kept('curMenuIndex')]).toEqual(['true', '2.0']);
+    // A reload restores each store from these texts (persist), through the same codec.
+    expect([storage.get('session', 'hasSkip', SESSION_KEY_CODECS.hasSkip), storage.get('session', 'curMenuIndex', SESSION_KEY_CODECS.curMenuIndex)]).toEqual([true, '2.0']);
+    sessionUpdated({ hasSkip: false });
+    expect([sessionStores.hasSkip.getState(), kept('hasSkip')]).toEqual([false, 'false']);
+    // Both belong to the chosen enterprise's wizard and menu.
+    sessionUpdated({ hasSkip: true });
+    enterpriseChosen({ ...BETA, enterpriseId: 'E-2' });
+    expect([sessionStores.hasSkip.getState(), sessionStores.curMenuIndex.getState()]).toEqual([null, null]);
+    expect([kept('hasSkip'), kept('curMenuIndex')]).toEqual([null, null]);
   });
 
   it('updates only the values in the patch', () => {
@@ -80,6 +97,7 @@ describe('session values (000 §3 "Session values kept")', () => {
   it('clears every value and its storage on logout', () => {
     sessionUpdated({ authCode: 'abc' });
     enterpriseChosen(BETA);
+    sessionUpdated({ hasSkip: true, curMenuIndex: '1' });
     buttonPermissionsChanged(['export']);
     sessionCleared();
     expect($chosenEnterprise.getState()).toBeNull();
@@ -88,6 +106,7 @@ describe('session values (000 §3 "Session values kept")', () => {
     expect(sessionStorage.getItem('enterpriseId')).toBeNull();
     expect(sessionStorage.getItem('companyName')).toBeNull();
     expect(sessionStorage.getItem('authCode')).toBeNull();
+    expect([sessionStorage.getItem('hasSkip'), sessionStorage.getItem('curMenuIndex')]).toEqual([null, null]);
   });
 
   it('works per scope for server-side style isolation', async () => {

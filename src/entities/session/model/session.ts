@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample, type Store, type StoreWritable } from 'effector';
 import { persist, type Codec } from '@/shared/lib/storage';
 import { $curLoginName, $currentUser, $objCurUserInfo, $objUser } from './currentUser';
+import { enterpriseChosen } from './enterprise';
 import { sessionCleared } from './sessionCleared';
 import { SESSION_KEY_CODECS, type SessionValues } from './sessionKeys';
 
@@ -8,7 +9,7 @@ export { sessionCleared };
 export { SESSION_KEYS, type SessionKey, type SessionValues } from './sessionKeys';
 
 /** The session values set directly; the user's are the current user's (userSignedIn, accountRead). */
-type OwnSessionValues = Pick<SessionValues, 'IS_ONLY_PURCHASE_PAYMENT' | 'authCode'>;
+type OwnSessionValues = Pick<SessionValues, 'IS_ONLY_PURCHASE_PAYMENT' | 'authCode' | 'hasSkip' | 'curMenuIndex'>;
 
 /** Sets some session values; the others keep theirs. */
 export const sessionUpdated = createEvent<Partial<OwnSessionValues>>();
@@ -35,7 +36,13 @@ export const sessionStores: { [K in keyof SessionValues]: Store<SessionValues[K]
   curLoginName: $curLoginName,
   IS_ONLY_PURCHASE_PAYMENT: sessionStore('IS_ONLY_PURCHASE_PAYMENT'),
   authCode: $authCode,
+  hasSkip: sessionStore('hasSkip'),
+  curMenuIndex: sessionStore('curMenuIndex'),
 };
+
+// The drawback wizard's skip and the menu's entry are the chosen enterprise's: another
+// company starts without them (a reload keeps them: it chooses nothing).
+sample({ clock: enterpriseChosen, fn: () => ({ hasSkip: null, curMenuIndex: null }), target: sessionUpdated });
 
 /**
  * Whether this tab is signed in, the one place that decides it: a sign-in gave it a user

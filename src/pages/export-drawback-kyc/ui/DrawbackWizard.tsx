@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { Form } from 'antd';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { doneCount, type UploadItem } from '@/entities/media-file';
 import type { DrawbackProductType } from '@/entities/product';
+import { sessionStores, sessionUpdated } from '@/entities/session';
 import { useAccountAssociation } from '@/features/account-association';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
 import { trimInput } from '@/shared/lib/validation';
@@ -46,7 +48,9 @@ export interface DrawbackWizardProps {
  * The export-drawback wizard (000 §4 "Export-drawback wizard", §5 steps 1-3): one form over
  * three steps, its unsaved input kept.
  * - Step 1: Next validates and needs the enterprise-info check to pass; prefilled, Skip,
- *   which keeps what the step holds (the card's type among it) and goes on unchecked.
+ *   which keeps what the step holds (the card's type among it) and goes on unchecked. The
+ *   skip is kept in the session (hasSkip, 000 §3): after a reload too, the indicator marks
+ *   step 1 skipped until its Next has checked it.
  * - Step 2: Next is disabled until every field is filled and valid; it needs the
  *   user-association check; when the details differ, a dialog asks to update the manager's
  *   information, and confirming saves them (updateExportManager, editManageUser with
@@ -73,6 +77,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   // Opened at once (on the remembered place, else step 1), so there always is one.
   const { step, reached } = position!;
   const kind = DRAWBACK_STEPS[step - 1]!;
+  const skipped = useUnit(sessionStores.hasSkip) === true;
 
   const current = () => form.getFieldsValue(true) as WizardValues;
   const validStep = async (fields: readonly string[]) => {
@@ -101,6 +106,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         notify.error(t('company.checkFailed'));
         return;
       }
+      sessionUpdated({ hasSkip: false });
       goTo(2);
     });
 
@@ -145,6 +151,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       });
       if ('error' in result) return;
       draft.clear();
+      sessionUpdated({ hasSkip: null });
       finish({ step, reached });
       notify.success(t('letter.submitted'));
       navigate(PRODUCT_CENTRE_ROUTE);
@@ -156,6 +163,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         titles={titles}
         current={step}
         reached={reached}
+        skipped={skipped ? [1] : []}
         onStepChange={goTo}
         actions={{ previous: step > 1, skip: kind === 'company' && prefill, next: kind !== 'letter', submit: kind === 'letter' }}
         nextDisabled={kind === 'manager' && !stepComplete('manager', values)}
@@ -165,7 +173,10 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
         disabledReason={kind === 'manager' ? t('manager.hint') : missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
         busy={busy}
         onPrevious={previous}
-        onSkip={() => goTo(2)}
+        onSkip={() => {
+          sessionUpdated({ hasSkip: true });
+          goTo(2);
+        }}
         skipHint={t('company.skipHint')}
         onNext={() => void (kind === 'company' ? onCompanyNext() : onManagerNext())}
         onSubmit={() => void onSubmit()}

@@ -217,9 +217,37 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await uploadLetterAndTickTerms(user);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Step 1: Company information' }));
-    await waitFor(() => expect(currentStep()).toBe('Step 1 of 3: Company information'));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 3: Company information (Skipped)'));
     expect(screen.getByRole('radio', { name: 'Manufacturing' })).not.toBeChecked();
     expect(await requests.to('/kj-kyc/self/registration/applyDrawback')).toEqual([]);
+  }, JOURNEY_MS);
+});
+
+describe('Skip is remembered (000 §3 hasSkip)', () => {
+  it('Skip keeps hasSkip in session storage; the indicator marks step 1 skipped, after a reload too, until step 1\'s Next has checked it', async () => {
+    await signedInAsDrawback();
+    const wizard = '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD';
+    const first = await renderApp(wizard);
+    const user = userEvent.setup();
+    expect(sessionStorage.getItem('hasSkip')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 20_000 }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'));
+    expect(sessionStorage.getItem('hasSkip')).toBe('true');
+    expect(within(steps()).getByLabelText('Step 1 of 3: Company information (Skipped)')).toBeInTheDocument();
+
+    // A reload reopens step 2, and step 1 is still marked.
+    first.unmount();
+    await renderApp(wizard);
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'), { timeout: 20_000 });
+    expect(within(steps()).getByLabelText('Step 1 of 3: Company information (Skipped)')).toBeInTheDocument();
+
+    // Step 1's Next checks the details: no longer skipped.
+    await user.click(within(steps()).getByLabelText('Step 1 of 3: Company information (Skipped)'));
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 3: Company information (Skipped)'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'));
+    expect(sessionStorage.getItem('hasSkip')).toBe('false');
+    expect(within(steps()).getByLabelText('Step 1 of 3: Company information')).toBeInTheDocument();
   }, JOURNEY_MS);
 });
 

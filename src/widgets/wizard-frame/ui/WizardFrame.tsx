@@ -34,6 +34,11 @@ export interface WizardFrameProps {
   /** Steps of a returned application not yet checked again (001 §2.1): the indicator marks them instead of a tick. */
   toCheck?: readonly number[];
   /**
+   * Steps the user skipped and has not passed since (the export-drawback wizard's step 1,
+   * 000 §2, §3 hasSkip): the indicator marks them "Skipped" instead of a tick.
+   */
+  skipped?: readonly number[];
+  /**
    * A submitted application viewed step by step: a status note above the indicator, every
    * step ticked, and the forms without their required marks (nothing is to be filled).
    */
@@ -64,7 +69,7 @@ export interface WizardFrameProps {
  * - On another step, focus moves to the step's (visually hidden) heading.
  */
 export function WizardFrame(props: WizardFrameProps) {
-  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], submitted = false, busy = null, children } = props;
+  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], skipped = [], submitted = false, busy = null, children } = props;
   const { t } = useTranslation('kyc');
   const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
   const total = titles.length;
@@ -88,18 +93,21 @@ export function WizardFrame(props: WizardFrameProps) {
   }, [current]);
 
   const checkAgain = t('returned.toCheck');
+  const skippedNote = t('wizard.skipped');
+  /** What a step not done says beside its title: a returned step to check again, a skipped one. */
+  const noteOf = (step: number) => (toCheck.includes(step) ? checkAgain : skipped.includes(step) ? skippedNote : null);
   const items = titles.map((stepTitle, index) => {
     const step = index + 1;
-    const unchecked = toCheck.includes(step);
+    const note = noteOf(step);
     const name = t('wizard.stepOf', { current: step, total, title: stepTitle });
     return {
       title: stepTitle,
       disabled: step > reached || running,
       ...(step === current ? { 'aria-current': 'step' as const } : {}),
-      // A returned step not checked again says so where a tick would claim it is done.
-      ...(unchecked ? { content: checkAgain, ...(step < current ? { status: 'wait' as const } : {}) } : {}),
+      // A returned step not checked again, or a skipped one, says so where a tick would claim it is done.
+      ...(note ? { content: note, ...(step < current ? { status: 'wait' as const } : {}) } : {}),
       ...(submitted ? { status: 'finish' as const } : {}),
-      'aria-label': unchecked ? `${name} (${checkAgain})` : name,
+      'aria-label': note ? `${name} (${note})` : name,
     };
   });
   const disabledShown = (actions.next && nextDisabled) || (actions.submit && submitDisabled);
@@ -146,7 +154,7 @@ export function WizardFrame(props: WizardFrameProps) {
                   {titles.map((stepTitle, index) => (
                     <option key={stepTitle} value={index + 1} disabled={index + 1 > reached}>
                       {t('wizard.stepOption', { current: index + 1, title: stepTitle })}
-                      {toCheck.includes(index + 1) ? ` (${checkAgain})` : ''}
+                      {noteOf(index + 1) ? ` (${noteOf(index + 1)})` : ''}
                     </option>
                   ))}
                 </NativeSelect>

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
 import { buildMenu, type MenuNode } from '@/entities/menu';
-import { sessionCleared, userSignedIn } from '@/entities/session';
+import { sessionCleared, sessionStores, sessionUpdated, userSignedIn } from '@/entities/session';
 import type { Locale } from '@/shared/i18n';
 import { recordNotices } from '@tests/support/notices';
 import { chooseForTest } from '@tests/support/session';
@@ -72,4 +72,58 @@ describe('side menu: a failed menu load (000 §8)', () => {
     await waitFor(() => expect(within(menu).getByText(entry)).toBeInTheDocument());
     expect(screen.queryByText(error)).toBeNull();
   }, 30_000);
+});
+
+describe('side menu: the entry selected is kept (000 §3 curMenuIndex)', () => {
+  // Keys: 0 Product centre; 1 Marketplace, 1.0 Home of the marketplace, 1.1 Cart.
+  const menu = buildMenu([
+    { id: null, menuCode: 'PC', menuName: '产品中心', menuEnName: 'Product centre', url: '/main-productCenter', orderNo: 1 },
+    {
+      id: null,
+      menuCode: 'MK',
+      menuName: '市场',
+      menuEnName: 'Marketplace',
+      url: null,
+      orderNo: 2,
+      children: [
+        { id: null, menuCode: 'MKH', menuName: '市场首页', menuEnName: 'Marketplace home', url: '/child-marketplacePortal/home', orderNo: 1 },
+        { id: null, menuCode: 'MKC', menuName: '购物车', menuEnName: 'Cart', url: '/child-marketplacePortal/buyCar', orderNo: 2 },
+      ],
+    },
+  ]);
+  const selected = () => [...document.querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent);
+
+  it('an entry the menu selects is written under curMenuIndex as its plain key, by a click or by the route', async () => {
+    const { route } = await renderApp(<SideMenu menu={menu} />, { route: '/main-productCenter' });
+    const nav = await screen.findByRole('navigation');
+    await waitFor(() => expect(sessionStorage.getItem('curMenuIndex')).toBe('0'));
+    fireEvent.click(within(nav).getByRole('menuitem', { name: 'Marketplace' }));
+    fireEvent.click(await within(nav).findByRole('link', { name: 'Cart' }));
+    await waitFor(() => expect(route()).toBe('/child-marketplacePortal/buyCar'));
+    expect(sessionStorage.getItem('curMenuIndex')).toBe('1.1');
+    expect(selected()).toEqual(['Cart']);
+  });
+
+  it('after a reload on a page that is none of its entries, the kept entry is selected again and its group open', async () => {
+    // As a reload restores it from session storage.
+    sessionUpdated({ curMenuIndex: '1.1' });
+    await renderApp(<SideMenu menu={menu} />, { route: '/child-marketplacePortal/checkout?orderId=7' });
+    const nav = await screen.findByRole('navigation');
+    expect(await within(nav).findByRole('link', { name: 'Cart' })).toBeVisible();
+    expect(selected()).toEqual(['Cart']);
+    expect(sessionStores.curMenuIndex.getState()).toBe('1.1');
+  });
+
+  it('the route\'s own entry wins over the kept one; a kept key the menu no longer has selects nothing', async () => {
+    sessionUpdated({ curMenuIndex: '1.1' });
+    const first = await renderApp(<SideMenu menu={menu} />, { route: '/main-productCenter' });
+    await screen.findByRole('navigation');
+    expect(selected()).toEqual(['Product centre']);
+    await waitFor(() => expect(sessionStorage.getItem('curMenuIndex')).toBe('0'));
+    first.unmount();
+    sessionUpdated({ curMenuIndex: '7.3' });
+    await renderApp(<SideMenu menu={menu} />, { route: '/somewhere-else' });
+    await screen.findByRole('navigation');
+    expect(selected()).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Menu, Skeleton, type MenuProps } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { findMenuEntry, menuAncestry, type MenuEntry } from '@/entities/menu';
+import { findMenuEntry, flattenMenu, menuAncestry, type MenuEntry } from '@/entities/menu';
+import { sessionStores, sessionUpdated } from '@/entities/session';
 import { $locale, type Locale } from '@/shared/i18n';
 import { menuIcon } from '../../lib/side-menu/icons';
 import styles from './SideMenu.module.css';
@@ -63,13 +64,22 @@ export interface SideMenuProps {
 /**
  * The shell's side menu (000 §2): the server's menu tree (sorted, BIG_HOME hidden, up to
  * 4 levels), links carrying menuKey and productType; the current route's entry is
- * selected and its groups open.
+ * selected and its groups open. The entry it selects (a click, or the route's) is kept in
+ * the session as curMenuIndex (000 §3), its key: on a page that is none of the entries (a
+ * sub-application's inner page, an onboarding page) the entry last selected stays selected,
+ * after a reload too.
  */
 export function SideMenu({ menu, loading = false, failed = false, onRetry, onNavigate }: SideMenuProps) {
   const { t } = useTranslation(['shell', 'common']);
   const locale = useUnit($locale);
   const { pathname, search } = useLocation();
-  const current = findMenuEntry(menu, pathname, new URLSearchParams(search).get('menuKey'));
+  const kept = useUnit(sessionStores.curMenuIndex);
+  const routed = findMenuEntry(menu, pathname, new URLSearchParams(search).get('menuKey'));
+  const current = routed ?? (kept ? (flattenMenu(menu).find((entry) => entry.key === kept) ?? null) : null);
+  const routedKey = routed?.key ?? null;
+  useEffect(() => {
+    if (routedKey !== null && routedKey !== kept) sessionUpdated({ curMenuIndex: routedKey });
+  }, [routedKey, kept]);
   const ancestry = useMemo(() => (current ? menuAncestry(menu, current.key) : []), [menu, current]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const [openedFor, setOpenedFor] = useState('');
@@ -112,6 +122,7 @@ export function SideMenu({ menu, loading = false, failed = false, onRetry, onNav
         mode="inline"
         items={items}
         selectedKeys={current ? [current.key] : []}
+        onSelect={({ key }) => sessionUpdated({ curMenuIndex: key })}
         openKeys={openKeys}
         onOpenChange={setOpenKeys}
         style={{ borderInlineEnd: 'none' }}
