@@ -15,9 +15,12 @@ export interface SignOutDeps {
 /**
  * The login route to return to, keeping the productType query (000 §4 "Other transitions"),
  * with the reason the login page explains and the page to return to (`refer`) when given.
+ * A page to return to carries its whole query inside refer, productType included: a
+ * wizard's own productType (the drawback wizard's EXPORT_DRAWBACK_PROD) as the login's would
+ * narrow the sign-in's company list to none (as app/model/signInAgain.ts does for 000 §8).
  */
 export function loginRouteKeeping(productType: string | null | undefined, { reason, returnTo }: { reason?: LoginReason; returnTo?: string } = {}): string {
-  const query = new URLSearchParams(productType ? { productType } : {});
+  const query = new URLSearchParams(productType && !returnTo ? { productType } : {});
   if (reason) query.set(LOGIN_REASON_QUERY, reason);
   if (returnTo) query.set('refer', returnTo);
   const text = query.toString();
