@@ -12,14 +12,15 @@
 const STORE = 'bytes';
 
 interface Entry {
-  bytes: Uint8Array;
+  /** Read back as a copy of what was put, on an ArrayBuffer of its own (structured clone). */
+  bytes: Uint8Array<ArrayBuffer>;
   savedAt: number;
 }
 
 export interface FileVault {
   /** Keeps `bytes` under `id`; true once they are there (a reload right after finds them). */
   put(id: string, bytes: Uint8Array): Promise<boolean>;
-  get(id: string): Promise<Uint8Array | null>;
+  get(id: string): Promise<Uint8Array<ArrayBuffer> | null>;
   remove(ids: readonly string[]): Promise<void>;
   /** Drops every file of the vault. */
   clear(): Promise<void>;
@@ -73,7 +74,7 @@ export function createFileVault({ name, keepMs }: { name: string; keepMs: number
     async put(id, bytes) {
       const now = Date.now();
       const stored = await run(name, 'readwrite', (store) => {
-        store.put({ bytes, savedAt: now } satisfies Entry, id);
+        store.put({ bytes, savedAt: now }, id);
         const cursor = store.openCursor();
         cursor.onsuccess = () => {
           const at = cursor.result;
