@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import type { BeneficialOwner, EnterpriseContactBundle, LegalPerson } from '../model/types';
 import {
+  clearedFromManager,
+  copiedFromManager,
   emptyOwner,
   emptyPerson,
   fromContactBundle,
@@ -169,5 +171,31 @@ describe('e-KYC contact bundle', () => {
     const values = fromContactBundle({ director: contact, legal: null }, 'TERRITORY', fresh);
     expect(values.people).toEqual([]);
     expect(toContactBundle(values, '20001', 'TERRITORY')).toEqual({ enterpriseId: '20001', legal: null, director: null, beneficiaryList: [], stockholderList: [] });
+  });
+});
+
+describe('the older form\'s equalsContact (001 §3 "Legal person (older form)")', () => {
+  const manager = { lastName: ' 陈 ', firstName: '静', email: 'kyc.back@demo.kj', phoneAreaCode: '86', phone: '13800010024', identType: 'CREDENTIALS_ID', identNo: '440305198807240024', certificateIssuingPlaceCode: 'CHN', certificateIssuingPlace: '中国', mediaId: 'MGR20024', position: ['FINANCIAL_CONTROLLER'] };
+
+  it('ticked: the authorised person\'s details and media id (their ID images), the images read again; the position is not copied', () => {
+    const copy = copiedFromManager(manager, fresh);
+    expect(copy).toEqual({
+      lastName: '陈', firstName: '静', email: 'kyc.back@demo.kj', phoneAreaCode: '86', phone: '13800010024', identType: 'CREDENTIALS_ID',
+      identNo: '440305198807240024', certificateIssuingPlaceCode: 'CHN', certificateIssuingPlace: '中国', mediaId: 'MGR20024', front: undefined, back: undefined,
+    });
+    expect(copy).not.toHaveProperty('position');
+    expect(copiedFromManager({ ...manager, mediaId: null }, () => 'fresh-1').mediaId).toBe('fresh-1');
+  });
+
+  it('unticked: the same fields cleared under a fresh media id', () => {
+    expect(clearedFromManager(() => 'fresh-2')).toEqual({
+      lastName: '', firstName: '', email: '', phoneAreaCode: null, phone: '', identType: null, identNo: '', certificateIssuingPlaceCode: null,
+      certificateIssuingPlace: null, mediaId: 'fresh-2', front: undefined, back: undefined,
+    });
+  });
+
+  it('the box travels with the entry to the wire', () => {
+    const [entry] = toPersonEntries([{ ...legal, equalsContact: 'Y' }], fresh);
+    expect(toLegalPersons([{ ...entry!, ...copiedFromManager(manager, fresh) }], 'legal', '20024')[0]).toMatchObject({ equalsContact: 'Y', mediaId: 'MGR20024', name: '陈静' });
   });
 });

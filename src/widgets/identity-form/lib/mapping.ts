@@ -11,6 +11,7 @@ import type {
   PersonEntry,
   PersonKind,
 } from '../model/types';
+import type { ManagerLike } from '../model/managerTypes';
 
 /*
  * The identity-information form's values from and to the wire (openapi LegalPerson,
@@ -125,6 +126,64 @@ export function toLegalPersons(entries: readonly PersonEntry<FileStatus>[], kind
     enterpriseId,
     name: fullName(entry.lastName, entry.firstName) ?? entry.rest.name ?? null,
   }));
+}
+
+// ---- the older form's equalsContact (001 §3 "Legal person (older form)") -----------
+
+/** Whether a legal person is marked the same as the authorised person (`equalsContact`: Y/N or a boolean). */
+export const isEqualsContact = (value: unknown): boolean => value === 'Y' || value === true;
+
+/**
+ * The fields of a legal person that equalsContact sets: the person's details and the media id
+ * their ID images are stored under; `front` and `back` unknown, so the upload areas load the
+ * images stored under that id.
+ */
+export type ManagerCopy = Pick<
+  PersonEntry,
+  'lastName' | 'firstName' | 'email' | 'phoneAreaCode' | 'phone' | 'identType' | 'identNo' | 'certificateIssuingPlaceCode' | 'certificateIssuingPlace' | 'mediaId'
+> & { front: undefined; back: undefined };
+
+/**
+ * equalsContact ticked: the authorised person's details are copied (001 §3), their media id
+ * with them, so the entry shows the authorised person's ID images (a fresh one when they
+ * have none).
+ */
+export function copiedFromManager(manager: ManagerLike, newMediaId: NewMediaId): ManagerCopy {
+  return {
+    lastName: text(manager.lastName),
+    firstName: text(manager.firstName),
+    email: text(manager.email),
+    phoneAreaCode: manager.phoneAreaCode ?? null,
+    phone: text(manager.phone),
+    identType: manager.identType ?? null,
+    identNo: text(manager.identNo),
+    certificateIssuingPlaceCode: manager.certificateIssuingPlaceCode ?? null,
+    certificateIssuingPlace: manager.certificateIssuingPlace ?? null,
+    mediaId: manager.mediaId || newMediaId(),
+    front: undefined,
+    back: undefined,
+  };
+}
+
+/**
+ * equalsContact unticked: the copied fields are cleared and a fresh media id is issued (001
+ * §3), so the entry no longer shows, or files into, the authorised person's ID images.
+ */
+export function clearedFromManager(newMediaId: NewMediaId): ManagerCopy {
+  return {
+    lastName: '',
+    firstName: '',
+    email: '',
+    phoneAreaCode: null,
+    phone: '',
+    identType: null,
+    identNo: '',
+    certificateIssuingPlaceCode: null,
+    certificateIssuingPlace: null,
+    mediaId: newMediaId(),
+    front: undefined,
+    back: undefined,
+  };
 }
 
 // ---- beneficiary or shareholder ----------------------------------------------------

@@ -10,7 +10,9 @@ import { enter } from '@tests/support/input';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { emptyPerson } from '../lib/mapping';
+import type { ManagerLike } from '../model/managerTypes';
 import type { PersonEntry, PersonFormValues, PersonKind } from '../model/types';
+import type { Locale } from '@/shared/i18n';
 import { PersonEntries } from './PersonEntries';
 import { signedFile } from '@tests/support/files';
 
@@ -23,25 +25,25 @@ const fresh = () => `P${(ids += 1)}`;
 const rendered: { form: FormInstance<PersonFormValues> | null } = { form: null };
 const current = () => rendered.form!.getFieldsValue(true) as PersonFormValues;
 
-function Harness({ kind, people }: { kind: PersonKind; people: PersonEntry[] }) {
+function Harness({ kind, people, manager }: { kind: PersonKind; people: PersonEntry[]; manager?: ManagerLike | null }) {
   const [form] = Form.useForm<PersonFormValues>();
   useEffect(() => {
     rendered.form = form;
   }, [form]);
   return (
     <Form form={form} layout="vertical" initialValues={{ people }}>
-      <PersonEntries kind={kind} readOnly={false} />
+      <PersonEntries kind={kind} readOnly={false} manager={manager} />
       <Button onClick={() => void form.validateFields().catch(() => undefined)}>Check</Button>
     </Form>
   );
 }
 
-async function open(kind: PersonKind, people: PersonEntry[]) {
+async function open(kind: PersonKind, people: PersonEntry[], { manager, locale }: { manager?: ManagerLike | null; locale?: Locale } = {}) {
   signIn(demoAccountId('demo.kyc.cn'));
   updateSession({ orgId: '20021' });
   userSignedIn({ loginName: 'demo.kyc.cn' });
   chooseForTest('20021');
-  await renderApp(<Harness kind={kind} people={people} />);
+  await renderApp(<Harness kind={kind} people={people} manager={manager} />, { locale });
 }
 
 afterEach(() => {
@@ -102,5 +104,26 @@ describe('PersonEntries (001 §2.3, §5)', () => {
     expect(current().people[0]!.directorNames).toEqual(['Ann Lee']);
     await user.click(within(names).getByRole('button', { name: 'Delete director name 1' }));
     await waitFor(() => expect(within(names).queryByRole('textbox', { name: 'Director name' })).toBeNull());
+  }, 60_000);
+
+  it.each([
+    ['en', 'Same as the authorised person', 'Copied from the authorised person: change them there, or untick the box to enter another person.'],
+    ['zh', '与授权人相同', '以上信息复制自授权人：如需修改请在授权人步骤中修改，或取消勾选以填写其他人员。'],
+  ] as const)('the older form\'s legal person offers equalsContact (%s), not the authorised person\'s own entry; ticked, the copied fields are locked, the position is not', async (locale, label, note) => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const manager: ManagerLike = { lastName: '赵', firstName: '磊', email: 'zhao@example.com', phoneAreaCode: '86', phone: '13800000000', identType: 'CREDENTIALS_ID', identNo: '320503198206250025', mediaId: 'MGR-1' };
+    await open('legal', [{ ...emptyPerson(fresh), managerPerson: 'Y' }, emptyPerson(fresh)], { manager, locale });
+    const [own, other] = [screen.getByRole('group', { name: locale === 'zh' ? '法人 1' : 'Legal person 1' }), screen.getByRole('group', { name: locale === 'zh' ? '法人 2' : 'Legal person 2' })];
+    expect(within(own).queryByRole('checkbox')).toBeNull();
+    await user.click(within(other).getByRole('checkbox', { name: label }));
+    expect(await within(other).findByText(note)).toBeInTheDocument();
+    expect(current().people[1]).toMatchObject({ lastName: '赵', firstName: '磊', mediaId: 'MGR-1', rest: { equalsContact: 'Y' } });
+    expect(within(other).getAllByRole('textbox').filter((box) => !(box as HTMLInputElement).disabled)).toEqual([]);
+    expect(within(other).getAllByRole('combobox').filter((box) => !box.hasAttribute('disabled') && box.getAttribute('aria-disabled') !== 'true')).toHaveLength(1);
+  }, 60_000);
+
+  it('no box when no authorised person is given (the KYC file wizard\'s identity contact)', async () => {
+    await open('legal', [emptyPerson(fresh)]);
+    expect(within(screen.getByRole('group', { name: 'Legal person 1' })).queryByRole('checkbox')).toBeNull();
   }, 60_000);
 });

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, ConfigProvider, Form, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, ConfigProvider, Form, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_CATEGORY, MEDIA_MODEL, newMediaId, type OcrFields } from '@/entities/media-file';
 import { sanitisePhone, UPLOAD_RULES } from '@/shared/lib/validation';
 import { OcrChoice, useOcrFill } from '@/shared/ui/ocr-fill';
 import { IDENTITY_MAX_LENGTH, POSITION_NONE } from '../config/limits';
 import { idReading, type IdReadingField } from '../lib/idReading';
-import { emptyPerson } from '../lib/mapping';
+import { clearedFromManager, copiedFromManager, emptyPerson, isEqualsContact } from '../lib/mapping';
 import { directorNameCheck, exclusivePositions, personChecks, type FieldCheck } from '../lib/rules';
+import type { ManagerLike } from '../model/managerTypes';
 import type { PersonEntry, PersonKind } from '../model/types';
 import { useCheckRule } from './checkRule';
 import { EntryUpload } from './EntryUpload';
@@ -26,6 +27,14 @@ export interface PersonEntriesProps {
    * legal person or director, 001 §2.2, §7 getEnterpriseContact); otherwise a list.
    */
   single?: boolean;
+  /**
+   * The older form's legal persons (the company KYC wizard, 001 §3 "Legal person (older
+   * form)"): the authorised person, whom each editable legal-person entry may be marked the
+   * same as (equalsContact). Ticking copies their details and ID images, unticking clears
+   * them under a fresh media id; null while they are not known (the box waits). Not given:
+   * no box (directors, the KYC file wizard's identity contact).
+   */
+  manager?: ManagerLike | null;
 }
 
 /**
@@ -34,7 +43,7 @@ export interface PersonEntriesProps {
  * authorised person (managerPerson Y) are read-only; directors also list further
  * director names. Rules come from lib/rules.ts, shared with missingPersonFields.
  */
-export function PersonEntries({ kind, readOnly, single = false }: PersonEntriesProps) {
+export function PersonEntries({ kind, readOnly, single = false, manager }: PersonEntriesProps) {
   const { t } = useTranslation('identity');
   return (
     <Form.List
@@ -49,7 +58,15 @@ export function PersonEntries({ kind, readOnly, single = false }: PersonEntriesP
       {(fields, { add, remove }, { errors }) => (
         <div className={styles.list}>
           {fields.map((field, index) => (
-            <PersonCard key={field.key} name={field.name} index={index} kind={kind} readOnly={readOnly} onRemove={single ? undefined : () => remove(field.name)} />
+            <PersonCard
+              key={field.key}
+              name={field.name}
+              index={index}
+              kind={kind}
+              readOnly={readOnly}
+              manager={kind === 'legal' ? manager : undefined}
+              onRemove={single ? undefined : () => remove(field.name)}
+            />
           ))}
           {!readOnly && !single && (
             <div className={styles.addRow}>
@@ -65,7 +82,17 @@ export function PersonEntries({ kind, readOnly, single = false }: PersonEntriesP
   );
 }
 
-function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; index: number; kind: PersonKind; readOnly: boolean; onRemove?: () => void }) {
+interface PersonCardProps {
+  name: number;
+  index: number;
+  kind: PersonKind;
+  readOnly: boolean;
+  /** See PersonEntriesProps.manager: given only for the older form's legal persons. */
+  manager: ManagerLike | null | undefined;
+  onRemove?: () => void;
+}
+
+function PersonCard({ name, index, kind, readOnly, manager, onRemove }: PersonCardProps) {
   const { t } = useTranslation('identity');
   const form = Form.useFormInstance();
   const options = useIdentityOptions();
@@ -73,9 +100,20 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
   const checks = useMemo(() => Object.fromEntries(personChecks().map((c) => [c.field, c])) as Record<string, FieldCheck<PersonEntry>>, []);
   const managerPerson = Form.useWatch(['people', name, 'managerPerson'], { form, preserve: true }) as PersonEntry['managerPerson'] | undefined;
   const mediaId = Form.useWatch(['people', name, 'mediaId'], { form, preserve: true }) as string | undefined;
+  const equalsContact = Form.useWatch(['people', name, 'rest', 'equalsContact'], { form, preserve: true }) as unknown;
   const locked = managerPerson === 'Y';
   const disabled = readOnly || locked;
+  // The same as the authorised person: the copied details and ID images are theirs, changed
+  // in their own step; the position stays this entry's.
+  const copied = !locked && manager !== undefined && isEqualsContact(equalsContact);
   const title = t(`entry.${kind}`, { n: index + 1 });
+
+  // 001 §3 "Legal person (older form)": ticked, the authorised person's details are copied;
+  // unticked, the fields are cleared and a fresh media id is issued.
+  const onEqualsContact = (checked: boolean) => {
+    const patch = checked && manager ? copiedFromManager(manager, newMediaId) : clearedFromManager(newMediaId);
+    for (const [field, value] of Object.entries(patch)) form.setFieldValue(['people', name, field], value);
+  };
 
   const item = (field: keyof PersonEntry & string) => {
     const check = checks[field]!;
@@ -112,7 +150,7 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
         area={{ modelCode: MEDIA_MODEL.contact, catgId: field === 'front' ? MEDIA_CATEGORY.idFront : MEDIA_CATEGORY.idBack, busiKey: mediaId ?? '' }}
         rule={UPLOAD_RULES.idImage}
         onOcr={fillFromOcr}
-        disabled={disabled}
+        disabled={disabled || copied}
         aria-label={`${title} ${t(`field.${field}`)}`}
       />
     </Form.Item>
@@ -136,6 +174,19 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
           {t('managerLocked')}
         </Typography.Text>
       )}
+      {!locked && manager !== undefined && (
+        <Form.Item
+          name={[name, 'rest', 'equalsContact']}
+          valuePropName="checked"
+          getValueProps={(value: unknown) => ({ checked: isEqualsContact(value) })}
+          normalize={(checked: boolean) => (checked ? 'Y' : 'N')}
+          extra={copied ? t('equalsContactNote') : undefined}
+        >
+          <Checkbox disabled={readOnly || !manager} onChange={(event) => onEqualsContact(event.target.checked)}>
+            {t('equalsContact')}
+          </Checkbox>
+        </Form.Item>
+      )}
       <ConfigProvider componentDisabled={disabled}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
@@ -143,61 +194,64 @@ function PersonCard({ name, index, kind, readOnly, onRemove }: { name: number; i
               <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={options.positions(kind)} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('certificateIssuingPlaceCode')}>
-              <Select
-                options={options.countries}
-                loading={options.countriesLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                allowClear
-                placeholder={t('placeholder.select')}
-                onChange={(code: string | undefined) => form.setFieldValue(['people', name, 'certificateIssuingPlace'], options.countryName(code))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('identType')}>
-              <Select options={options.idTypes} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} />
-          <IdImagesRow front={upload('front')} back={upload('back')} filled={ocr.filled.map(fieldLabel)} />
-          <Col xs={24} md={12}>
-            <Form.Item {...item('identNo')} extra={ocrChoice('identNo')}>
-              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.personIdNo} autoComplete="off" placeholder={t('placeholder.input')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('lastName')} extra={ocrChoice('lastName')}>
-              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('firstName')} extra={ocrChoice('firstName')}>
-              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('email')}>
-              <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.email} inputMode="email" autoComplete="off" placeholder={t('placeholder.input')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <div className={styles.inline}>
-              <Form.Item {...item('phoneAreaCode')} className={styles.areaCode}>
+          {/* Renders no element of its own: the copied fields' columns stay the row's. */}
+          <ConfigProvider componentDisabled={disabled || copied}>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('certificateIssuingPlaceCode')}>
                 <Select
-                  options={options.areaCodes}
-                  loading={options.areaCodesLoading}
+                  options={options.countries}
+                  loading={options.countriesLoading}
                   showSearch={{ optionFilterProp: 'label' }}
-                  popupMatchSelectWidth={false}
+                  allowClear
                   placeholder={t('placeholder.select')}
+                  onChange={(code: string | undefined) => form.setFieldValue(['people', name, 'certificateIssuingPlace'], options.countryName(code))}
                 />
               </Form.Item>
-              <Form.Item {...item('phone')} className={styles.grow} normalize={(value: string) => sanitisePhone(value)}>
-                <TrimmedInput inputMode="numeric" maxLength={IDENTITY_MAX_LENGTH.phone} autoComplete="off" placeholder={t('placeholder.input')} />
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('identType')}>
+                <Select options={options.idTypes} loading={options.dictionariesLoading} placeholder={t('placeholder.select')} />
               </Form.Item>
-            </div>
-          </Col>
+            </Col>
+            <Col xs={24} md={12} />
+            <IdImagesRow front={upload('front')} back={upload('back')} filled={ocr.filled.map(fieldLabel)} />
+            <Col xs={24} md={12}>
+              <Form.Item {...item('identNo')} extra={ocrChoice('identNo')}>
+                <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.personIdNo} autoComplete="off" placeholder={t('placeholder.input')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('lastName')} extra={ocrChoice('lastName')}>
+                <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('firstName')} extra={ocrChoice('firstName')}>
+                <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.name} autoComplete="off" placeholder={t('placeholder.input')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item {...item('email')}>
+                <TrimmedInput maxLength={IDENTITY_MAX_LENGTH.email} inputMode="email" autoComplete="off" placeholder={t('placeholder.input')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <div className={styles.inline}>
+                <Form.Item {...item('phoneAreaCode')} className={styles.areaCode}>
+                  <Select
+                    options={options.areaCodes}
+                    loading={options.areaCodesLoading}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    popupMatchSelectWidth={false}
+                    placeholder={t('placeholder.select')}
+                  />
+                </Form.Item>
+                <Form.Item {...item('phone')} className={styles.grow} normalize={(value: string) => sanitisePhone(value)}>
+                  <TrimmedInput inputMode="numeric" maxLength={IDENTITY_MAX_LENGTH.phone} autoComplete="off" placeholder={t('placeholder.input')} />
+                </Form.Item>
+              </div>
+            </Col>
+          </ConfigProvider>
         </Row>
         {kind === 'director' && <DirectorNames name={name} disabled={disabled} />}
       </ConfigProvider>

@@ -50,11 +50,60 @@ describe('step 3: legal person or directors (001 §2.1, §2.3, §6)', () => {
     await waitFor(() => expect(drafts()).toEqual([]));
   }, 60_000);
 
+  it('mainland, the older form\'s equalsContact (001 §3): ticked, the authorised person\'s details and ID images are copied and locked; unticked, they are cleared under a fresh media id; the box is saved', async () => {
+    const requests = recordRequests();
+    // The legal person's own ID images are missing: those shown once ticked are the authorised person's.
+    withoutStoredFiles('LGL20024L1');
+    const { save } = await openStep(LegalStep, BACK);
+    const card = await screen.findByRole('group', { name: 'Legal person 1' });
+    await within(card).findByLabelText('Legal person 1 Front of ID', { selector: 'input[type=file]' }, { timeout: 20_000 });
+    expect(within(card).queryAllByText(/^id-(front|back)\.png$/)).toHaveLength(0);
+    const box = within(card).getByRole('checkbox', { name: 'Same as the authorised person' });
+    expect(box).not.toBeChecked();
+    const text = (name: string) => within(card).getByRole('textbox', { name });
+    expect(text('Family name')).toHaveValue('刘');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+    // demo.kyc.back's authorised person is 陈静 (step 2), whose ID images are stored under MGR20024.
+    await user.click(box);
+    await waitFor(() => expect(text('Family name')).toHaveValue('陈'));
+    expect([text('First name'), text('E-mail'), text('Phone number'), text('ID number')].map((field) => (field as HTMLInputElement).value)).toEqual([
+      '静',
+      'kyc.back@demo.kj',
+      '13800010024',
+      '440305198807240024',
+    ]);
+    expect(text('Family name')).toBeDisabled();
+    expect(within(card).getByText('Copied from the authorised person: change them there, or untick the box to enter another person.')).toBeInTheDocument();
+    expect(await within(card).findAllByText(/^id-(front|back)\.png$/)).toHaveLength(2);
+    expect(await save(false)).toBe(true);
+    const [copied] = await requests.to('/kj-kyc/enterprise/updateLegalInPortal');
+    expect(copied!.body).toEqual([
+      expect.objectContaining({ equalsContact: 'Y', mediaId: 'MGR20024', lastName: '陈', firstName: '静', name: '陈静', email: 'kyc.back@demo.kj', identNo: '440305198807240024' }),
+    ]);
+
+    await user.click(within(card).getByRole('checkbox', { name: 'Same as the authorised person' }));
+    await waitFor(() => expect(text('Family name')).toHaveValue(''));
+    expect([text('First name'), text('E-mail'), text('Phone number'), text('ID number')].map((field) => (field as HTMLInputElement).value)).toEqual(['', '', '', '']);
+    expect(text('Family name')).toBeEnabled();
+    await waitFor(() => expect(within(card).queryAllByText(/^id-(front|back)\.png$/)).toHaveLength(0));
+    expect(await save(false)).toBe(true);
+    const [, cleared] = await requests.to('/kj-kyc/enterprise/updateLegalInPortal');
+    const [entry] = cleared!.body as { mediaId: string; equalsContact: string; lastName: string | null }[];
+    expect(entry).toMatchObject({ equalsContact: 'N', lastName: null });
+    expect(entry!.mediaId).toMatch(/^\d+$/);
+    // The authorised person's images stay theirs: nothing was deleted.
+    expect(await requests.to('/kj-media/media/opera/do/deleteFileByFileId')).toEqual([]);
+    expect(await requests.to('/kj-media/media/opera/do/deleteFileByCatgId')).toEqual([]);
+  }, 60_000);
+
   it('overseas: director wording, a first empty entry with further director names', async () => {
     await openStep(LegalStep, OVERSEAS);
     expect(await screen.findByRole('heading', { name: 'Director information' })).toBeInTheDocument();
     const card = await screen.findByRole('group', { name: 'Director 1' });
     expect(within(card).getByRole('group', { name: 'Other directors' })).toBeInTheDocument();
+    // equalsContact belongs to the legal person (001 §3), not to directors.
+    expect(within(card).queryByRole('checkbox')).toBeNull();
     expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('');
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetKycEnterpriseQuery, useGetLegalPersonsQuery, useSaveLegalPersonsMutation, type LegalPerson } from '@/entities/kyc-enterprise';
+import { useGetKycEnterpriseQuery, useGetKycManagerQuery, useGetLegalPersonsQuery, useSaveLegalPersonsMutation, type LegalPerson } from '@/entities/kyc-enterprise';
 import { newMediaId, type UploadItem } from '@/entities/media-file';
 import {
   emptyPerson,
@@ -23,6 +23,8 @@ const ID_AREAS = ['front', 'back'] as const;
  * Step 3, the legal person (mainland, location TERRITORY) or the directors (otherwise)
  * (001 §2.1, §2.3, §6): loads the entries with the authorised person's own (read-only,
  * managerPerson Y), keeps unsaved input as a draft, and saves or validates-then-advances.
+ * A legal person of this (older) form may be marked the same as the authorised person of
+ * step 2 (equalsContact, 001 §3), whose details it then copies.
  */
 export function LegalStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('identity');
@@ -37,6 +39,8 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
   const kind = personKindOf(location);
   const [form] = Form.useForm<PersonFormValues<UploadItem>>();
   const [saveLegals] = useSaveLegalPersonsMutation();
+  // The authorised person (step 2), for a legal person marked the same (equalsContact).
+  const manager = useGetKycManagerQuery(enterpriseId, { skip: kind !== 'legal' }).data ?? null;
   // A first visit starts with one empty entry to fill in.
   const initialValues = useMemo<PersonFormValues>(
     () => ({ people: stored.length > 0 ? toPersonEntries(stored, newMediaId) : [emptyPerson(newMediaId)] }),
@@ -56,7 +60,7 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
     <Form<PersonFormValues<UploadItem>> form={form} name="kycLegal" layout="vertical" initialValues={initialValues} disabled={readOnly} aria-label={title}>
       <Typography.Title level={3}>{title}</Typography.Title>
       <DraftRestoredNote draft={draft} />
-      <PersonEntries kind={kind} readOnly={readOnly} />
+      <PersonEntries kind={kind} readOnly={readOnly} manager={kind === 'legal' ? manager : undefined} />
     </Form>
   );
 }
