@@ -51,11 +51,11 @@ function failureText(error: unknown): string {
  * Logout (000 §4 "Other transitions", §8 "Logout failure"): the logout call (a failure
  * shows an error toast with its message, and the local sign-out goes on), then every
  * session value, local and session storage, the single sign-on's enterprise-id cookie
- * (000 §9) and the API cache are cleared, and the user
- * returns to /login keeping the productType query. Resolves true when the server call
- * succeeded. A sign-out for inactivity keeps the tab's session storage (see SignOutOptions)
- * and tells the login page why, as does one for an empty menu. The shell's polls that the ended session answers with
- * 01100 meanwhile stay silent (whileSigningOut).
+ * (000 §9) and the API cache are cleared, and the user returns to /login keeping the
+ * productType query. Resolves true when the server call succeeded. A sign-out for
+ * inactivity keeps the tab's session storage (see SignOutOptions) and tells the login page
+ * why, as does one for an empty menu. The shell's polls that the ended session answers
+ * with 01100 meanwhile stay silent (whileSigningOut).
  */
 export function signOut(deps: SignOutDeps, { productType, inactivity, emptyMenu = false }: SignOutOptions = {}): Promise<boolean> {
   return deps.dispatch(whileSigningOut(async () => {
