@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdRequestsUntil } from '@/shared/api';
+import { holdCallsUntil } from '@/shared/api';
 import { isMockBackend } from '@/shared/config';
 import { localeFromLocation, localeInitialised, languageTag, setupI18n, t } from '@/shared/i18n';
 import { createAppStore } from './model/store';
@@ -63,7 +63,7 @@ async function bootstrap() {
       };
     });
     firstPageShown = () => startOnce();
-    void holdRequestsUntil(demo.then(({ ready }) => ready));
+    void holdCallsUntil(demo.then(({ ready }) => ready));
     demoPanel = demo.then(({ panel }) => panel);
   }
 

@@ -1,5 +1,9 @@
-import { describe, expect, it, rstest } from '@rstest/core';
-import { holdRequestsUntil, whenBackendReady, type RequestScope } from './backendReady';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { http, HttpResponse } from 'msw';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { server } from '@mocks/node';
+import { holdCallsUntil, whenBackendReady } from './backendReady';
+import { portalBaseQuery } from './baseQuery';
 
 /** A start the test settles itself (the demo's mock starting). */
 function pendingStart() {
@@ -10,102 +14,74 @@ function pendingStart() {
   return { started, ...settle };
 }
 
-/** A page's request APIs that record what reaches the network. */
-function fakePage() {
-  const sent: string[] = [];
-  const network = rstest.fn(async (input: RequestInfo | URL) => {
-    sent.push(String(input));
-    return new Response('{"code":"000000"}');
-  });
-  class FakeXhr {
-    address = '';
-    open(_method: string, address: string) {
-      this.address = address;
-    }
-    send(body?: unknown) {
-      sent.push(`xhr ${this.address} ${String(body)}`);
-    }
-  }
-  const scope = {
-    fetch: network as unknown as typeof fetch,
-    XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
-    location: { href: 'http://127.0.0.1:3000/#/login' },
-  } satisfies RequestScope;
-  return { scope, sent, network };
+/** What reached the network: the mock's test endpoint records each call. */
+function recordCalls(): string[] {
+  const received: string[] = [];
+  server.use(
+    http.post('*/kj-test/echo', ({ request }) => {
+      received.push(new URL(request.url).pathname);
+      return HttpResponse.json({ code: '200', data: null });
+    }),
+  );
+  return received;
 }
+
+const call = () =>
+  portalBaseQuery({ url: '/kj-test/echo', method: 'POST', body: {} }, {
+    signal: new AbortController().signal,
+    dispatch: () => undefined,
+    getState: () => ({}),
+    extra: {},
+  } as unknown as BaseQueryApi, {});
 
 /** Lets every pending promise callback run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('requests wait for the backend (the demo build: its mock starts after the page renders)', () => {
-  it('holds a call made before the mock answers, then sends it unchanged and hands back its answer', async () => {
-    const { scope, sent, network } = fakePage();
-    const start = pendingStart();
-    holdRequestsUntil(start.started, scope);
+afterEach(async () => {
+  // Leave the gate open for the next file.
+  holdCallsUntil(Promise.resolve());
+  await whenBackendReady();
+});
 
-    const answer = scope.fetch('/sso-web/code/getImgCode', { method: 'GET' });
-    const upload = new scope.XMLHttpRequest();
-    upload.open('POST', './kj-media/media/opera/do/uploadMediaFile');
-    upload.send('upload');
+describe('the portal’s calls wait for the backend (the demo build: its mock starts after the page renders)', () => {
+  it('holds a call made before the mock answers, then sends it and hands back its answer', async () => {
+    const received = recordCalls();
+    const start = pendingStart();
+    holdCallsUntil(start.started);
+
+    const answer = call();
     await settled();
-    expect(sent).toEqual([]);
+    expect(received).toEqual([]);
 
     start.resolve();
-    await expect((await answer).json()).resolves.toEqual({ code: '000000' });
-    expect(network).toHaveBeenCalledWith('/sso-web/code/getImgCode', { method: 'GET' });
-    expect(sent).toEqual(['/sso-web/code/getImgCode', 'xhr ./kj-media/media/opera/do/uploadMediaFile upload']);
+    await expect(answer).resolves.toEqual({ data: { code: '200', data: null } });
+    expect(received).toEqual(['/kj-test/echo']);
   });
 
-  it('sends at once once the mock answers', async () => {
-    const { scope, sent } = fakePage();
-    const start = pendingStart();
-    holdRequestsUntil(start.started, scope);
-    start.resolve();
-    await whenBackendReady();
-
-    void scope.fetch('/kj-sys/later');
-    const later = new scope.XMLHttpRequest();
-    later.open('POST', '/kj-kyc/later');
-    later.send('later');
-    // Synchronously: no extra wait once the gate is open.
-    expect(sent).toEqual(['/kj-sys/later', 'xhr /kj-kyc/later later']);
+  it('sends at once when nothing holds it (production, or once the mock answers)', async () => {
+    const received = recordCalls();
+    await call();
+    expect(received).toEqual(['/kj-test/echo']);
   });
 
   it('lets the held calls go when the mock fails to start, so they end in an error message instead of waiting for ever', async () => {
-    const { scope, sent } = fakePage();
+    const received = recordCalls();
     const start = pendingStart();
-    holdRequestsUntil(start.started, scope);
-    const answer = scope.fetch('/kj-sys/held');
+    holdCallsUntil(start.started);
+    const answer = call();
     start.reject(new Error('the service worker could not be registered'));
     await answer;
-    expect(sent).toEqual(['/kj-sys/held']);
+    expect(received).toEqual(['/kj-test/echo']);
   });
 
-  it('holds only the portal\'s own calls: the dev server\'s, the assets\' and a sub-application\'s requests go at once', async () => {
-    const { scope, sent } = fakePage();
+  it('holds nothing but the portal’s own calls: the page’s fetch (the dev server’s lazy compilation, assets, a sub-application) goes at once', async () => {
     const start = pendingStart();
-    holdRequestsUntil(start.started, scope);
-
-    // The dev server's lazy compilation of the first page (an XMLHttpRequest the page waits for).
-    const compile = new scope.XMLHttpRequest();
-    compile.open('POST', '/_rspack/lazy/trigger__src_pages_login');
-    compile.send('{}');
-    void scope.fetch('./static/js/async/login.js');
-    void scope.fetch('https://market.example.com/portal/index.html');
-    void scope.fetch('/kj-sysadmin/not-a-service');
-    void scope.fetch(new Request('http://127.0.0.1:3000/kj-web/sys/getCurSysUser', { method: 'POST' }));
-    void scope.fetch(new URL('http://127.0.0.1:3000/tools-web/mediaTreePakage/list'));
-    await settled();
-    expect(sent).toEqual([
-      'xhr /_rspack/lazy/trigger__src_pages_login {}',
-      './static/js/async/login.js',
-      'https://market.example.com/portal/index.html',
-      '/kj-sysadmin/not-a-service',
-    ]);
-
+    const pageFetch = globalThis.fetch;
+    const pageXhrSend = XMLHttpRequest.prototype.send;
+    holdCallsUntil(start.started);
+    // The gate never replaces the page's request APIs.
+    expect(globalThis.fetch).toBe(pageFetch);
+    expect(XMLHttpRequest.prototype.send).toBe(pageXhrSend);
     start.resolve();
-    await whenBackendReady();
-    await settled();
-    expect(sent.slice(4)).toHaveLength(2);
   });
 });

@@ -12,6 +12,7 @@ import { codeOf, isEnvelope, isSuccess, rawMessageOf, type Envelope } from './en
 import { matchesShape, type DataKind } from './dataShape';
 import { classifyDownload } from './downloadBody';
 import { environmentOf, type ApiEnvironment } from './environment';
+import { whenBackendReady } from './backendReady';
 
 /** Per-endpoint switches, passed as `extraOptions`. */
 export interface ApiExtraOptions {
@@ -213,6 +214,8 @@ export const portalBaseQuery: BaseQueryFn<string | PortalArgs, unknown, ApiError
   const upload = typeof FormData !== 'undefined' && request.body instanceof FormData;
   request.timeout = download || upload ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
   const raw = onUploadProgress ? await rawQueryWithProgress(onUploadProgress) : rawBaseQuery;
+  // A demo build's calls wait for its mock to start (backendReady.ts); production's go at once.
+  await whenBackendReady();
   const result = await raw(request, api, {});
   const response = result.meta?.response;
   // The caller gave up on the call (an upload removed while it was sending): nothing to tell.

@@ -8,4 +8,4 @@ export { PRODUCT_TYPES, isProductType, productTypesOrAll, type ProductTypeCode }
 export { dataShape, type DataKind } from './dataShape';
 export { markForcedSignIn, takeForcedSignIn } from './forcedSignIn';
 export { whileSigningOut, type ApiEnvironment, type SessionEnded } from './environment';
-export { holdRequestsUntil, whenBackendReady, useBackendReady, type RequestScope } from './backendReady';
+export { holdCallsUntil, whenBackendReady, useBackendReady } from './backendReady';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
-import { holdRequestsUntil } from '@/shared/api';
+import { holdCallsUntil } from '@/shared/api';
 import { LoginForm, type LoginPrefill } from './LoginForm';
 
 function WithPrefill() {
@@ -50,8 +50,7 @@ describe('login form', () => {
   it('can be filled while the backend starts (the demo build), and asks for the captcha image only once it answers', async () => {
     const user = userEvent.setup();
     let answer = () => undefined as void;
-    // The page's request APIs are stand-ins here: only the gate's state is under test.
-    holdRequestsUntil(new Promise<void>((resolve) => (answer = resolve)), { fetch: rstest.fn() as unknown as typeof fetch });
+    holdCallsUntil(new Promise<void>((resolve) => (answer = resolve)));
     await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
     await user.type(screen.getByLabelText('Username'), 'demo.one');
     expect(screen.getByLabelText('Username')).toHaveValue('demo.one');

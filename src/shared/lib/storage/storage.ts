@@ -1,5 +1,3 @@
-import { heldFiles } from './fileVault';
-
 /**
  * The one place that touches Web Storage. A value is written with a codec:
  * - `json` (the default): the portal's own keys; a value that does not parse (written by
@@ -82,6 +80,7 @@ export const storage = {
   },
   clear(which: StorageArea): void {
     area(which)?.clear();
-    if (which === 'session') void heldFiles.clear();
+    // Loaded when needed: the IndexedDB code stays out of the first visit's script.
+    if (which === 'session') void import('./fileVault').then(({ heldFiles }) => heldFiles.clear());
   },
 };
