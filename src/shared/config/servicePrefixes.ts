@@ -1,10 +1,9 @@
 /**
  * The services of the kj-* backend: the first path segment of every operation in
  * openapi/openapi.yaml (mocks/lib/faults.test.ts keeps the two equal). What a deployment
- * proxies to the backend (deploy/nginx, the dev server's proxy), what the demo's request
- * gate holds until its mock runs (shared/api backendReady), what the mock's fault switch
- * and OpenAPI checks look at: these calls and no other request (the portal's own files,
- * the dev server's, a sub-application's).
+ * proxies to the backend (deploy/nginx, the dev server's proxy), what the mock's fault
+ * switch and OpenAPI checks look at: these calls and no other request (the portal's own
+ * files, the dev server's, a sub-application's).
  */
 export const SERVICE_PREFIXES = [
   '/agw-web',
