@@ -94,7 +94,7 @@ export {
   type UploadRule,
 } from './upload';
 export { MAX_UPLOAD_NAME_LENGTH, isUploadFileName, storableFileName } from './fileName';
-export { FILE_HEAD_BYTES, contentMatchesExtension, readFileHead } from './fileContent';
+export { contentMatchesExtension } from './fileContent';
 export {
   keepAlphanumeric,
   keepDigits,

@@ -47,7 +47,7 @@ describe('validation messages', () => {
     });
   });
 
-  it('every key a rule can return has a message in both locales', () => {
+  it('every key a rule can return has a message in both locales', async () => {
     const returned = new Set<ValidationKey>();
     const note = (key: ValidationKey | null) => {
       if (key !== null) returned.add(key);
@@ -67,13 +67,13 @@ describe('validation messages', () => {
       note(validation.checkConfirmPassword('y', 'x', form));
     }
     for (const state of validation.passwordRuleStates('')) note(state.messageKey);
-    const pdfHead = new TextEncoder().encode('%PDF-1.4');
-    note(validation.checkUpload({ name: 'a.gif', size: 1, head: pdfHead }, validation.UPLOAD_RULES.other, 0));
-    note(validation.checkUpload({ name: 'a b.pdf', size: 1, head: pdfHead }, validation.UPLOAD_RULES.other, 0));
-    note(validation.checkUpload({ name: 'a.pdf', size: 0, head: pdfHead }, validation.UPLOAD_RULES.other, 0));
-    note(validation.checkUpload({ name: 'a.pdf', size: 11 * 1024 * 1024, head: pdfHead }, validation.UPLOAD_RULES.other, 0));
-    note(validation.checkUpload({ name: 'a.pdf', size: 1, head: new Uint8Array([0x4d, 0x5a]) }, validation.UPLOAD_RULES.other, 0));
-    note(validation.checkUpload({ name: 'a.pdf', size: 1, head: pdfHead }, validation.UPLOAD_RULES.other, 5));
+    const pdf = new Blob(['%PDF-1.4']);
+    note(await validation.checkUpload({ name: 'a.gif', size: 1, content: pdf }, validation.UPLOAD_RULES.other, 0));
+    note(await validation.checkUpload({ name: 'a b.pdf', size: 1, content: pdf }, validation.UPLOAD_RULES.other, 0));
+    note(await validation.checkUpload({ name: 'a.pdf', size: 0, content: pdf }, validation.UPLOAD_RULES.other, 0));
+    note(await validation.checkUpload({ name: 'a.pdf', size: 11 * 1024 * 1024, content: pdf }, validation.UPLOAD_RULES.other, 0));
+    note(await validation.checkUpload({ name: 'a.pdf', size: 1, content: new Blob([new Uint8Array([0x4d, 0x5a])]) }, validation.UPLOAD_RULES.other, 0));
+    note(await validation.checkUpload({ name: 'a.pdf', size: 1, content: pdf }, validation.UPLOAD_RULES.other, 5));
     note(validation.required()(''));
 
     expect(returned.size).toBeGreaterThan(30);

@@ -46,11 +46,11 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** A file about to be uploaded: its name, size and first bytes (readFileHead). */
+/** A file about to be uploaded: its name, its size and its bytes (of which the content check reads what it needs). */
 export interface UploadCandidate {
   readonly name: string;
   readonly size: number;
-  readonly head: Uint8Array;
+  readonly content: Blob;
 }
 
 /**
@@ -59,14 +59,15 @@ export interface UploadCandidate {
  * thing to fix, and a file refused for what it is never takes a place of the count. The name
  * is not judged: 000 §5's file-name rule is one for typed names, and the name sent to the
  * server is made to meet it (storableFileName in fileName.ts).
- * Exactly `maxSizeBytes` is allowed; one byte more is not.
+ * Exactly `maxSizeBytes` is allowed; one byte more is not. The content is read (fileContent.ts:
+ * the first bytes, a csv whole, an xlsx's zip directory) only once the size is within the rule.
  */
-export function checkUpload(file: UploadCandidate, rule: UploadRule, currentCount: number): ValidationKey | null {
+export async function checkUpload(file: UploadCandidate, rule: UploadRule, currentCount: number): Promise<ValidationKey | null> {
   const extension = fileExtension(file.name);
   if (!rule.extensions.includes(extension)) return 'fileType';
   if (file.size === 0) return 'fileEmpty';
   if (file.size > rule.maxSizeBytes) return 'fileSize';
-  if (!contentMatchesExtension(file.head, extension)) return 'fileContent';
+  if (!(await contentMatchesExtension(file.content, extension))) return 'fileContent';
   if (currentCount >= rule.maxCount) return 'fileCount';
   return null;
 }

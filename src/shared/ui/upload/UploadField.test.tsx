@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { useState } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { UPLOAD_RULES, type UploadRule } from '@/shared/lib/validation';
@@ -8,6 +8,8 @@ import type { Locale } from '@/shared/i18n';
 import { renderApp } from '@tests/support/render';
 import { recordNotices } from '@tests/support/notices';
 import { signedFile } from '@tests/support/files';
+import { gbkCsv, pdfDocument } from '@tests/support/uploadSamples';
+import { xlsxWorkbook, zipArchive } from '@tests/support/zip';
 import { UploadField } from './UploadField';
 import type { OcrFields, UploadItem, UploadTransport } from './types';
 
@@ -113,6 +115,8 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
     ['en', 'a page renamed .pdf', [new File(['<html></html>'], 'scan.pdf')], UPLOAD_RULES.other, '“scan.pdf” was not added: its content is not a PDF file, whatever its name says. Choose the original file and upload it again.'],
     ['zh', 'a page renamed .pdf', [new File(['<html></html>'], 'scan.pdf')], UPLOAD_RULES.other, '“scan.pdf”未添加：文件内容不是 PDF 文件（与文件名不符），请选择原始文件后重新上传。'],
     ['en', 'an executable renamed setup.csv', [new File([Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0])], 'setup.csv')], UPLOAD_RULES.settlementFile, '“setup.csv” was not added: its content is not a CSV file, whatever its name says. Choose the original file and upload it again.'],
+    ['en', 'a PDF renamed .csv', [new File([pdfDocument()], 'US settlement March-2025.csv')], UPLOAD_RULES.settlementFile, '“US settlement March-2025.csv” was not added: its content is not a CSV file, whatever its name says. Choose the original file and upload it again.'],
+    ['zh', 'a plain zip renamed .xlsx', [new File([zipArchive([['March/orders.csv', 'date,amount\n']])], 'US settlement March-2025.xlsx')], UPLOAD_RULES.settlementFile, '“US settlement March-2025.xlsx”未添加：文件内容不是 XLSX 文件（与文件名不符），请选择原始文件后重新上传。'],
   ] as const)('%s: %s is refused at the field, naming the file, not sent and not kept', async (locale, _case, files, rule, message) => {
     const notices = recordNotices();
     const user = userEvent.setup({ applyAccept: false });
@@ -179,6 +183,27 @@ describe('UploadField: a file is checked before anything is sent (000 §5, 001 �
     await user.upload(input(), [new File(['MZ\u0000'], 'fake.png'), file('real.png')]);
     await waitFor(() => expect(view.uploads.map((upload) => upload.file.name)).toEqual(['real.png']));
     expect(screen.getByRole('alert')).toHaveTextContent('“fake.png” was not added: its content is not a PNG file');
+  });
+
+  it('sends the settlement files people export: an xlsx, a GBK csv, a UTF-8 csv with Chinese', async () => {
+    const user = userEvent.setup();
+    const view = await renderField({ rule: UPLOAD_RULES.settlementFile });
+    const files = [
+      new File([xlsxWorkbook()], 'US settlement March-2025.xlsx'),
+      new File([gbkCsv()], '结算明细 2025年3月.csv'),
+      new File(['结算日期,金额\r\n2025-03-01,1234.56\r\n'], 'Settlement 2025-03 (UTF-8).csv'),
+    ];
+    await user.upload(input(), files);
+    await waitFor(() => expect(view.uploads.map((upload) => upload.file.name)).toEqual(files.map((chosen) => chosen.name)));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('a choice made while the last is still being checked counts the files that one added', async () => {
+    const view = await renderField({ rule: UPLOAD_RULES.idImage });
+    fireEvent.change(input(), { target: { files: [file('front.png')] } });
+    fireEvent.change(input(), { target: { files: [file('back.png')] } });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('“back.png” was not added: at most 1 file(s) can be uploaded here.'));
+    expect(view.uploads.map((upload) => upload.file.name)).toEqual(['front.png']);
   });
 
   it('sends a file of exactly 10 MB with an allowed extension in any case', async () => {

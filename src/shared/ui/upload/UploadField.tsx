@@ -5,7 +5,6 @@ import {
   acceptAttribute,
   checkUpload,
   fileExtension,
-  readFileHead,
   uploadMessageParams,
   type UploadRule,
   type ValidationKey,
@@ -43,16 +42,13 @@ const REFUSAL_TEXT = {
   fileCount: 'upload:refusedFileCount',
 } as const;
 
-/** A file that cannot be read has no bytes to show for its type: the content check refuses it. */
-const headOf = (file: File) => readFileHead(file).catch(() => new Uint8Array());
-
 /**
  * The upload field of every onboarding flow (000 §5, 001 §2.9, §5, §9): a picture-card list
  * with preview and remove, and an add tile while the area's count allows another file.
  *
  * - A chosen or dropped file is checked before anything is sent (shared/lib/validation
  *   checkUpload): its type by extension, empty, size, its content against the declared type
- *   (the first bytes, so a renamed executable is no "csv"), then the area's count. A refused
+ *   (so a renamed executable is no "csv"), then the area's count. A refused
  *   file is not kept, and the field itself says which file was not added and why (not a
  *   toast far from the control), until the next choice.
  * - Any name is accepted, and the card and the viewer show the user's own: 000 §5's
@@ -188,31 +184,36 @@ export function UploadField({
     [patch, t],
   );
 
-  const add = useCallback(
+  /** Checks the chosen files in turn (reading what each one's content check needs), then adds those accepted. */
+  const judge = useCallback(
     async (files: File[]) => {
-      if (disabled || files.length === 0) return;
-      // The first bytes of each file, for the content check; read before any file is counted.
-      const heads = await Promise.all(files.map(headOf));
-      // Every entry counts toward the area's limit, a failed one too until it is retried or removed.
-      let count = latest.current.length;
       const refused: Refusal[] = [];
       const accepted: UploadItem[] = [];
-      files.forEach((file, index) => {
-        const problem = checkUpload({ name: file.name, size: file.size, head: heads[index] ?? new Uint8Array() }, rule, count);
-        if (problem) {
-          refused.push({ key: nextUid(), name: file.name, problem });
-          return;
-        }
-        count += 1;
-        accepted.push({ uid: nextUid(), id: null, name: file.name, status: 'uploading', percent: 0, file });
-      });
+      for (const file of files) {
+        // Every entry counts toward the area's limit, a failed one too until it is retried or removed.
+        const count = latest.current.length + accepted.length;
+        const problem = await checkUpload({ name: file.name, size: file.size, content: file }, rule, count);
+        if (problem) refused.push({ key: nextUid(), name: file.name, problem });
+        else accepted.push({ uid: nextUid(), id: null, name: file.name, status: 'uploading', percent: 0, file });
+      }
       // Each choice replaces what the last one refused: the messages speak of this choice only.
       setRefusals(refused);
       if (accepted.length === 0) return;
       commit((current) => [...current, ...accepted]);
       for (const item of accepted) send(item.uid, item.file as File);
     },
-    [commit, disabled, rule, send],
+    [commit, rule, send],
+  );
+
+  // One choice is judged after the one before has added its files, so both count them.
+  const judging = useRef<Promise<void>>(Promise.resolve());
+  const add = useCallback(
+    (files: File[]) => {
+      if (disabled || files.length === 0) return;
+      // A choice whose handling failed does not hold up the next.
+      judging.current = judging.current.then(() => judge(files)).catch(() => undefined);
+    },
+    [disabled, judge],
   );
 
   const retry = (item: UploadItem) => {
@@ -259,12 +260,12 @@ export function UploadField({
     const files = Array.from(event.target.files ?? []);
     // Cleared so that choosing the same file again (say after removing it) is seen.
     event.target.value = '';
-    void add(files);
+    add(files);
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
-    void add(Array.from(event.dataTransfer.files));
+    add(Array.from(event.dataTransfer.files));
   };
 
   const done = useMemo(() => items.filter((item) => item.status === 'done'), [items]);
