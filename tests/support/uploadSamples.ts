@@ -103,6 +103,8 @@ export const CONTENT_SAMPLES: readonly ContentSample[] = [
   { case: 'a long csv', name: 'US settlement 2025.csv', bytes: () => longCsv(''), fits: true },
   { case: 'a csv with a NUL byte', name: 'settlement.csv', bytes: () => utf8('date,amount\n2025-03-01,10\u0000\n'), fits: false },
   { case: 'a csv with an escape sequence', name: 'settlement.csv', bytes: () => utf8('date,amount\n\u001b[31m2025-03-01,10\n'), fits: false },
+  // Valid UTF-8 (U+0085, a C1 control), which a GBK reading would take for a character: a UTF-8 file is read as UTF-8.
+  { case: 'a UTF-8 csv with a C1 control character', name: 'settlement.csv', bytes: () => concat('date,amount\n', [0xc2, 0x85], '2025-03-01,10\n'), fits: false },
   { case: 'a csv with a control byte past its first 4 KB', name: 'US settlement 2025.csv', bytes: () => longCsv('\u0001'), fits: false },
   { case: 'a csv in neither UTF-8 nor GBK', name: 'settlement.csv', bytes: () => concat('date,amount\n', [0xff, 0xfe], ',10\n'), fits: false },
   { case: 'a PDF renamed .csv', name: 'US settlement March-2025.csv', bytes: pdfDocument, fits: false },

@@ -30,13 +30,10 @@ async function bytesOf(file: Blob, start: number, end: number): Promise<Uint8Arr
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
-/** Encodings a settlement csv comes in: UTF-8 (with or without a BOM), or GBK from a Chinese Excel. */
-const CSV_ENCODINGS = ['utf-8', 'gbk'] as const;
-
 /** A control character (C0, DEL, C1) other than tab, LF and CR. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
-function decodes(bytes: Uint8Array, encoding: string): string | null {
+function decoded(bytes: Uint8Array, encoding: 'utf-8' | 'gbk'): string | null {
   try {
     return new TextDecoder(encoding, { fatal: true }).decode(bytes);
   } catch {
@@ -45,16 +42,14 @@ function decodes(bytes: Uint8Array, encoding: string): string | null {
 }
 
 /**
- * A csv is text: the whole file decodes as UTF-8 or, failing that, as GBK, and holds no
- * control character but tab, CR and LF. A PDF, an archive, an image or an executable has
- * bytes that are neither, or control bytes, once past its first line. (UTF-16 text, which
- * is full of NUL bytes, is refused too.)
+ * A csv is text: the whole file is UTF-8 (with a BOM or none) or, when it is not, GBK (a
+ * Chinese Excel's "CSV"), and holds no control character but tab, CR and LF. A PDF, an
+ * archive, an image or an executable has bytes that are neither, or control bytes, once past
+ * its first lines. (UTF-16 text, full of NUL bytes, is refused too.)
  */
 function isCsvText(bytes: Uint8Array): boolean {
-  return CSV_ENCODINGS.some((encoding) => {
-    const text = decodes(bytes, encoding);
-    return text !== null && !CONTROL.test(text);
-  });
+  const text = decoded(bytes, 'utf-8') ?? decoded(bytes, 'gbk');
+  return text !== null && !CONTROL.test(text);
 }
 
 /*
