@@ -4,6 +4,8 @@ import { MESSAGE_CATALOGUES, type MessageKey } from '../messages';
 import { get, post, signInAs, type Envelope } from '../testing/client';
 import { expectRefused } from '../testing/refused';
 import { signedFile } from '@tests/support/files';
+import { pdfDocument } from '@tests/support/uploadSamples';
+import { zipArchive } from '@tests/support/zip';
 import { appendSettlementFiles } from '../lib/preApproval';
 
 type Locale = 'en-US' | 'zh-CN';
@@ -191,6 +193,8 @@ describe('kj-bigdata: batchUpload (001 §2.6 stage 3, §5)', () => {
     ['more than 10 files for the store', { storeName: 'A3PRE0053US001', area: 'US' }, () => Array.from({ length: 9 }, (_, index) => csv(`m${index}.csv`)), 'settlementFileCount'],
     ['an executable renamed setup.csv', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('setup.csv', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0]))], 'uploadFileContent'],
     ['a csv renamed .xlsx', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('sales.xlsx', 'date,amount\n')], 'uploadFileContent'],
+    ['a PDF renamed .csv', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('DE_settlement_March_2025.csv', pdfDocument())], 'uploadFileContent'],
+    ['a plain zip renamed .xlsx', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('DE_settlement_March_2025.xlsx', zipArchive([['March/orders.csv', 'date,amount\n']]))], 'uploadFileContent'],
     ['a name outside the file-name rule', { storeName: 'A3PRE0053DE003', area: 'DE' }, () => [csv('de-2025-03.csv')], 'uploadFileName'],
     ['an unknown store', { storeName: 'A3PRE0053XX999', area: 'DE' }, () => [csv()], 'preApprovalStoreUnknown'],
     ['another marketplace of a known seller', { storeName: 'A3PRE0053DE003', area: 'US' }, () => [csv()], 'preApprovalStoreUnknown'],
@@ -206,7 +210,7 @@ describe('kj-bigdata: batchUpload (001 §2.6 stage 3, §5)', () => {
   it('refuses an empty file as empty, not as "no file"', async () => {
     // Through the rule itself: happy-dom's multipart reader drops an empty file part (a
     // browser's and Node's keep it; the Pact verification sends one over HTTP).
-    const empty = { name: 'empty.csv', size: 0, head: new Uint8Array() };
+    const empty = { name: 'empty.csv', size: 0, bytes: new Uint8Array() };
     expect(() => appendSettlementFiles('20053', { sellerId: 'A3PRE0053DE003', marketplace: 'DE', requestId: 'r-1', files: [empty] })).toThrow(
       expect.objectContaining({ code: '30013', key: 'uploadFileEmpty' }),
     );

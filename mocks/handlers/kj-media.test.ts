@@ -6,6 +6,7 @@ import { storeUpload } from '../lib/mediaFiles';
 import { post, signInAs, type Envelope } from '../testing/client';
 import { expectRefused } from '../testing/refused';
 import { signedFile } from '@tests/support/files';
+import { polyglotPdf } from '@tests/support/uploadSamples';
 import { uploadedFileCount } from '@tests/support/media';
 
 const MB = 1024 * 1024;
@@ -121,6 +122,15 @@ describe('kj-media uploads (000 §5, 001 §5, §9)', () => {
 });
 
 describe('kj-media stored files: show, delete, download', () => {
+  it('keeps a polyglot (%PDF then HTML) as the PDF it declares, and serves it back as application/pdf, never as a page', async () => {
+    await signInAs('demo.one');
+    const stored = await upload('CENT011', new File([polyglotPdf()], 'scan.pdf'));
+    expect(stored.code).toBe('200');
+    const response = await download(stored.data.id);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(polyglotPdf());
+  });
+
   it('lists an area, serves the bytes back with their type and name, and deletes', async () => {
     await signInAs('demo.one');
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);

@@ -70,7 +70,7 @@ export async function storeUpload(file: File, area: MediaAreaKey): Promise<Media
   refuseMismatchedContent(uploaded);
   const limit = areaLimit(area.catgId);
   if (filesOfArea(area).length >= limit) throw fieldFailure(`uploadFileCount${limit}`);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { bytes } = uploaded;
   const id = newId();
   keepBytes(id, bytes);
   const copy = persistableCopy(bytes);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { isStorableName, storableNameOf } from './uploadContent';
+import { CONTENT_SAMPLES } from '@tests/support/uploadSamples';
+import { contentFits, isStorableName, storableNameOf, uploadedFile } from './uploadContent';
+
+describe('the service’s content check: a file is what its name declares (the same files as the portal’s, tests/support/uploadSamples)', () => {
+  it.each(CONTENT_SAMPLES.map((sample) => [sample.fits ? 'accepts' : 'refuses', sample.case, sample] as const))('%s %s', async (_verb, _case, sample) => {
+    expect(contentFits(await uploadedFile(new File([sample.bytes()], sample.name)))).toBe(sample.fits);
+  });
+});
 
 describe('the names of the documents a user downloads, signs and uploads again (000 §5 file name)', () => {
   it.each([

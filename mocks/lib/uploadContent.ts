@@ -4,12 +4,10 @@ import { fieldFailure } from './errors';
  * The service's own checks of what an uploaded file is (issue 28): the portal checks the
  * same before sending, but a server cannot trust its client, so the mock does not reuse the
  * portal's code either (a slip in one would then hide in both, and the contract would not
- * show it). The rules: 000 §5's file-name rule, no empty file, and the first bytes fit the
- * type the extension declares. See the README's "Upload content rules".
+ * show it). The rules: 000 §5's file-name rule, no empty file, and the content fits the type
+ * the extension declares (its signature; a csv is text in UTF-8 or GBK; an xlsx is a zip
+ * holding a workbook). See the README's "Upload content rules".
  */
-
-/** The first bytes read from an upload: the longest signature, and enough of a csv to judge it text. */
-const HEAD_BYTES = 4096;
 
 const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
   pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
@@ -21,11 +19,11 @@ const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
   xls: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // an OLE compound file
 };
 
-/** An uploaded file as the checks see it: its name, size and first bytes. */
+/** An uploaded file as the checks see it: its name, size and bytes. */
 export interface UploadedFile {
   readonly name: string;
   readonly size: number;
-  readonly head: Uint8Array;
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
 export const extensionOf = (name: string): string => {
@@ -34,7 +32,7 @@ export const extensionOf = (name: string): string => {
 };
 
 export async function uploadedFile(file: File): Promise<UploadedFile> {
-  return { name: file.name, size: file.size, head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()) };
+  return { name: file.name, size: file.size, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 /**
@@ -61,12 +59,72 @@ export function storableNameOf(words: readonly string[], extension: string): str
   return `${[...base].slice(0, 180).join('')}.${extension}`;
 }
 
-/** A csv is text: no NUL byte in its head. Other types start with their signature. */
-export function contentFits({ name, head }: UploadedFile): boolean {
+const decode = (bytes: Uint8Array, encoding: string): string | null => {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+};
+
+/** Text: UTF-8 (a BOM or none), or else GBK, with no control character but tab, LF and CR. */
+function isText(bytes: Uint8Array): boolean {
+  const text = decode(bytes, 'utf-8') ?? decode(bytes, 'gbk');
+  return text !== null && !/(?![\t\n\r])\p{Cc}/u.test(text);
+}
+
+/**
+ * The names in a zip's central directory (APPNOTE.TXT §4.3), or null when the archive is
+ * damaged: the last end record whose comment runs to the end gives the directory's place
+ * (through the zip64 locator and record when it holds the maximum values), and every entry
+ * of the directory its name. Every place is checked to lie within the bytes.
+ */
+function zipNames(bytes: Uint8Array): string[] | null {
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u16 = (at: number) => data.getUint16(at, true);
+  const u32 = (at: number) => data.getUint32(at, true);
+  const u64 = (at: number) => u32(at) + u32(at + 4) * 2 ** 32;
+  const floor = Math.max(0, bytes.length - 22 - 0xffff);
+  let end = bytes.length - 22;
+  while (end >= floor && !(u32(end) === 0x06054b50 && end + 22 + u16(end + 20) === bytes.length)) end -= 1;
+  if (end < floor) return null;
+  let count = u16(end + 10);
+  let size = u32(end + 12);
+  let offset = u32(end + 16);
+  let limit = end;
+  if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+    const locator = end - 20;
+    if (locator < 0 || u32(locator) !== 0x07064b50) return null;
+    const record = u64(locator + 8);
+    if (record + 56 > locator || u32(record) !== 0x06064b50) return null;
+    [count, size, offset, limit] = [u64(record + 32), u64(record + 40), u64(record + 48), record];
+  }
+  if (offset + size > limit) return null;
+  const names: string[] = [];
+  let at = offset;
+  while (names.length < count) {
+    if (at + 46 > offset + size || u32(at) !== 0x02014b50) return null;
+    const next = at + 46 + u16(at + 28) + u16(at + 30) + u16(at + 32);
+    if (next > offset + size) return null;
+    names.push(new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + u16(at + 28))));
+    at = next;
+  }
+  return names;
+}
+
+/** An xlsx's zip names the package's [Content_Types].xml and the workbook's parts under xl/. */
+function isWorkbook(bytes: Uint8Array): boolean {
+  const names = zipNames(bytes);
+  return names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('xl/'));
+}
+
+/** A csv is text (isText); other types start with their signature, and an xlsx is a workbook as well. */
+export function contentFits({ name, bytes }: UploadedFile): boolean {
   const extension = extensionOf(name);
-  if (extension === 'csv') return !head.includes(0);
+  if (extension === 'csv') return isText(bytes);
   const signature = SIGNATURES[extension];
-  return !!signature && head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
+  if (!signature || bytes.length < signature.length || !signature.every((byte, index) => bytes[index] === byte)) return false;
+  return extension !== 'xlsx' || isWorkbook(bytes);
 }
 
 /** What an upload must pass once its type (extension) is known to be allowed: its name and that it is not empty. */
@@ -75,7 +133,7 @@ export function refuseBadNameOrEmpty(file: UploadedFile): void {
   if (file.size === 0) throw fieldFailure('uploadFileEmpty');
 }
 
-/** Refuses a file whose first bytes are not those of the type its name declares. */
+/** Refuses a file whose content is not that of the type its name declares. */
 export function refuseMismatchedContent(file: UploadedFile): void {
   if (!contentFits(file)) throw fieldFailure('uploadFileContent');
 }
