@@ -1,5 +1,5 @@
 import { agwWebHandlers } from './agw-web';
-import { faultHandlers } from './faults';
+import { behindFaultSwitch } from './faults';
 import { kjContractHandlers } from './kj-contract';
 import { kjIddHandlers } from './kj-idd';
 import { kjKycHandlers } from './kj-kyc';
@@ -30,8 +30,7 @@ import { kjSysUserHandlers } from './kj-sys-user';
 import { kjBigdataHandlers } from './kj-bigdata';
 
 /** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
-export const handlers = [
-  ...faultHandlers,
+export const handlers = behindFaultSwitch([
   ...kjToolsHandlers,
   ...kjWebHandlers,
   ...ssoWebHandlers,
@@ -61,4 +60,4 @@ export const handlers = [
   ...kjSysUserHandlers,
   // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"); its two kj-tools calls are in kj-tools.ts
   ...kjBigdataHandlers,
-];
+]);

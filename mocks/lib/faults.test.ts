@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
+import { waitFor } from '@testing-library/react';
 import { allowFaultViolations } from '@tests/support/faults';
+import { signedFile } from '@tests/support/files';
 import { db, restore, snapshot } from '../db';
 import { MESSAGE_CATALOGUES } from '../messages';
 import { reset } from '../scenarios';
@@ -83,6 +85,23 @@ describe('the fault switch (mock)', () => {
     expect(await post(COUNT)).toMatchObject({ code: expect.any(String) });
     expect(answered).toBe(false);
     expect(await slow).toMatchObject({ code: '200' });
+  });
+
+  it('holds the answer, not the work: an upload the client gives up on within the wait is stored all the same', async () => {
+    await signInAs('demo.one');
+    setFault({ target: '/kj-media', kind: 'latency', latencyMs: 500 });
+    const url = new URL('/kj-media/media/opera/do/uploadMediaFile', window.location.origin);
+    for (const [name, value] of Object.entries({ modelCode: 'MKJ01ENT', catgId: 'CENT011', busiKey: 'M-LATE', sysCode: 'KJ_SYSTEM' })) url.searchParams.set(name, value);
+    const body = new FormData();
+    body.append('file', signedFile('board_minutes.pdf'));
+    const client = new AbortController();
+    const sent = fetch(url, { method: 'POST', headers: { 'accept-language': 'en-US' }, body, signal: client.signal });
+    const stored = () => db.mediaFile.findMany({ where: { busiKey: { equals: 'M-LATE' } } });
+    // Stored on arrival, as a server does with a body it received; the answer is still held.
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    client.abort();
+    await expect(sent).rejects.toThrow();
+    expect(stored()).toMatchObject([{ fileName: 'board_minutes.pdf', catgId: 'CENT011' }]);
   });
 
   it('keeps one fault per target; remove and clear switch them off', () => {

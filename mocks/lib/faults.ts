@@ -13,13 +13,15 @@ import { isServiceCall } from '@/shared/config/servicePrefixes';
  * - the target is a service prefix (`/kj-sys`), one call's path (`/kj-sys/msg/getMsgNum`),
  *   one of the portal's files (`/sub-apps/sample/index.html`, the sample sub-application's
  *   entry), or EVERY_CALL; a prefix covers the paths below it, segment by segment;
- * - the kind is one of FAULT_KINDS; `latencyMs` waits first (alone, with `latency`, the
- *   call then gets its normal answer).
+ * - the kind is one of FAULT_KINDS; `latencyMs` waits before the failure, and with `latency`
+ *   it holds the call's normal answer: the call is handled at once (what it stores is
+ *   stored), only its answer comes late, as from a server that finishes what it received
+ *   whether or not the client still waits for the answer.
  * `offline` always covers every call. When several faults cover a call, offline wins, then
  * the longest target (a call's own fault before its service's).
  */
 export const FAULT_KINDS = [
-  /** Only the wait, then the normal answer. */
+  /** The normal answer, held for the wait: the call itself is handled at once. */
   'latency',
   /** HTTP 500 with a plain-text body, like a failing gateway. */
   'http500',
@@ -115,17 +117,27 @@ export function faultForPath(path: string): Fault | null {
 const CUT_OFF_JSON = '{"code":"200","msg":"success","data":{';
 
 /**
- * What the fault switch makes of a request: a failed answer, or undefined to let the
- * call through to its handler (after the fault's wait, if any).
+ * What the fault switch makes of a request: a failed answer, the normal one held back, or
+ * undefined to let the call through to its handler. `answer` gives the call's normal
+ * answer (the service's handlers), or undefined when none of them answers it (one of the
+ * portal's files, served by the network).
+ *
+ * A latency fault holds the answer, not the request: the handler runs at once and the wait
+ * comes after it, so a client that gives up within the wait (an upload cancelled, a call
+ * timed out) meets what a real server does to it: the work is done (the file is stored),
+ * only the answer is lost. A call without a handler waits, then goes through.
  */
-export async function faultResponse(request: Request): Promise<Response | undefined> {
+export async function faultResponse(request: Request, answer: (request: Request) => Promise<Response | undefined>): Promise<Response | undefined> {
   if (db.fault.count() === 0) return undefined;
   const fault = faultForPath(new URL(request.url).pathname);
   if (!fault) return undefined;
+  if (fault.kind === 'latency') {
+    const answered = await answer(request);
+    if (fault.latencyMs > 0) await delay(fault.latencyMs);
+    return answered;
+  }
   if (fault.latencyMs > 0) await delay(fault.latencyMs);
   switch (fault.kind) {
-    case 'latency':
-      return undefined;
     case 'http500':
       return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
     case 'notFound':

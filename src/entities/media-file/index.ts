@@ -10,7 +10,7 @@ export {
 } from './api/mediaApi';
 export { splitOcrName } from './lib/ocrName';
 export { doneCount, newMediaId, ocrFieldsOf, toUploadItem, type UploadedFile } from './lib/items';
-export { asUserError, openStoredFile, readStoredFile, untracked, useMediaTransport } from './model/transport';
+export { asUserError, openStoredFile, readStoredFile, storedFileIds, untracked, useMediaTransport } from './model/transport';
 export { useStoredFiles, useStoredRecordFiles } from './model/storedFiles';
 export { recheckUploads } from './lib/recheckUploads';
 export { MediaUploadField, type MediaUploadFieldProps } from './ui/MediaUploadField';

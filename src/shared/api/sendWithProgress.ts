@@ -16,6 +16,8 @@ export function sendWithProgress(onProgress: (percent: number) => void): (input:
     if (signal.aborted) throw reasonOf();
     // The encoded multipart body (with the boundary its Content-Type names).
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+    // An abort while the body was read: nothing is sent (the listener below would never hear it).
+    if (signal.aborted) throw reasonOf();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);

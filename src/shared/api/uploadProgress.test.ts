@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { delay, http, HttpResponse } from 'msw';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { waitFor } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/shared/config';
 import { portalBaseQuery, type ApiExtraOptions, type PortalArgs, type ReceivedFile } from './baseQuery';
+import { sendWithProgress } from './sendWithProgress';
 import type { SessionEnded } from './environment';
 
 /** Every ended session the base query told the app of. */
@@ -88,20 +90,47 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
     expect(notes.error).toEqual([NOT_RESPONDING]);
   });
 
-  it('an upload the caller aborts ends quietly', async () => {
+  it('an upload the caller aborts ends quietly, its transfer aborted', async () => {
+    const arrived: string[] = [];
     server.use(
-      http.post('*/kj-test/upload', async () => {
+      http.post('*/kj-test/upload', async ({ request }) => {
+        arrived.push(request.url);
+        await delay('infinite');
+        return HttpResponse.json({ code: '200' });
+      }),
+    );
+    const abort = rs.spyOn(XMLHttpRequest.prototype, 'abort');
+    try {
+      const controller = new AbortController();
+      const pending = call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined }, {}, controller.signal);
+      await waitFor(() => expect(arrived).toHaveLength(1));
+      controller.abort();
+      const result = await pending;
+      expect(result.error?.code).toBe('ABORTED');
+      expect(abort).toHaveBeenCalledTimes(1);
+      expect(notes.error).toEqual([]);
+    } finally {
+      abort.mockRestore();
+    }
+  });
+
+  it('an upload aborted while its body is being read is never sent', async () => {
+    const arrived: string[] = [];
+    server.use(
+      http.post('*/kj-test/upload', async ({ request }) => {
+        arrived.push(request.url);
         await delay('infinite');
         return HttpResponse.json({ code: '200' });
       }),
     );
     const controller = new AbortController();
-    const pending = call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined }, {}, controller.signal);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const request = new Request(`${window.location.origin}/kj-test/upload`, { method: 'POST', body: form(), signal: controller.signal });
+    const pending = sendWithProgress(() => undefined)(request);
+    // The sender is reading the multipart body now (an await): the abort comes meanwhile.
     controller.abort();
-    const result = await pending;
-    expect(result.error?.code).toBe('ABORTED');
-    expect(notes.error).toEqual([]);
+    const outcome = await Promise.race([pending.then(() => 'answered', (error: unknown) => (error as Error).name), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000))]);
+    expect(outcome).toBe('AbortError');
+    expect(arrived).toEqual([]);
   });
 });
 

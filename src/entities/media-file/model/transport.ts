@@ -5,7 +5,7 @@ import { isApiError } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import type { UploadTransport } from '@/shared/ui/upload';
 import { OCR_CATEGORIES, type MediaArea } from '../config/codes';
-import { mediaApi } from '../api/mediaApi';
+import { mediaApi, type MediaQuery } from '../api/mediaApi';
 import { ocrFieldsOf } from '../lib/items';
 
 /** A failed call as the Error the upload field shows: the server's message, or the catalogue's text. */
@@ -51,9 +51,18 @@ export async function openStoredFile(dispatch: ApiDispatch, fileId: string): Pro
 }
 
 /**
+ * The ids of the files stored under a query, read from the service now (not the cache), for
+ * the upload field to put its area right after a cancelled upload (UploadTransport.storedIds).
+ */
+export async function storedFileIds(dispatch: ApiDispatch, query: MediaQuery): Promise<string[]> {
+  const files = await untracked(dispatch(mediaApi.endpoints.listMediaFiles.initiate(query, { subscribe: false, forceRefetch: true })));
+  return files.flatMap((file) => (file.id ? [file.id] : []));
+}
+
+/**
  * The upload field's transport for one media area (DESIGN §11): uploads with real
  * progress and abort (the OCR variant for CENT005, CCONTACT001, CCONTACT002), removes a
- * stored file, loads one for the viewer.
+ * stored file, lists the area's stored files afresh (after a cancel), loads one for the viewer.
  */
 export function useMediaTransport(area: MediaArea): UploadTransport {
   const dispatch = useDispatch<ApiDispatch>();
@@ -76,6 +85,7 @@ export function useMediaTransport(area: MediaArea): UploadTransport {
       async remove(id) {
         await untracked(dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: id, busiKey }, { track: false })));
       },
+      storedIds: () => storedFileIds(dispatch, where),
       open: (id) => openStoredFile(dispatch, id),
     };
   }, [dispatch, modelCode, catgId, busiKey]);

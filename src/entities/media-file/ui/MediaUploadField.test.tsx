@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
@@ -13,6 +13,7 @@ import { MEDIA_CATEGORY, MEDIA_MODEL, type MediaArea } from '../config/codes';
 import { MediaUploadField } from './MediaUploadField';
 import { signedFile } from '@tests/support/files';
 import { multipartFileNames, recordRequests } from '@tests/support/requests';
+import { setFault } from '@tests/support/faults';
 
 const LABEL = 'ID front';
 
@@ -122,5 +123,37 @@ describe('MediaUploadField against the mock (001 §5, §7, §9)', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove old.png' }));
     await waitFor(() => expect(view.values.current).toEqual([]));
     expect(rowsOf('M-777')).toEqual([]);
+  });
+});
+
+describe('MediaUploadField: a cancelled upload is cancelled (a slow server)', () => {
+  // The business licence of company KYC step 1: one file, through OCR. The server stores
+  // what it received at once and answers 2 s later (the demo's latency fault, here on the
+  // upload call alone, so that the area's list and deletions answer at once).
+  const licence: MediaArea = { modelCode: MEDIA_MODEL.enterprise, catgId: MEDIA_CATEGORY.businessLicence, busiKey: 'M-778' };
+
+  it('aborts the upload, deletes the file the server kept anyway, and takes the next file', async () => {
+    const abort = rs.spyOn(XMLHttpRequest.prototype, 'abort');
+    try {
+      const user = userEvent.setup();
+      const view = await renderField(licence, UPLOAD_RULES.businessLicence);
+      await waitFor(() => expect(view.values.current).toEqual([]));
+      setFault({ target: '/kj-media/media/opera/do/uploadMediaFileWithOcr', kind: 'latency', latencyMs: 2000 });
+      await user.upload(input(), signedFile('licence scan.pdf'));
+      // The server has the file, its answer is still on the way: the user cancels.
+      await waitFor(() => expect(rowsOf('M-778')).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Cancel uploading licence scan.pdf' }));
+      expect(abort).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(view.values.current).toEqual([]));
+      // The portal reads the area back and deletes what the user did not keep.
+      await waitFor(() => expect(rowsOf('M-778')).toEqual([]));
+
+      await user.upload(input(), signedFile('licence.pdf'));
+      await waitFor(() => expect(view.values.current).toEqual([expect.objectContaining({ name: 'licence.pdf', status: 'done' })]));
+      expect(screen.queryByText(/at most 1 file/)).not.toBeInTheDocument();
+      expect(rowsOf('M-778')).toMatchObject([{ fileName: 'licence.pdf' }]);
+    } finally {
+      abort.mockRestore();
+    }
   });
 });

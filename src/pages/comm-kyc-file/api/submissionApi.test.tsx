@@ -36,7 +36,7 @@ describe('step 6 calls against the mock (001 §2.1 step 6, §7 "Signing and file
     click.mockRestore();
   });
 
-  it('the signed copy’s transport uploads with progress, lists under the enterprise, opens and removes', async () => {
+  it('the signed copy’s transport uploads with progress, lists under the enterprise (afresh too, for a cancel), opens and removes', async () => {
     const store = await setup();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const { result } = renderHook(() => useSignedContractTransport('20001'), { wrapper });
@@ -49,10 +49,12 @@ describe('step 6 calls against the mock (001 §2.1 step 6, §7 "Signing and file
     expect(progress.at(-1)).toBe(100);
     const listed = await store.dispatch(mediaApi.endpoints.listMediaFiles.initiate({ busiKey: '20001' })).unwrap();
     expect(listed.map((file) => file.fileName)).toEqual(['signed.pdf']);
+    expect(await result.current.storedIds?.()).toEqual([stored!.id]);
     const blob = await result.current.open(stored!.id);
     expect(blob.type).toBe('application/pdf');
     await act(() => result.current.remove(stored!.id));
     expect(uploadedFileCount()).toBe(0);
+    expect(await result.current.storedIds?.()).toEqual([]);
   });
 
   it('a refused upload rejects with the server’s message and no toast (the field shows it)', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { mediaApi, openStoredFile, toUploadItem, untracked, useListMediaFilesQuery } from '@/entities/media-file';
+import { mediaApi, openStoredFile, storedFileIds, toUploadItem, untracked, useListMediaFilesQuery } from '@/entities/media-file';
 import { dataShape, type ApiDispatch, type BodyOf, type DataOf, type DownloadResult, type QueryOf, type ResponseOf } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { storableFileName } from '@/shared/lib/validation';
@@ -95,7 +95,7 @@ export function useListSignedContractFilesQuery(enterpriseId: string) {
   return { ...query, data };
 }
 
-/** The upload field's transport for the signed copy: upload with progress, delete, view. */
+/** The upload field's transport for the signed copy: upload with progress, delete, list afresh (after a cancel), view. */
 export function useSignedContractTransport(enterpriseId: string): UploadTransport {
   const dispatch = useDispatch<ApiDispatch>();
   return useMemo<UploadTransport>(
@@ -111,6 +111,8 @@ export function useSignedContractTransport(enterpriseId: string): UploadTranspor
       async remove(id) {
         await untracked(dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: id, busiKey: enterpriseId }, { track: false })));
       },
+      // The same files the step lists (useListSignedContractFilesQuery).
+      storedIds: () => storedFileIds(dispatch, { busiKey: enterpriseId }),
       open: (id) => openStoredFile(dispatch, id),
     }),
     [dispatch, enterpriseId],

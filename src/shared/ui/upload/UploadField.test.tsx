@@ -23,11 +23,15 @@ interface PendingUpload {
   reject(error: Error): void;
 }
 
-/** A transport whose uploads wait until the test settles them, recording every call. */
-function testTransport({ removeFails = false }: { removeFails?: boolean } = {}) {
+/**
+ * A transport whose uploads wait until the test settles them, recording every call. With
+ * `listsStored`, it reads the area's stored files too, each read waiting for the test's answer.
+ */
+function testTransport({ removeFails = false, listsStored = false }: { removeFails?: boolean; listsStored?: boolean } = {}) {
   const uploads: PendingUpload[] = [];
   const removed: string[] = [];
   const opened: string[] = [];
+  const reads: ((ids: string[]) => void)[] = [];
   let finishRemove: (() => void) | null = null;
   const transport: UploadTransport = {
     upload: (file, { onProgress, signal }) =>
@@ -44,6 +48,7 @@ function testTransport({ removeFails = false }: { removeFails?: boolean } = {}) 
       opened.push(id);
       return new Blob(['bytes'], { type: 'image/png' });
     },
+    ...(listsStored ? { storedIds: () => new Promise<string[]>((resolve) => reads.push(resolve)) } : {}),
   };
   /** Settles an upload outside a user event, as the network would. */
   const settle = (action: () => void) => act(async () => action());
@@ -53,7 +58,14 @@ function testTransport({ removeFails = false }: { removeFails?: boolean } = {}) 
     if (!pending) throw new Error(`upload ${index} was not sent`);
     return pending;
   };
-  return { transport, uploads, upload, removed, opened, settle, finishRemove: () => act(async () => finishRemove?.()) };
+  /** Answers the n-th read of the area's stored files (0-based). */
+  const answerRead = (index: number, ids: string[]) =>
+    act(async () => {
+      const read = reads[index];
+      if (!read) throw new Error(`read ${index} was not made`);
+      read(ids);
+    });
+  return { transport, uploads, upload, removed, opened, reads, answerRead, settle, finishRemove: () => act(async () => finishRemove?.()) };
 }
 
 /**
@@ -297,6 +309,47 @@ describe('UploadField: uploading', () => {
     expect(view.upload(0).signal.aborted).toBe(true);
     expect(view.last()).toEqual([]);
     expect(view.removed).toEqual([]);
+  });
+
+  it('an upload whose answer comes after its cancel has the file it stored deleted at once', async () => {
+    const user = userEvent.setup();
+    const view = await renderField();
+    await user.upload(input(), file('licence.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Cancel uploading licence.pdf' }));
+    await view.settle(() => view.upload(0).resolve({ id: 'file-1', name: 'licence.pdf' }));
+    expect(view.removed).toEqual(['file-1']);
+    expect(view.last()).toEqual([]);
+    expect(screen.queryByText('licence.pdf')).not.toBeInTheDocument();
+  });
+
+  it('after a cancel the area keeps only what the field lists: read once nothing is on its way, and again before the next upload, which waits', async () => {
+    const user = userEvent.setup();
+    const view = await renderField({ initial: [stored('f1', 'kept.pdf')], transport: testTransport({ listsStored: true }) });
+    await user.upload(input(), [file('a.pdf'), file('b.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Cancel uploading a.pdf' }));
+    expect(view.upload(0).signal.aborted).toBe(true);
+    // b.pdf is still on its way: its answer will name what it stored.
+    expect(view.reads).toHaveLength(0);
+    await view.settle(() => view.upload(1).resolve({ id: 'file-b', name: 'b.pdf' }));
+    expect(view.reads).toHaveLength(1);
+    // The server kept a.pdf all the same: the field does not list it, so it is deleted.
+    await view.answerRead(0, ['f1', 'file-a', 'file-b']);
+    expect(view.removed).toEqual(['file-a']);
+    await view.finishRemove();
+
+    await user.upload(input(), file('c.pdf'));
+    expect(view.reads).toHaveLength(2);
+    expect(view.uploads).toHaveLength(2);
+    expect(screen.getByRole('progressbar', { name: 'Uploading c.pdf' })).toBeInTheDocument();
+    await view.answerRead(1, ['f1', 'file-b']);
+    expect(view.uploads.map((upload) => upload.file.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(view.removed).toEqual(['file-a']);
+    await view.settle(() => view.upload(2).resolve({ id: 'file-c', name: 'c.pdf' }));
+    expect(view.last()?.map((item) => [item.id, item.status])).toEqual([
+      ['f1', 'done'],
+      ['file-b', 'done'],
+      ['file-c', 'done'],
+    ]);
   });
 
   it('hands the fields an OCR upload read to onOcr', async () => {

@@ -12,6 +12,7 @@ import {
 import { notify } from '@/shared/ui/notifier';
 import type { UploadFieldProps, UploadItem } from './types';
 import { UploadCard, type BlobSource } from './UploadCard';
+import { cancelledUploads, type CancelledUploads } from './cancelledUploads';
 import styles from './UploadField.module.css';
 
 // The viewer is its own chunk: a form with an upload does not download it until a preview.
@@ -60,7 +61,10 @@ const REFUSAL_TEXT = {
  *   "a retry for a failed file") and Remove. It is never a stored file: it has no id, counts
  *   as nothing done, and the form's value marks it `error`, so a required-file rule still fails.
  * - Removing a stored file deletes it on the server first (the button waits meanwhile);
- *   removing a file still uploading cancels it.
+ *   removing a file still uploading cancels it: the request is aborted, and as the server
+ *   may have stored the file all the same, the field then deletes every file of its area it
+ *   does not list (cancelledUploads.ts); an upload's answer that comes after its cancel has
+ *   its file deleted at once.
  * - An OCR area's upload hands the fields it read to `onOcr`.
  * - Preview opens the file viewer over every stored file of the field.
  * Transport-agnostic: the media entity (or a test) supplies the calls.
@@ -99,6 +103,16 @@ export function UploadField({
   });
   const controllers = useRef(new Map<string, AbortController>());
   const blobs = useRef(new Map<string, Promise<Blob>>());
+  // The bookkeeping of cancelled uploads, made on its first use (an upload), not while rendering.
+  const cancelBook = useRef<CancelledUploads | null>(null);
+  const cancels = useCallback(
+    () =>
+      (cancelBook.current ??= cancelledUploads({
+        transport: () => callbacks.current.transport,
+        listedIds: () => latest.current.flatMap((item) => (item.id === null ? [] : [item.id])),
+      })),
+    [],
+  );
 
   const commit = useCallback((update: (current: UploadItem[]) => UploadItem[]) => {
     const next = update(latest.current);
@@ -112,7 +126,7 @@ export function UploadField({
     [commit],
   );
 
-  // Leaving the form cancels what is still on its way; those entries were never stored.
+  // Leaving the form cancels what is still on its way, as the user's cancel does.
   useEffect(() => {
     const running = controllers.current;
     return () => {
@@ -123,8 +137,9 @@ export function UploadField({
       const next = latest.current.filter((item) => !cancelled.has(item.uid));
       latest.current = next;
       callbacks.current.onChange?.(next);
+      for (const uid of cancelled) cancels().cancelled(uid);
     };
-  }, []);
+  }, [cancels]);
 
   // After a removal the focus goes to the add tile (or the list), not to the page's start.
   useEffect(() => {
@@ -145,12 +160,11 @@ export function UploadField({
     return loading;
   }, []);
 
-  const send = useCallback(
-    (uid: string, file: File) => {
-      const controller = new AbortController();
-      controllers.current.set(uid, controller);
-      const live = () => controllers.current.get(uid) === controller && !controller.signal.aborted;
-      callbacks.current.transport
+  const start = useCallback(
+    (uid: string, file: File, controller: AbortController, live: () => boolean) => {
+      const transport = callbacks.current.transport;
+      cancels().sent(uid);
+      transport
         .upload(file, {
           signal: controller.signal,
           onProgress: (percent) => {
@@ -159,7 +173,11 @@ export function UploadField({
         })
         .then(
           (stored) => {
-            if (!live()) return;
+            if (!live()) {
+              // Cancelled, yet its answer came: the file it names is deleted at once.
+              if (stored.id) void transport.remove(stored.id).catch(() => undefined);
+              return;
+            }
             controllers.current.delete(uid);
             // The local bytes serve the thumbnail and the viewer; no download of what was just sent.
             blobs.current.set(stored.id, Promise.resolve(file));
@@ -170,18 +188,35 @@ export function UploadField({
             setAnnouncement(t(held ? 'upload:addedItem' : 'upload:uploadedItem', { name }));
             notify.success(t(held ? 'upload:added' : 'upload:uploaded'));
             if (stored.ocr) callbacks.current.onOcr?.(stored.ocr);
+            cancels().answered(uid);
           },
           (error: unknown) => {
-            if (!live() || isAbort(error)) return;
-            controllers.current.delete(uid);
-            const message = messageOf(error) || t('upload:failedGeneric');
-            setErrors((current) => ({ ...current, [uid]: message }));
-            patch(uid, (item) => ({ ...item, id: null, status: 'error', percent: undefined }));
-            setAnnouncement(t('upload:failedItem', { name: file.name, message }));
+            if (!live()) return;
+            if (!isAbort(error)) {
+              controllers.current.delete(uid);
+              const message = messageOf(error) || t('upload:failedGeneric');
+              setErrors((current) => ({ ...current, [uid]: message }));
+              patch(uid, (item) => ({ ...item, id: null, status: 'error', percent: undefined }));
+              setAnnouncement(t('upload:failedItem', { name: file.name, message }));
+            }
+            cancels().answered(uid);
           },
         );
     },
-    [patch, t],
+    [cancels, patch, t],
+  );
+
+  const send = useCallback(
+    (uid: string, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(uid, controller);
+      const live = () => controllers.current.get(uid) === controller && !controller.signal.aborted;
+      // After a cancel, an upload waits until the area holds only what the field lists.
+      const waiting = cancels().beforeUpload();
+      if (waiting) void waiting.then(() => live() && start(uid, file, controller, live));
+      else start(uid, file, controller, live);
+    },
+    [cancels, start],
   );
 
   /** Checks the chosen files in turn (reading what each one's content check needs), then adds those accepted. */
@@ -237,6 +272,7 @@ export function UploadField({
     }
     if (item.status !== 'done' || item.id === null) {
       drop(item);
+      if (running) cancels().cancelled(item.uid);
       return;
     }
     const storedId = item.id;

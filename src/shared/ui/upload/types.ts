@@ -27,6 +27,12 @@ export interface UploadTransport {
   /** Sends one file; reports real progress; resolves with the stored file's id and the name the card shows (the user's own, whatever name the server was sent; and OCR fields for OCR areas). Rejects with an Error whose message is user-facing (server msg) or a generic text. */
   upload(file: File, options: { onProgress(percent: number): void; signal: AbortSignal }): Promise<{ id: string; name: string; ocr?: OcrFields }>;
   remove(id: string): Promise<void>;
+  /**
+   * The ids of the files the area holds on the server, read afresh (not from a cache). With
+   * it the field puts the area right after a cancelled upload, which the server may have
+   * stored all the same: it deletes every stored file the field does not list (UploadField).
+   */
+  storedIds?(): Promise<string[]>;
   /** The stored file's bytes (preview in the viewer, download). */
   open(id: string): Promise<Blob>;
   /**
