@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { sessionCleared } from '@/entities/session';
+import { $enterpriseId, sessionCleared } from '@/entities/session';
 import { $locale, type Locale } from '@/shared/i18n';
 import { persist } from '@/shared/lib/storage';
 import { notify } from '@/shared/ui/notifier';
@@ -30,6 +30,17 @@ $shownPushKeys.on(pushToastShown, (shown, push) => [...shown, pushKey(push)]);
 // Strings only: server text reaches the toast as text (the notifier's notice).
 const showPushToastFx = createEffect(({ push, locale }: { push: NotificationItem; locale: Locale }) => {
   const { title, content } = localizedText(push, locale);
-  notify.notice({ title, description: content });
+  return notify.notice({ title, description: content });
 });
 sample({ clock: pushToastShown, source: $locale, fn: (locale, push) => ({ push, locale }), target: showPushToastFx });
+
+/**
+ * The push toasts shown for the chosen company, each by the function that closes it. They
+ * are that company's: a switch (or a sign-out) closes those still open, so the new
+ * company's do not stack on them (each company's newest push may carry the same title).
+ */
+const $openPushToasts = createStore<Array<() => void>>([], { name: 'openPushToasts', serialize: 'ignore' });
+$openPushToasts.on(showPushToastFx.doneData, (open, close) => [...open, close]);
+const closePushToastsFx = createEffect((open: Array<() => void>) => open.forEach((close) => close()));
+sample({ clock: $enterpriseId.updates, source: $openPushToasts, target: closePushToastsFx });
+$openPushToasts.reset(closePushToastsFx);

@@ -221,6 +221,18 @@ describe('notification bell and drawer (001 §2.7)', () => {
     expect(titles()).toEqual(['Epsilon push', 'Kappa push', 'Epsilon second push', 'Epsilon new push']);
   });
 
+  it('closes the toasts of the company left on a switch: the new company’s do not stack on them (Epsilon → Kappa)', async () => {
+    enterAs('demo.many', '20015', '10002');
+    await renderApp(<NotificationBell />);
+    // Each company's newest priority-1 push has the same title: "KYC information received #1".
+    await waitFor(() => expect(notices.notices).toHaveLength(1));
+    const epsilons = notices.notices[0];
+    expect(notices.closedNotices).toEqual([]);
+    chooseForTest('20020');
+    await waitFor(() => expect(notices.notices).toHaveLength(2));
+    expect(notices.closedNotices).toEqual([epsilons]);
+  });
+
   it('a tab signed in by single sign-on (the account read, no login answer) gets the same toasts', async () => {
     enterAs('demo.one', '20001');
     chooseForTest('20001');
