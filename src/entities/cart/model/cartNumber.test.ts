@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { sessionCleared } from '@/entities/session';
+import { describe, expect, it } from '@rstest/core';
 import { chooseForTest } from '@tests/support/session';
 import { $cartNumber, cartNumberChanged, showsCart } from './cartNumber';
 
 describe('cart number', () => {
-  afterEach(() => {
-    sessionCleared();
-  });
-
   it.each([
     ['FUND', 'MARKET', true],
     ['FUND', 'IDD', false],
