@@ -16,6 +16,8 @@ export interface NoticeRecord {
   /** Alerts with their `onOk`, so a test can press OK. */
   readonly alerts: AlertOptions[];
   readonly notices: NoticeOptions[];
+  /** The notices closed by the portal (by the function `notice` returned), in order. */
+  readonly closedNotices: NoticeOptions[];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface NoticeRecord {
  * tests/setup/unit.ts restores antd's notifier after every test.
  */
 export function recordNotices(): NoticeRecord {
-  const record: NoticeRecord = { all: [], error: [], warning: [], success: [], alerts: [], notices: [] };
+  const record: NoticeRecord = { all: [], error: [], warning: [], success: [], alerts: [], notices: [], closedNotices: [] };
   const text = (kind: 'error' | 'warning' | 'success') => (value: string) => {
     record[kind].push(value);
     record.all.push({ kind, text: value });
@@ -40,6 +42,9 @@ export function recordNotices(): NoticeRecord {
     notice: (options) => {
       record.notices.push(options);
       record.all.push({ kind: 'notice', ...options });
+      return () => {
+        if (!record.closedNotices.includes(options)) record.closedNotices.push(options);
+      };
     },
   });
   return record;

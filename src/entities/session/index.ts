@@ -2,6 +2,7 @@ export {
   sessionStores,
   sessionUpdated,
   sessionCleared,
+  sessionValuesRewritten,
   $signedIn,
   SESSION_KEYS,
   $authCode,

@@ -3,6 +3,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { storage } from '@/shared/lib/storage';
 import { useGetCurrentUserQuery } from '../api/authApi';
 import { sessionCleared } from './sessionCleared';
+import { sessionValuesRewritten } from './sessionValuesRewritten';
 import { SESSION_KEY_CODECS } from './sessionKeys';
 
 type UserRecord = Record<string, unknown>;
@@ -69,6 +70,7 @@ const userKeysWrittenFx = createEffect((user: SignedInUser | null) => {
   storage.set('session', 'curLoginName', values.curLoginName, SESSION_KEY_CODECS.curLoginName);
 });
 sample({ clock: $currentUser.updates, target: userKeysWrittenFx });
+sample({ clock: sessionValuesRewritten, source: $currentUser, target: userKeysWrittenFx });
 
 /**
  * A reload keeps the user: it is read back from the specification's keys (also as an

@@ -1,6 +1,7 @@
 import { createEffect, createStore, createEvent, sample } from 'effector';
 import { codecs, persist, storage } from '@/shared/lib/storage';
 import { sessionCleared } from './sessionCleared';
+import { sessionValuesRewritten } from './sessionValuesRewritten';
 
 /**
  * The enterprise the user works for (000 §3 "Global shared state", §6): the one owner of
@@ -43,7 +44,7 @@ export const $location = $chosenEnterprise.map((enterprise) => enterprise?.locat
  * The specification's session-storage names for the chosen enterprise (000 §3 "Session
  * values kept"), which embedded sub-applications read by name as plain strings
  * (`location` is `TERRITORY`, not `"TERRITORY"`). One mapping, written whenever the choice
- * changes; nothing in the portal reads them back.
+ * changes and when asked (sessionValuesRewritten); nothing in the portal reads them back.
  */
 export function sessionKeysOf(enterprise: ChosenEnterprise | null) {
   return {
@@ -60,6 +61,7 @@ const sessionKeysWrittenFx = createEffect((enterprise: ChosenEnterprise | null) 
   for (const [key, value] of Object.entries(sessionKeysOf(enterprise))) storage.set('session', key, value, codecs.text);
 });
 sample({ clock: $chosenEnterprise.updates, target: sessionKeysWrittenFx });
+sample({ clock: sessionValuesRewritten, source: $chosenEnterprise, target: sessionKeysWrittenFx });
 // Restored after the mapping is wired: a tab that kept a choice rewrites the plain keys at
 // start, so values an earlier build stored as JSON strings are replaced once.
 persist($chosenEnterprise, { area: 'session', key: 'chosenEnterprise' });

@@ -2,7 +2,7 @@ import { describe, expect, it, beforeEach } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { userSignedIn } from './currentUser';
 import { storage } from '@/shared/lib/storage';
-import { sessionStores, sessionUpdated, sessionCleared, SESSION_KEYS, $buttonPermissions, buttonPermissionsChanged } from './session';
+import { sessionStores, sessionUpdated, sessionCleared, sessionValuesRewritten, SESSION_KEYS, $buttonPermissions, buttonPermissionsChanged } from './session';
 import { SESSION_KEY_CODECS } from './sessionKeys';
 import { $chosenEnterprise, $enterpriseId, $enterpriseProductType, $enterpriseRole, $location, enterpriseChosen, locationSaved, type ChosenEnterprise } from './enterprise';
 
@@ -107,6 +107,20 @@ describe('session values (000 §3 "Session values kept")', () => {
     expect(sessionStorage.getItem('companyName')).toBeNull();
     expect(sessionStorage.getItem('authCode')).toBeNull();
     expect([sessionStorage.getItem('hasSkip'), sessionStorage.getItem('curMenuIndex')]).toEqual([null, null]);
+  });
+
+  it('writes every value back from the portal\'s own state when asked (a sub-application that overwrote some has unmounted)', () => {
+    enterpriseChosen(BETA);
+    userSignedIn({ loginName: 'demo.one', loginUser: { id: 'U1', name: 'Demo One' }, account: { id: 'U1', loginName: 'demo.one' } });
+    sessionUpdated({ IS_ONLY_PURCHASE_PAYMENT: true, authCode: 'AUTH-1', hasSkip: false, curMenuIndex: '2.0' });
+    const names = ['enterpriseId', 'companyName', 'companyIdentCode', 'enterpriseRole', 'enterpriseProductType', 'location', ...SESSION_KEYS];
+    const values = () => Object.fromEntries(names.map((name) => [name, kept(name)]));
+    const portals = values();
+    expect(Object.values(portals)).not.toContain(null);
+    for (const name of names) sessionStorage.setItem(name, 'written by a sub-application');
+    sessionStorage.removeItem('companyName');
+    sessionValuesRewritten();
+    expect(values()).toEqual(portals);
   });
 
   it('works per scope for server-side style isolation', async () => {

@@ -3,9 +3,10 @@ import { persist, type Codec } from '@/shared/lib/storage';
 import { $curLoginName, $currentUser, $objCurUserInfo, $objUser } from './currentUser';
 import { enterpriseChosen } from './enterprise';
 import { sessionCleared } from './sessionCleared';
+import { sessionValuesRewritten } from './sessionValuesRewritten';
 import { SESSION_KEY_CODECS, type SessionValues } from './sessionKeys';
 
-export { sessionCleared };
+export { sessionCleared, sessionValuesRewritten };
 export { SESSION_KEYS, type SessionKey, type SessionValues } from './sessionKeys';
 
 /** The session values set directly; the user's are the current user's (userSignedIn, accountRead). */
@@ -23,7 +24,7 @@ function sessionStore<K extends keyof OwnSessionValues>(key: K): StoreWritable<O
     target: store,
   });
   store.reset(sessionCleared);
-  persist(store, { area: 'session', key, codec: SESSION_KEY_CODECS[key] as Codec<NonNullable<OwnSessionValues[K]>> });
+  persist(store, { area: 'session', key, codec: SESSION_KEY_CODECS[key] as Codec<NonNullable<OwnSessionValues[K]>>, rewriteOn: sessionValuesRewritten });
   return store;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cartNumberChanged } from '@/entities/cart';
 import { iddHostMounted, iddHostUnmounted, useShellMenu } from '@/entities/menu';
+import { sessionValuesRewritten } from '@/entities/session';
 import type { SubAppPrefix } from '@/shared/config';
 import { notify } from '@/shared/ui/notifier';
 import { IDD_USER_PORTAL } from '../config/areas';
@@ -21,8 +22,9 @@ const loadHost = (): Promise<Host> => import(/* webpackChunkName: "sub-app-host"
  * Mounts the sub-application registered for a prefix into `container` while the component
  * lives, and unmounts it when the route leaves the prefix (000 §2). The portal's state is
  * shared with it before it mounts and kept up to date after, without a remount; a cart
- * number it sets reaches the shell's badge at once (000 §3). A failure is contained: the
- * status says so and `retry` loads it afresh; the shell around it is untouched.
+ * number it sets reaches the shell's badge at once (000 §3); once it is unmounted, the
+ * portal's session values are written again (it may have overwritten some). A failure is
+ * contained: the status says so and `retry` loads it afresh; the shell around it is untouched.
  */
 export function useSubApp(prefix: SubAppPrefix, entry: string, container: RefObject<HTMLDivElement | null>) {
   const { t } = useTranslation(['shell', 'common']);
@@ -81,7 +83,9 @@ export function useSubApp(prefix: SubAppPrefix, entry: string, container: RefObj
     return () => {
       live = false;
       stopSharing?.();
-      void unmount?.();
+      // Once it is gone, the session values it may have overwritten are the portal's again
+      // (000 §3), for the portal and the next sub-application that reads them.
+      void (unmount?.() ?? Promise.resolve()).finally(() => sessionValuesRewritten());
     };
   }, [prefix, entry, attempt, container, jumpToPayment]);
 

@@ -15,13 +15,18 @@ const SERVED = '*/apps/scb/index.html';
 /**
  * A sub-application written to the qiankun convention (README "Sub-application contract"),
  * in one inline script: it shows the enterprise it was handed and sets the cart number;
- * with `mountThrows` it breaks while starting.
+ * with `mountThrows` it breaks while starting, with `overwritesSession` it writes its own
+ * enterpriseId and companyName into session storage.
  */
-const sampleEntry = ({ mountThrows = false } = {}) => `<!doctype html><html><body><script>
+const sampleEntry = ({ mountThrows = false, overwritesSession = false } = {}) => `<!doctype html><html><body><script>
   window.kjTestSubApp = {
     bootstrap: function () { return Promise.resolve(); },
     mount: function (props) {
       if (${mountThrows}) return Promise.reject(new Error('mount failed'));
+      if (${overwritesSession}) {
+        sessionStorage.setItem('enterpriseId', '99999');
+        sessionStorage.setItem('companyName', 'Somebody Else Ltd.');
+      }
       var view = document.createElement('section');
       var name = document.createElement('p');
       var add = document.createElement('button');
@@ -108,6 +113,17 @@ describe('the sub-application host (000 §1-§2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /could not be started/ })).toBeNull();
+  });
+
+  it('writes the portal’s session values back when a sub-application that overwrote them unmounts (000 §3)', async () => {
+    registerSubApps([{ prefix: 'childUserPt', entry: '/apps/user-pt/index.html' }]);
+    serveSubApp('*/apps/user-pt/index.html', sampleEntry({ overwritesSession: true }));
+    const { router } = await renderApp('/childUserPt/home');
+    expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect([sessionStorage.getItem('enterpriseId'), sessionStorage.getItem('companyName')]).toEqual(['99999', 'Somebody Else Ltd.']);
+    await router.navigate('/main-productCenter');
+    await waitFor(() => expect(screen.queryByText(/^Handed:/)).toBeNull());
+    await waitFor(() => expect([sessionStorage.getItem('enterpriseId'), sessionStorage.getItem('companyName')]).toEqual(['20001', 'One Trade Co., Ltd.']));
   });
 
   it('marks the product IDD while the IDD user portal is mounted (000 §2), and not after it leaves', async () => {

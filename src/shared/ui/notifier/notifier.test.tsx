@@ -39,6 +39,18 @@ describe('notify.notice', () => {
     expect(list.className).not.toContain('ant-notification-top');
   });
 
+  it('closes a notice by the function it returned, leaving the others', async () => {
+    window.innerWidth = 1280;
+    setNotifier(null);
+    const closeFirst = notify.notice({ title: 'First to close', description: 'One' });
+    notify.notice({ title: 'Second to stay', description: 'Two' });
+    const titles = () => [...document.querySelectorAll('.ant-notification-notice')].map((notice) => notice.textContent ?? '');
+    await waitFor(() => expect(titles().filter((text) => /to (close|stay)/.test(text))).toHaveLength(2));
+    closeFirst();
+    await waitFor(() => expect(titles().filter((text) => text.includes('First to close'))).toHaveLength(0));
+    expect(titles().filter((text) => text.includes('Second to stay'))).toHaveLength(1);
+  });
+
   it('at 1280 px shows them at the top right, as before', async () => {
     const list = await showTwoNotices(1280);
     expect(list.className).toContain('ant-notification-topRight');

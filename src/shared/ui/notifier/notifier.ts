@@ -26,7 +26,8 @@ export interface Notifier {
   warning(text: string): void;
   success(text: string): void;
   alert(options: AlertOptions): void;
-  notice(options: NoticeOptions): void;
+  /** Shows a notice; the function returned closes it (if it is still open). */
+  notice(options: NoticeOptions): () => void;
 }
 
 const loadFeedback = () =>
@@ -55,6 +56,9 @@ const loadNotification = () =>
     return module.default;
   });
 
+/** Each notice's own key, so that it can be closed alone. */
+let noticeCount = 0;
+
 const antdNotifier: Notifier = {
   error: (text) => void loadFeedback().then(({ message }) => message.error(text)),
   warning: (text) => void loadFeedback().then(({ message }) => message.warning(text)),
@@ -62,11 +66,16 @@ const antdNotifier: Notifier = {
   alert: ({ tone = 'warning', title, content, okText, onOk }) =>
     void loadFeedback().then(({ Modal }) => (tone === 'success' ? Modal.success : Modal.warning)({ title, content, okText, onOk })),
   // Strings only: server text reaches the toast as text, never as markup.
-  notice: ({ title, description }) =>
-    void loadNotification().then((notification) => {
+  notice: ({ title, description }) => {
+    noticeCount += 1;
+    const key = `notice-${noticeCount}`;
+    const shown = loadNotification().then((notification) => {
       const placement = noticePlacement(window.innerWidth);
-      notification.info({ title, description, placement, className: placement === 'bottom' ? styles.compact : undefined });
-    }),
+      notification.info({ key, title, description, placement, className: placement === 'bottom' ? styles.compact : undefined });
+      return notification;
+    });
+    return () => void shown.then((notification) => notification.destroy(key));
+  },
 };
 
 let current: Notifier = antdNotifier;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import { schedulePushToasts, selectPushToasts } from './pushToasts';
+import { pushKey, schedulePushToasts, selectPushToasts } from './pushToasts';
 
 const push = (id: string, priority: number | null) => ({ id, priority });
 
@@ -40,5 +40,18 @@ describe('push toasts: one second apart (001 §9)', () => {
     cancel();
     rstest.advanceTimersByTime(5000);
     expect(shown).toEqual(['first']);
+  });
+});
+
+describe('push toasts: what a push is known by (shown once per session)', () => {
+  it('its id, whatever its text', () => {
+    expect(pushKey({ id: '2001510000', title: 'A', titleCn: null, createTime: null })).toBe(pushKey({ id: '2001510000', title: 'B', titleCn: 'B', createTime: '2026-11-20 18:00:00' }));
+    expect(pushKey({ id: '2001510000', title: 'A', titleCn: null, createTime: null })).not.toBe(pushKey({ id: '2002010000', title: 'A', titleCn: null, createTime: null }));
+  });
+
+  it('without an id, its time and titles', () => {
+    const at = { id: null, title: 'Notice', titleCn: '通知', createTime: '2026-11-20 18:00:00' };
+    expect(pushKey(at)).toBe(pushKey({ ...at }));
+    expect(pushKey(at)).not.toBe(pushKey({ ...at, createTime: '2026-11-20 16:00:00' }));
   });
 });

@@ -7,6 +7,14 @@ export function selectPushToasts(pushes: readonly NotificationItem[], limit: num
 }
 
 /**
+ * What a push is known by, so that it is shown once (README "The shell"): its id, or, for a
+ * push without one, its time and titles.
+ */
+export function pushKey(push: Pick<NotificationItem, 'id' | 'createTime' | 'title' | 'titleCn'>): string {
+  return push.id ? `id:${push.id}` : `at:${push.createTime ?? ''}|${push.title ?? ''}|${push.titleCn ?? ''}`;
+}
+
+/**
  * Shows the items one after the other, `gapMs` apart (the first at once). Returns a
  * cancel function for the ones not shown yet (leaving the shell, switching enterprise).
  */

@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { $currentUserId, $enterpriseId } from '@/entities/session';
 import { useLazyGetPushlistUndealQuery } from '../../api/notificationApi';
-import { localizedText } from '../../lib/notifications/item';
-import { $locale } from '@/shared/i18n';
-import { notify } from '@/shared/ui/notifier';
 import { schedulePushToasts, selectPushToasts } from '../../lib/notifications/pushToasts';
+import { pushToastDue } from './shownPushes';
 
 /**
- * On entering the shell (the bell mounts with it): the undealt pushes of the user in the
- * chosen enterprise, the first two of priority 1 shown as toasts one second apart (001 §2.7, §9).
+ * On entering the shell (the bell mounts with it) and on a company switch: the undealt
+ * pushes of the user in the chosen enterprise, the first two of priority 1 shown as toasts
+ * one second apart (001 §2.7, §9), each at most once per session (shownPushes.ts).
  */
 export function usePushToasts(): void {
-  const [enterpriseId, userId, locale] = useUnit([$enterpriseId, $currentUserId, $locale]);
+  const [enterpriseId, userId] = useUnit([$enterpriseId, $currentUserId]);
   const [fetchPushes] = useLazyGetPushlistUndealQuery();
 
   useEffect(() => {
@@ -23,10 +22,7 @@ export function usePushToasts(): void {
       .unwrap()
       .then((pushes) => {
         if (!active) return;
-        cancel = schedulePushToasts(selectPushToasts(pushes), (push) => {
-          const { title, content } = localizedText(push, locale);
-          notify.notice({ title, description: content });
-        });
+        cancel = schedulePushToasts(selectPushToasts(pushes), (push) => pushToastDue(push));
       })
       // A failed push list only means no toasts (001 §8: other failures are swallowed).
       .catch(() => undefined);
@@ -34,5 +30,5 @@ export function usePushToasts(): void {
       active = false;
       cancel();
     };
-  }, [enterpriseId, userId, locale, fetchPushes]);
+  }, [enterpriseId, userId, fetchPushes]);
 }

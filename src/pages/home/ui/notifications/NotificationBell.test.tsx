@@ -15,6 +15,7 @@ import { NotificationBell } from './NotificationBell';
 
 const COUNT_PATH = '/kj-sys/notification/getNotificationcount';
 const UPDATE_PATH = '/kj-sys/notification/updateHandleStatus';
+const PUSH_PATH = '/kj-sys/notification/getPushlistUndeal';
 
 let notices: NoticeRecord;
 
@@ -187,6 +188,49 @@ describe('notification bell and drawer (001 §2.7)', () => {
       { title: 'KYC information received #1', description: 'Your company information has been received and is being reviewed.' },
       { title: 'Financing application approved #2', description: 'Your financing application has been approved. Funds will arrive within one business day.' },
     ]);
+  });
+
+  it('shows each push once per session: a company switched back to, or the shell entered again, does not show it again', async () => {
+    // Epsilon's list holds push A, and a second priority-1 push B once A has been shown;
+    // Kappa's holds C. B comes a second after A in one list, so once B shows, A had its turn.
+    let epsilonAsked = 0;
+    const push = (id: string, title: string) => ({ id, title, titleCn: title, content: `About ${title}`, contentCn: `About ${title}`, priority: 1, createTime: '2026-11-20 18:00:00', readStatus: 'UNREAD', handleStatus: null, msgType: 1 });
+    server.use(
+      http.post(`*${PUSH_PATH}`, async ({ request }) => {
+        const { enterpriseId } = (await request.json()) as { enterpriseId: string };
+        if (enterpriseId === '20020') return HttpResponse.json({ code: '200', data: [push('C', 'Kappa push')] });
+        epsilonAsked += 1;
+        return HttpResponse.json({ code: '200', data: epsilonAsked === 1 ? [push('A', 'Epsilon push')] : [push('A', 'Epsilon push'), push('B', 'Epsilon second push')] });
+      }),
+    );
+    const titles = () => notices.notices.map((notice) => notice.title);
+    enterAs('demo.many', '20015', '10002');
+    const first = await renderApp(<NotificationBell />);
+    await waitFor(() => expect(titles()).toEqual(['Epsilon push']));
+    chooseForTest('20020');
+    await waitFor(() => expect(titles()).toEqual(['Epsilon push', 'Kappa push']));
+    chooseForTest('20015');
+    await waitFor(() => expect(titles()).toContain('Epsilon second push'));
+    expect(titles()).toEqual(['Epsilon push', 'Kappa push', 'Epsilon second push']);
+
+    // Leaving the shell and entering it again (a wizard outside it, then back): A again, and a new E.
+    first.unmount();
+    server.use(http.post(`*${PUSH_PATH}`, () => HttpResponse.json({ code: '200', data: [push('A', 'Epsilon push'), push('E', 'Epsilon new push')] })));
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(titles()).toContain('Epsilon new push'));
+    expect(titles()).toEqual(['Epsilon push', 'Kappa push', 'Epsilon second push', 'Epsilon new push']);
+  });
+
+  it('closes the toasts of the company left on a switch: the new company’s do not stack on them (Epsilon → Kappa)', async () => {
+    enterAs('demo.many', '20015', '10002');
+    await renderApp(<NotificationBell />);
+    // Each company's newest priority-1 push has the same title: "KYC information received #1".
+    await waitFor(() => expect(notices.notices).toHaveLength(1));
+    const epsilons = notices.notices[0];
+    expect(notices.closedNotices).toEqual([]);
+    chooseForTest('20020');
+    await waitFor(() => expect(notices.notices).toHaveLength(2));
+    expect(notices.closedNotices).toEqual([epsilons]);
   });
 
   it('a tab signed in by single sign-on (the account read, no login answer) gets the same toasts', async () => {
