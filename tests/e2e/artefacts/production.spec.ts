@@ -42,18 +42,22 @@ const violations = (page: Page) => page.evaluate(() => window.__cspViolations ??
 /**
  * Signs in through the form. The HTTP mock's captcha is read as any test client reads it
  * (README "Demo accounts"): from the `X-Mock-Captcha` header of the captcha image's answer,
- * here of a fresh image asked for by clicking it.
+ * the answer to the address the image shows (an earlier image's code no longer signs in).
  */
 async function signIn(page: Page, loginName: string): Promise<void> {
+  const drawn = new Map<string, string>();
+  page.on('response', (response) => {
+    const code = response.headers()['x-mock-captcha'];
+    if (code) drawn.set(response.url(), code);
+  });
   await gotoRoute(page, '/login?lang=en');
   await page.getByLabel(text.account, { exact: true }).fill(loginName);
   await page.getByLabel(text.password, { exact: true }).fill(DEMO_PASSWORD);
-  await expect(page.getByRole('img', { name: text.captchaAlt })).toBeVisible();
-  const drawn = page.waitForResponse((response) => new URL(response.url()).pathname === '/sso-web/code/getImgCode');
-  await page.getByRole('button', { name: kt('en', 'login:form.captchaRefresh') }).click();
-  const code = (await drawn).headers()['x-mock-captcha'];
-  expect(code, 'the mock names the captcha it drew').toMatch(/^[A-Z0-9]{4}$/);
-  await page.getByLabel(text.captcha, { exact: true }).fill(code!);
+  const image = page.getByRole('img', { name: text.captchaAlt });
+  await expect(image).toBeVisible();
+  const shown = await image.evaluate((element: HTMLImageElement) => element.src);
+  await expect.poll(() => drawn.get(shown), { message: 'the mock names the captcha it drew' }).toMatch(/^[A-Z0-9]{4}$/);
+  await page.getByLabel(text.captcha, { exact: true }).fill(drawn.get(shown)!);
   await page.getByRole('button', { name: text.submit }).click();
 }
 
