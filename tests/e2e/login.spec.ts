@@ -32,12 +32,15 @@ test.describe('language switch', () => {
     expect(await storedLocale(page)).toBe('en');
     expect(page.url()).not.toContain('lang=');
 
+    // A reload once the page has loaded, as chooseLanguage switches (support/app.ts).
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expectLoginPage(page, 'en');
 
     await chooseLanguage(page, 'en', 'zh');
     await expectLoginPage(page, 'zh');
     expect(await storedLocale(page)).toBe('zh');
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expectLoginPage(page, 'zh');
     expect(consoleErrors).toEqual([]);
