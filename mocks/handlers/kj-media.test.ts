@@ -155,6 +155,32 @@ describe('kj-media stored files: show, delete, download', () => {
     expect((await show({ busiKey: 'M-100' })).data.map((file) => file.fileName)).toEqual(['elsewhere.pdf']);
   });
 
+  it('renames a stored file to a name that meets 000 §5 (the assumed renameFile), refusing another with 30013 in the reader\'s language', async () => {
+    const rename = (fileId: string, fileRename: string, locale?: 'zh-CN') =>
+      post<Stored & { fileRename: string | null }>('/kj-media/media/opera/do/renameFile', undefined, {
+        query: { fileId, fileRename },
+        ...(locale ? { locale } : {}),
+      });
+    expect((await rename('1', 'a.pdf')).code).toBe('01100');
+    await signInAs('demo.one');
+    const stored = (await upload('CENT011', pdf('scan.pdf'))).data;
+    expect(await rename(stored.id, 'scan 2024-01.pdf')).toMatchObject({
+      code: '30013',
+      msg: 'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.',
+    });
+    expect((await rename(stored.id, 'scan 2024-01.pdf', 'zh-CN')).msg).toBe('文件名只能包含字母、数字、下划线或汉字，连同扩展名不超过190个字符。');
+    // The extension stays that of the file (a name over 190 characters the OpenAPI document itself refuses).
+    expect((await rename(stored.id, '营业执照_2024.png')).code).toBe('30013');
+    expect((await rename('no-such-file', '营业执照_2024.pdf')).code).toBe('400');
+    expect((await show({ busiKey: 'M-100' })).data.map((file) => [file.fileName, (file as { fileRename?: string | null }).fileRename])).toEqual([['scan.pdf', null]]);
+
+    const renamed = await rename(stored.id, '营业执照_2024.pdf');
+    expect(renamed).toMatchObject({ code: '200', data: { id: stored.id, fileName: 'scan.pdf', fileRename: '营业执照_2024.pdf' } });
+    expect((await show({ busiKey: 'M-100' })).data.map((file) => [file.fileName, (file as { fileRename?: string | null }).fileRename])).toEqual([
+      ['scan.pdf', '营业执照_2024.pdf'],
+    ]);
+  });
+
   it('keeps a small file for a reload; a large one falls back to a demo file of its type', async () => {
     await signInAs('demo.one');
     const small = (await upload('CENT011', pdf('small.pdf'))).data;

@@ -4,7 +4,7 @@ import { success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { bytesOf } from '../lib/mediaBytes';
-import { deleteFiles, describeFile, filesOfArea, findFile, storeUpload, uploadedPart, type MediaAreaKey } from '../lib/mediaFiles';
+import { deleteFiles, describeFile, filesOfArea, findFile, renameFile, storeUpload, uploadedPart, type MediaAreaKey } from '../lib/mediaFiles';
 import { textOf } from '../lib/rules';
 import { requireAccount } from '../lib/session';
 import { contentDisposition } from './tools-web';
@@ -63,6 +63,15 @@ export const kjMediaHandlers = [
       requireAccount();
       deleteFiles([findFile(textOf(query.get('fileId')))]);
       return response(200).json(success(request, null));
+    }),
+  ),
+
+  // The assumed rename (000 §3 fileRename): the name must meet 000 §5's rule, else 30013.
+  http.post('/kj-media/media/opera/do/renameFile', (info) =>
+    handle(info, ({ request, response, query }) => {
+      requireAccount();
+      const row = findFile(textOf(query.get('fileId')));
+      return response(200).json(success(request, describeFile(renameFile(row, textOf(query.get('fileRename'))))));
     }),
   ),
 

@@ -3,7 +3,7 @@ import { fieldFailure, requestFailure } from './errors';
 import { now } from './clock';
 import { dropBytes, keepBytes, keepLargeBytes, MEDIA_TYPES, persistableCopy } from './mediaBytes';
 import { newId } from './random';
-import { extensionOf, refuseBadNameOrEmpty, refuseMismatchedContent, uploadedFile } from './uploadContent';
+import { extensionOf, isStorableName, refuseBadNameOrEmpty, refuseMismatchedContent, uploadedFile } from './uploadContent';
 
 /** The upload rules the service enforces (000 §5, 001 §5, §9): pdf, jpg, jpeg, png, bmp up to 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -81,7 +81,7 @@ export async function storeUpload(file: File, area: MediaAreaKey): Promise<Media
 /** A stored file as the services describe it (001 §3 "Uploaded file"). */
 export function describeFile(row: MediaRow) {
   const path = `/kj-media/media/opera/downloadFileById?fileId=${row.id}`;
-  return { id: row.id, path, url: path, fileName: row.fileName, fileRename: null, specifyFileName: null, name: row.fileName };
+  return { id: row.id, path, url: path, fileName: row.fileName, fileRename: row.fileRename ?? null, specifyFileName: null, name: row.fileName };
 }
 
 export function findFile(fileId: string): MediaRow {
@@ -95,4 +95,15 @@ export function deleteFiles(rows: readonly MediaRow[]): void {
     db.mediaFile.delete({ where: { id: { equals: row.id } } });
     dropBytes(row.id);
   }
+}
+
+/**
+ * Renames a stored file (the assumed renameFile call): the new name meets 000 §5's rule
+ * (isStorableName) and keeps the file's extension, else 30013 with the rule's message.
+ */
+export function renameFile(row: MediaRow, fileRename: string): MediaRow {
+  if (!isStorableName(fileRename) || extensionOf(fileRename) !== extensionOf(row.fileName)) throw fieldFailure('uploadFileName');
+  const renamed = db.mediaFile.update({ where: { id: { equals: row.id } }, data: { fileRename } });
+  if (!renamed) throw requestFailure('fileMissing');
+  return renamed;
 }

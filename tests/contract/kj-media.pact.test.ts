@@ -163,6 +163,41 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
       });
   });
 
+  it('renames a stored file to a name that meets 000 §5 (the assumed renameFile)', async () => {
+    await provider
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...STORED)
+      .uponReceiving('a request to rename a stored file')
+      .withRequest('POST', '/kj-media/media/opera/do/renameFile', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101', fileRename: '营业执照_2024.pdf' }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { ...STORED_FILE, fileRename: like('营业执照_2024.pdf') } }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const renamed = await createApiStore()
+          .dispatch(mediaApi.endpoints.renameMediaFile.initiate({ fileId: '900101', fileRename: '营业执照_2024.pdf', busiKey: 'M-100' }))
+          .unwrap();
+        expect(renamed).toMatchObject({ id: '900101', fileRename: '营业执照_2024.pdf' });
+      });
+  });
+
+  it('refuses a rename outside 000 §5 with 30013 and the rule, pinned by value', async () => {
+    const msg = 'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.';
+    await provider
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...STORED)
+      .uponReceiving('a request to rename a stored file to a name with a space and a hyphen')
+      .withRequest('POST', '/kj-media/media/opera/do/renameFile', (request) => request.headers(LOCALE_HEADERS).query({ fileId: '900101', fileRename: 'scan 2024-01.pdf' }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '30013', msg }))
+      .executeTest(async (mockServer) => {
+        configureApiBase(mockServer.url);
+        const sent = createApiStore().dispatch(mediaApi.endpoints.renameMediaFile.initiate({ fileId: '900101', fileRename: 'scan 2024-01.pdf' }));
+        await expect(sent.unwrap()).rejects.toMatchObject({ message: msg });
+      });
+  });
+
   it('deletes every file of an area', async () => {
     await provider
       .addInteraction()

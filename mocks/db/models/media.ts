@@ -13,6 +13,8 @@ export const mediaModels = {
     catgId: String,
     busiKey: String,
     fileName: String,
+    /** The name the user renamed the file to (000 §3 fileRename; the assumed renameFile call), null until renamed. */
+    fileRename: nullable<string>(() => null),
     /** The media type served back: application/pdf, image/jpeg, image/png or image/bmp. */
     mime: String,
     size: Number,

@@ -4,6 +4,7 @@ export {
   useListMediaFilesQuery,
   useUploadMediaFileMutation,
   useDeleteMediaFileMutation,
+  useRenameMediaFileMutation,
   useDeleteMediaFilesOfAreaMutation,
   type MediaQuery,
   type MediaUpload,

@@ -1773,6 +1773,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kj-media/media/opera/do/renameFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename one stored file.
+         * @description Assumed: 000 §3 names fileRename on an uploaded file but shows no rename call; placed next to /kj-media/media/opera/do/deleteFileByFileId. The new name meets 000 §5's file-name rule (letters, digits, underscore or Chinese before the extension, 1 to 190 characters in all), else code 30013.
+         */
+        post: operations["renameFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kj-media/media/opera/showFileByCatgIdBusiKey": {
         parameters: {
             query?: never;
@@ -5502,6 +5522,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    renameFile: {
+        parameters: {
+            query: {
+                fileId: components["schemas"]["Id"];
+                /** @description The new name, its extension included. */
+                fileRename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; data is the renamed file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UploadedFile"] | null;
+                    };
                 };
             };
         };

@@ -8,6 +8,7 @@ const UPLOAD = '/kj-media/media/opera/do/uploadMediaFile';
 const UPLOAD_OCR = '/kj-media/media/opera/do/uploadMediaFileWithOcr';
 const SHOW = '/kj-media/media/opera/showFileByCatgIdBusiKey';
 const DELETE_ONE = '/kj-media/media/opera/do/deleteFileByFileId';
+const RENAME = '/kj-media/media/opera/do/renameFile';
 const DELETE_AREA = '/kj-media/media/opera/do/deleteFileByCatgId';
 const DOWNLOAD = '/kj-media/media/opera/downloadFileById';
 
@@ -102,6 +103,17 @@ export const mediaApi = withTag.injectEndpoints({
       invalidatesTags: (_result, _error, { busiKey }) => (busiKey ? [{ type: 'MediaFile', id: busiKey }] : ['MediaFile']),
     }),
 
+    /**
+     * Renames a stored file (the assumed renameFile: 000 §3's fileRename); the name meets 000 §5's
+     * rule, its extension included. The viewer's rename says why a refusal came (the server's message).
+     */
+    renameMediaFile: build.mutation<UploadedFile, { fileId: string; fileRename: string; busiKey?: string }>({
+      query: ({ fileId, fileRename }) => ({ url: RENAME, method: 'POST', params: { fileId, fileRename } satisfies QueryOf<typeof RENAME> }),
+      extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof RENAME>>('object') },
+      transformResponse: (response: ResponseOf<typeof RENAME>) => response.data ?? {},
+      invalidatesTags: (_result, _error, { busiKey }) => (busiKey ? [{ type: 'MediaFile', id: busiKey }] : ['MediaFile']),
+    }),
+
     deleteMediaFilesOfArea: build.mutation<void, MediaArea>({
       query: (area) => ({ url: DELETE_AREA, method: 'POST', params: areaParams(area) satisfies QueryOf<typeof DELETE_AREA> }),
       transformResponse: () => undefined,
@@ -128,5 +140,6 @@ export const {
   useListMediaFilesQuery,
   useUploadMediaFileMutation,
   useDeleteMediaFileMutation,
+  useRenameMediaFileMutation,
   useDeleteMediaFilesOfAreaMutation,
 } = mediaApi;

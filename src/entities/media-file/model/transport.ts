@@ -62,7 +62,8 @@ export async function storedFileIds(dispatch: ApiDispatch, query: MediaQuery): P
 /**
  * The upload field's transport for one media area (DESIGN §11): uploads with real
  * progress and abort (the OCR variant for CENT005, CCONTACT001, CCONTACT002), removes a
- * stored file, lists the area's stored files afresh (after a cancel), loads one for the viewer.
+ * stored file, renames one (the viewer's rename), lists the area's stored files afresh (after
+ * a cancel), loads one for the viewer.
  */
 export function useMediaTransport(area: MediaArea): UploadTransport {
   const dispatch = useDispatch<ApiDispatch>();
@@ -84,6 +85,9 @@ export function useMediaTransport(area: MediaArea): UploadTransport {
       },
       async remove(id) {
         await untracked(dispatch(mediaApi.endpoints.deleteMediaFile.initiate({ fileId: id, busiKey }, { track: false })));
+      },
+      async rename(id, name) {
+        await untracked(dispatch(mediaApi.endpoints.renameMediaFile.initiate({ fileId: id, fileRename: name, busiKey }, { track: false })));
       },
       storedIds: () => storedFileIds(dispatch, where),
       open: (id) => openStoredFile(dispatch, id),

@@ -1,5 +1,5 @@
 import { describe, expect, it, rs } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { db } from '@mocks/db';
@@ -155,5 +155,87 @@ describe('MediaUploadField: a cancelled upload is cancelled (a slow server)', ()
     } finally {
       abort.mockRestore();
     }
+  });
+});
+
+describe('MediaUploadField: the viewer renames and replaces a stored file (000 §3, §5; 001 §2.9)', () => {
+  const files = area(MEDIA_CATEGORY.companyFile, 'M-779');
+
+  async function openViewerOn(name: string) {
+    const user = userEvent.setup();
+    const view = await renderField(files, UPLOAD_RULES.companyFile);
+    await user.click(await screen.findByRole('button', { name: `Preview ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name });
+    return { ...view, user, dialog };
+  }
+
+  it('shows a stored file under its rename (fileRename) when it has one', async () => {
+    storedRow('900010', files, 'scan.png');
+    db.mediaFile.update({ where: { id: { equals: '900010' } }, data: { fileRename: '营业执照.png' } });
+    const view = await renderField(files, UPLOAD_RULES.companyFile);
+    expect(await screen.findByText('营业执照.png')).toBeInTheDocument();
+    await waitFor(() => expect(view.values.current).toEqual([{ uid: 'stored-900010', id: '900010', name: '营业执照.png', status: 'done' }]));
+  });
+
+  it('refuses `scan 2024-01` at the field with the rule, sending nothing', async () => {
+    storedRow('900011', files, 'scan.png');
+    const requests = recordRequests();
+    const { user, dialog } = await openViewerOn('scan.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    const field = within(dialog).getByRole('textbox', { name: 'File name' });
+    await user.clear(field);
+    await user.type(field, 'scan 2024-01{Enter}');
+    const rule = 'The file name may contain only letters, digits, underscores or Chinese characters, 1 to 190 characters.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(rule);
+    expect(field).toHaveAccessibleDescription(rule);
+    expect(await requests.to('/kj-media/media/opera/do/renameFile')).toEqual([]);
+    expect(rowsOf('M-779')).toMatchObject([{ fileName: 'scan.png', fileRename: null }]);
+  });
+
+  it('saves `营业执照_2024` on the server with its extension, and the list and viewer show the new name', async () => {
+    storedRow('900012', files, 'scan.png');
+    const requests = recordRequests();
+    const { user, dialog, values } = await openViewerOn('scan.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    const field = within(dialog).getByRole('textbox', { name: 'File name' });
+    await user.clear(field);
+    await user.type(field, '营业执照_2024{Enter}');
+    await waitFor(() => expect(within(dialog).queryByRole('textbox')).toBeNull());
+    const [sent] = await requests.to('/kj-media/media/opera/do/renameFile');
+    expect(new URLSearchParams(sent?.search).get('fileRename')).toBe('营业执照_2024.png');
+    expect(rowsOf('M-779')).toMatchObject([{ id: '900012', fileName: 'scan.png', fileRename: '营业执照_2024.png' }]);
+    expect(await screen.findByRole('dialog', { name: '营业执照_2024.png' })).toBeInTheDocument();
+    await waitFor(() => expect(values.current).toEqual([{ uid: 'stored-900012', id: '900012', name: '营业执照_2024.png', status: 'done' }]));
+    expect(screen.getByRole('button', { name: 'Preview 营业执照_2024.png' })).toBeInTheDocument();
+  });
+
+  it('keeps the old file when the new upload fails', async () => {
+    storedRow('900013', files, 'old.png');
+    const notices = recordNotices();
+    const { dialog, values } = await openViewerOn('old.png');
+    // Another tab filled the area meanwhile: the service refuses the replacement.
+    for (const id of ['900014', '900015', '900016', '900017']) storedRow(id, files, `other_${id}.png`);
+    fireEvent.change(within(dialog).getByLabelText('Replacement file'), { target: { files: [signedFile('new.pdf')] } });
+    await waitFor(() => expect(notices.error).toHaveLength(1));
+    expect(notices.error[0]).toMatch(/new\.pdf could not be uploaded: .*at most 5 files/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Replace the file' })).toBeEnabled());
+    expect(rowsOf('M-779').map((row) => row.id)).toContain('900013');
+    expect(values.current).toEqual([{ uid: 'stored-900013', id: '900013', name: 'old.png', status: 'done' }]);
+    expect(screen.getByRole('dialog', { name: 'old.png' })).toBeInTheDocument();
+  });
+
+  it('uploads the new file into the same area, then deletes the old one, and shows the new one in its place', async () => {
+    storedRow('900018', files, 'old.png');
+    const requests = recordRequests();
+    const { dialog, values } = await openViewerOn('old.png');
+    fireEvent.change(within(dialog).getByLabelText('Replacement file'), { target: { files: [signedFile('new.pdf')] } });
+    expect(await screen.findByRole('dialog', { name: 'new.pdf' })).toBeInTheDocument();
+    const [row] = rowsOf('M-779');
+    expect(rowsOf('M-779')).toHaveLength(1);
+    expect(row).toMatchObject({ ...files, fileName: 'new.pdf' });
+    await waitFor(() => expect(values.current).toEqual([expect.objectContaining({ id: row!.id, name: 'new.pdf', status: 'done' })]));
+    // Stored first, deleted after.
+    const order = (await requests.all()).map((seen) => seen.path).filter((path) => /uploadMediaFile|deleteFileByFileId/.test(path));
+    expect(order).toEqual(['/kj-media/media/opera/do/uploadMediaFile', '/kj-media/media/opera/do/deleteFileByFileId']);
   });
 });

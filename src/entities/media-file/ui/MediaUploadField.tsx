@@ -26,7 +26,7 @@ export interface MediaUploadFieldProps {
  * Form.Item control: it loads the area's stored files into the value (unless the form
  * already holds a list), uploads through kj-media with real progress (the OCR variant for
  * the licence and the ID images, whose reading goes to `onOcr`), deletes, and previews
- * through the file viewer.
+ * through the file viewer, which renames a stored file (fileRename) and replaces one.
  */
 export function MediaUploadField({ area, value, onChange, ...field }: MediaUploadFieldProps) {
   const { t } = useTranslation(['errors', 'common']);
@@ -65,7 +65,7 @@ export function MediaUploadField({ area, value, onChange, ...field }: MediaUploa
   // No business key yet (the entry's data still loading): nothing may be filed under an empty key.
   return (
     <Spin spinning={loading}>
-      <UploadField {...field} value={value ?? []} onChange={onChange} transport={transport} disabled={field.disabled || loading || !busiKey} />
+      <UploadField {...field} value={value ?? []} onChange={onChange} transport={transport} allowReplace disabled={field.disabled || loading || !busiKey} />
     </Spin>
   );
 }

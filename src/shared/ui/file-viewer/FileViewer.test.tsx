@@ -281,10 +281,38 @@ describe('FileViewer: an image (001 §2.9)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'File name' })).toHaveAccessibleDescription('Enter a file name.');
     expect(renamed).toEqual([]);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'File name' }), { target: { value: ' licence front.png ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'File name' }), { target: { value: ' licence_front.png ' } });
     fireEvent.submit(within(dialog).getByRole('textbox', { name: 'File name' }).closest('form')!);
     await waitFor(() => expect(within(dialog).queryByRole('textbox')).toBeNull());
-    expect(renamed).toEqual([['key-scan.png', 'licence front.png']]);
+    expect(renamed).toEqual([['key-scan.png', 'licence_front.png']]);
+  });
+
+  it.each([
+    ['en', 'scan 2024-01', 'The file name may contain only letters, digits, underscores or Chinese characters, 1 to 190 characters.'],
+    ['zh', 'scan.pdf', '文件名只能包含字母、数字、下划线或汉字，长度为1至190个字符。'],
+    ['en', `${'a'.repeat(187)}`, 'The file name may contain only letters, digits, underscores or Chinese characters, 1 to 190 characters.'],
+  ] as const)('applies 000 §5 to a typed name (%s, %j): the rule at the field, nothing sent', async (locale, typed, message) => {
+    const renamed: string[] = [];
+    const { dialog } = await openViewer({ files: [png('scan.png')], onRename: async (_f, name) => void renamed.push(name) }, locale);
+    await within(dialog).findByRole('img', { name: /\.png$/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: locale === 'en' ? 'Rename' : '重命名' }));
+    const input = within(dialog).getByRole('textbox');
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(renamed).toEqual([]);
+  });
+
+  it('keeps the extension: a name typed without it is saved with it, 190 characters in all', async () => {
+    const renamed: string[] = [];
+    const { dialog } = await openViewer({ files: [png('scan.png')], onRename: async (_f, name) => void renamed.push(name) });
+    await within(dialog).findByRole('img', { name: /\.png$/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'File name' }), { target: { value: 'a'.repeat(186) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the name' }));
+    await waitFor(() => expect(renamed).toEqual([`${'a'.repeat(186)}.png`]));
   });
 
   it('keeps the rename open when the caller rejects it', async () => {

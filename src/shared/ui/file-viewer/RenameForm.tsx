@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Button, Input, Tooltip, type InputRef } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { fileExtension, isFileName, isUploadFileName } from '@/shared/lib/validation';
 import type { ViewerFile } from './types';
 import styles from './FileViewer.module.css';
 
@@ -12,8 +13,23 @@ function baseNameLength(name: string): number {
 }
 
 /**
+ * The name a typed one is saved under: the file's extension is kept as it is, so a name typed
+ * without it gets it back ('营业执照_2024' → '营业执照_2024.png'); a name typed with it stays.
+ */
+export function renamedFileName(typed: string, original: string): string {
+  const dot = original.lastIndexOf('.');
+  const suffix = dot > 0 ? original.slice(dot) : '';
+  if (!suffix || fileExtension(typed) === fileExtension(original)) return typed;
+  return `${typed}${suffix}`;
+}
+
+/** 000 §5's rule for a typed name: letters, digits, underscore or Chinese before the extension, 1 to 190 characters in all. */
+const meetsNameRule = (name: string, original: string): boolean => (original.lastIndexOf('.') > 0 ? isUploadFileName(name) : isFileName(name));
+
+/**
  * The inline rename of the shown file: Enter or the check saves, Esc or the cross cancels
- * (the dialog stays open). An empty name is refused; an unchanged one just ends the edit;
+ * (the dialog stays open). An empty name is refused, and so is one outside 000 §5's file-name
+ * rule (the rule's message at the field; the extension is kept); an unchanged one just ends the edit;
  * while saving the field is disabled; a rejected rename keeps the edit open.
  */
 export function RenameForm({
@@ -25,10 +41,12 @@ export function RenameForm({
   onRename(file: ViewerFile, name: string): void | Promise<void>;
   onDone(): void;
 }) {
-  const { t } = useTranslation('viewer');
+  const { t } = useTranslation(['viewer', 'validation']);
   const [draft, setDraft] = useState(file.name);
   const [saving, setSaving] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  // Why the typed name is refused (a message key), or null.
+  const [problem, setProblem] = useState<'viewer:nameRequired' | 'validation:fileName' | null>(null);
+  const invalid = problem !== null;
   const inputRef = useRef<InputRef>(null);
   const errorId = useId();
 
@@ -39,13 +57,15 @@ export function RenameForm({
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const name = draft.trim();
-    if (!name) {
-      setInvalid(true);
+    const typed = draft.trim();
+    const name = typed ? renamedFileName(typed, file.name) : '';
+    if (name === file.name) return onDone();
+    const refused = !typed ? 'viewer:nameRequired' : meetsNameRule(name, file.name) ? null : 'validation:fileName';
+    if (refused) {
+      setProblem(refused);
       inputRef.current?.focus();
       return;
     }
-    if (name === file.name) return onDone();
     setSaving(true);
     try {
       await onRename(file, name);
@@ -79,7 +99,7 @@ export function RenameForm({
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => {
           setDraft(event.target.value);
-          if (invalid) setInvalid(false);
+          if (invalid) setProblem(null);
         }}
         onKeyDown={onKeyDown}
       />
@@ -91,7 +111,7 @@ export function RenameForm({
       </Tooltip>
       {invalid ? (
         <span id={errorId} className={styles.renameError} role="alert">
-          {t('nameRequired')}
+          {problem ? t(problem) : null}
         </span>
       ) : null}
     </form>

@@ -9,6 +9,7 @@ import {
   type UploadRule,
   type ValidationKey,
 } from '@/shared/lib/validation';
+import type { ViewerFile } from '@/shared/ui/file-viewer';
 import { notify } from '@/shared/ui/notifier';
 import type { UploadFieldProps, UploadItem } from './types';
 import { UploadCard, type BlobSource } from './UploadCard';
@@ -66,7 +67,11 @@ const REFUSAL_TEXT = {
  *   does not list (cancelledUploads.ts); an upload's answer that comes after its cancel has
  *   its file deleted at once.
  * - An OCR area's upload hands the fields it read to `onOcr`.
- * - Preview opens the file viewer over every stored file of the field.
+ * - Preview opens the file viewer over every stored file of the field. Where the transport
+ *   renames, the viewer offers Rename (the typed name meets 000 §5's rule, RenameForm); with
+ *   `allowReplace`, while the area has room for one more, it offers Replace: the new file passes
+ *   the same checks, is uploaded into the area, and only once it is stored is the old one
+ *   deleted (a failed upload keeps the old file; a failed delete keeps both, listed).
  * Transport-agnostic: the media entity (or a test) supplies the calls.
  */
 export function UploadField({
@@ -75,6 +80,7 @@ export function UploadField({
   transport,
   rule,
   onOcr,
+  allowReplace = false,
   disabled = false,
   id,
   'aria-label': ariaLabel,
@@ -292,6 +298,65 @@ export function UploadField({
     }
   };
 
+  /** The stored item the viewer shows (its key is the item's uid). */
+  const shownItem = (viewed: ViewerFile) => latest.current.find((item) => item.uid === viewed.key && item.status === 'done' && item.id !== null);
+
+  // The viewer's rename: the name meets the rule already (RenameForm); a refusal is told and keeps the edit open.
+  const rename = async (viewed: ViewerFile, name: string) => {
+    const item = shownItem(viewed);
+    const transport = callbacks.current.transport;
+    if (!item?.id || !transport.rename) return;
+    try {
+      await transport.rename(item.id, name);
+    } catch (error) {
+      notify.error(messageOf(error) || t('upload:renameFailed'));
+      throw error;
+    }
+    patch(item.uid, (current) => ({ ...current, name }));
+    setAnnouncement(t('upload:renamedItem', { from: item.name, name }));
+  };
+
+  // The viewer's replace: checked as a chosen file is, uploaded, and only then the old file deleted.
+  const replace = async (viewed: ViewerFile, replacement: File) => {
+    const item = shownItem(viewed);
+    if (!item?.id) throw new Error(t('upload:failedGeneric'));
+    const oldId = item.id;
+    // The area holds both files for a moment: the new one counts beside the old.
+    const problem = await checkUpload({ name: replacement.name, size: replacement.size, content: replacement }, rule, latest.current.length);
+    if (problem) {
+      const text = refusalText({ key: item.uid, name: replacement.name, problem });
+      notify.error(text);
+      setAnnouncement(text);
+      throw new Error(text);
+    }
+    const transport = callbacks.current.transport;
+    let stored: Awaited<ReturnType<typeof transport.upload>>;
+    try {
+      stored = await transport.upload(replacement, { onProgress: () => undefined, signal: new AbortController().signal });
+    } catch (error) {
+      const message = t('upload:failedItem', { name: replacement.name, message: messageOf(error) || t('upload:failedGeneric') });
+      notify.error(message);
+      setAnnouncement(message);
+      throw error;
+    }
+    blobs.current.set(stored.id, Promise.resolve(replacement));
+    const name = stored.name || replacement.name;
+    const next: UploadItem = { uid: nextUid(), id: stored.id, name, status: 'done' };
+    if (stored.ocr) callbacks.current.onOcr?.(stored.ocr);
+    try {
+      await transport.remove(oldId);
+    } catch (error) {
+      // Both stay stored, and both are listed: the new one right after the old.
+      commit((current) => current.flatMap((entry) => (entry.uid === item.uid ? [entry, next] : [entry])));
+      notify.error(messageOf(error) || t('upload:removeFailed'));
+      return;
+    }
+    blobs.current.delete(oldId);
+    commit((current) => current.map((entry) => (entry.uid === item.uid ? next : entry)));
+    setAnnouncement(t('upload:replacedItem', { from: item.name, name }));
+    notify.success(t('upload:replaced'));
+  };
+
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // Cleared so that choosing the same file again (say after removing it) is seen.
@@ -311,6 +376,9 @@ export function UploadField({
     [done, blobOf],
   );
   const canAdd = !disabled && items.length < rule.maxCount;
+  const held = transport.heldUntilSubmit === true;
+  const canRename = !disabled && !held && transport.rename !== undefined;
+  const canReplace = allowReplace && canAdd && !held;
   const params = uploadMessageParams(rule);
   const describedBy = [ariaDescribedBy, canAdd ? rulesId : undefined].filter(Boolean).join(' ') || undefined;
   const refusalText = ({ name, problem }: Refusal) => {
@@ -389,6 +457,8 @@ export function UploadField({
             index={Math.min(viewerIndex, done.length - 1)}
             onIndexChange={setViewerIndex}
             onClose={() => setViewerIndex(null)}
+            onRename={canRename ? rename : undefined}
+            onReplace={canReplace ? replace : undefined}
           />
         </Suspense>
       )}

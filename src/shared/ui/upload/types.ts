@@ -28,6 +28,11 @@ export interface UploadTransport {
   upload(file: File, options: { onProgress(percent: number): void; signal: AbortSignal }): Promise<{ id: string; name: string; ocr?: OcrFields }>;
   remove(id: string): Promise<void>;
   /**
+   * Renames a stored file (the viewer's rename; the name already meets 000 §5's rule). Without
+   * it the viewer offers no rename. Rejects with an Error whose message is user-facing.
+   */
+  rename?(id: string, name: string): Promise<void>;
+  /**
    * The ids of the files the area holds on the server, read afresh (not from a cache). With
    * it the field puts the area right after a cancelled upload, which the server may have
    * stored all the same: it deletes every stored file the field does not list (UploadField).
@@ -51,6 +56,11 @@ export interface UploadFieldProps {
   rule: UploadRule;
   /** Called with the fields an OCR area's upload read. */
   onOcr?(fields: OcrFields): void;
+  /**
+   * The viewer offers Replace for a stored file while the area has room for one more (the new
+   * file is stored before the old one is deleted, so for a moment the area holds both).
+   */
+  allowReplace?: boolean;
   /** Read-only: the list and preview only, no add, remove or retry. */
   disabled?: boolean;
   id?: string;
