@@ -48,6 +48,15 @@ if (!/^\d+$/.test(idleTimeoutSetting) || Number(idleTimeoutSetting) < 2) {
   throw new Error(`PORTAL_IDLE_TIMEOUT_MINUTES must be a whole number of minutes, at least 2, not "${idleTimeoutSetting}"`);
 }
 
+/**
+ * Which login calls the login page makes (PORTAL_LOGIN_VARIANT): `sso` (default), the
+ * single-sign-on helper's; `legacy`, the older page's kj-sso calls (000 §2, §7 "(old)").
+ */
+const loginVariant = (process.env.PORTAL_LOGIN_VARIANT ?? '').trim() || 'sso';
+if (loginVariant !== 'sso' && loginVariant !== 'legacy') {
+  throw new Error(`PORTAL_LOGIN_VARIANT must be "sso" or "legacy", not "${loginVariant}"`);
+}
+
 /** The demo documents: the terms PDFs and the platform agreement the mock names. */
 const DEMO_FILES_DIR = 'mocks/public/demo-files';
 
@@ -153,6 +162,7 @@ const portal: EnvironmentConfig = {
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(redirectAllowList),
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify(drawbackSubscriptionUrl),
       __PORTAL_IDLE_TIMEOUT_MINUTES__: JSON.stringify(Number(idleTimeoutSetting)),
+      __PORTAL_LOGIN_VARIANT__: JSON.stringify(loginVariant),
     },
   },
   resolve: {

@@ -17,6 +17,7 @@ export const shared: RstestConfig = {
       __PORTAL_REDIRECT_ALLOW__: JSON.stringify(['https://partner.example.com']),
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify('https://kj.example.com/subscribe/export-drawback'),
       __PORTAL_IDLE_TIMEOUT_MINUTES__: '30',
+      __PORTAL_LOGIN_VARIANT__: JSON.stringify('sso'),
     },
   },
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },

@@ -8,6 +8,7 @@ import { kjSysHandlers } from './kj-sys';
 import { kjToolsHandlers } from './kj-tools';
 import { kjWebHandlers } from './kj-web';
 import { ssoWebHandlers } from './sso-web';
+import { kjSsoHandlers } from './kj-sso';
 import { kjSysNotificationHandlers } from './kj-sys-notification';
 import { kjSysShellHandlers } from './kj-sys-shell';
 import { kjToolsDownloadHandlers } from './kj-tools-download';
@@ -34,6 +35,7 @@ export const handlers = behindFaultSwitch([
   ...kjToolsHandlers,
   ...kjWebHandlers,
   ...ssoWebHandlers,
+  ...kjSsoHandlers,
   ...kjSysHandlers,
   ...agwWebHandlers,
   ...kjKycHandlers,

@@ -1,26 +1,17 @@
-import { HttpResponse } from 'msw';
 import { findAccount, setPassword } from '../lib/accounts';
-import { CAPTCHA_HEADER, takeCaptcha, issueCaptcha, drawCaptcha } from '../lib/captcha';
 import { verifyPassword } from '../lib/crypto/hash';
-import { currentKeyPair, decryptField } from '../lib/crypto/rsa';
+import { currentKeyPair } from '../lib/crypto/rsa';
 import { decryptAll } from '../lib/decryptFields';
 import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
 import { takeCode } from '../lib/mail';
-import { loginUser } from '../lib/present';
-import { randomHex } from '../lib/random';
+import { captchaImage, checkNewPassword, initialisePassword, passwordLogin } from '../lib/passwordLogin';
 import { readJson } from '../lib/request';
-import { isNewPassword, textOf } from '../lib/rules';
-import { currentSession, signIn, signOut, signedInAccount } from '../lib/session';
+import { textOf } from '../lib/rules';
+import { currentSession, signOut, signedInAccount } from '../lib/session';
 
 type Body = Record<string, unknown>;
-
-/** A new password must follow the 12-15 rule (30007) and equal its confirmation (30009). */
-function checkNewPassword(password: string, confirm: string | undefined): void {
-  if (!isNewPassword(password)) throw failure('passwordFormat');
-  if (confirm !== undefined && confirm !== password) throw failure('confirmMismatch');
-}
 
 /**
  * sso-web: the single-sign-on helper (000 §4 login flow, §7 "Sign-in and account").
@@ -28,14 +19,8 @@ function checkNewPassword(password: string, confirm: string | undefined): void {
  * does not decrypt is refused with 30006.
  */
 export const ssoWebHandlers = [
-  // The code drawn also travels in X-Mock-Captcha, for test clients of either host (a
-  // browser's service worker, `npm run mock:server` behind a proxy); a person reads the image.
-  http.get('/sso-web/code/getImgCode', ({ response }) => {
-    const code = issueCaptcha();
-    return response.untyped(
-      new HttpResponse(drawCaptcha(code), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store', [CAPTCHA_HEADER]: code } }),
-    );
-  }),
+  // The sign-in logic is lib/passwordLogin.ts's, shared with the older page's kj-sso calls.
+  http.get('/sso-web/code/getImgCode', ({ response }) => response.untyped(captchaImage())),
 
   http.post('/sso-web/code/getLoginPublicKey', (info) =>
     handle(info, async ({ request, response }) => {
@@ -48,23 +33,10 @@ export const ssoWebHandlers = [
   http.post('/sso-web/opera/doLogin', (info) =>
     handle(info, async ({ request, response }) => {
       const body = await readJson<Body>(request, {});
-      const loginName = textOf(body.loginName);
-      if (!loginName) throw failure('badRequest');
-      // The captcha first, and it is used up whatever happens next.
-      if (!takeCaptcha(body.imgCode)) throw failure('wrongCaptcha');
-      const password = decryptField(body.password);
-      if (password === null) throw failure('notEncrypted');
-      const account = findAccount(loginName);
-      if (!account || !(await verifyPassword(password, account.salt, account.passwordHash))) throw failure('wrongCredentials');
-      if (account.mustInitialise) {
-        // Not signed in: the password must be initialised first (switchCode 30900).
-        const result = { code: '200', switchCode: '30900', tokenUuid: randomHex(16), sessionId: null, user: loginUser(account) };
-        return response(200).json({ ...success(request, result, 'mustInitialise'), ...result });
-      }
-      if (account.mustReset) throw failure('mustReset');
-      const session = signIn(account.id);
-      const result = { code: '200', switchCode: null, tokenUuid: randomHex(16), sessionId: session.authCode, user: loginUser(account) };
-      return response(200).json({ ...success(request, result), ...result });
+      const result = await passwordLogin(textOf(body.loginName), body.password, body.imgCode);
+      // Not signed in when the password must be initialised first (switchCode 30900).
+      const envelope = result.switchCode ? success(request, result, 'mustInitialise') : success(request, result);
+      return response(200).json({ ...envelope, ...result });
     }),
   ),
 
@@ -76,9 +48,7 @@ export const ssoWebHandlers = [
       if (!account || !(await verifyPassword(fields.invitationCode!, account.salt, account.passwordHash))) {
         throw failure('wrongCredentials');
       }
-      if (!account.mustInitialise) throw failure('alreadyInitialised');
-      checkNewPassword(fields.password!, fields.confirmPassword);
-      await setPassword(account, fields.password!, { mustInitialise: false });
+      await initialisePassword(account, fields.password!, fields.confirmPassword);
       return response(200).json(success(request, null, 'passwordReset'));
     }),
   ),

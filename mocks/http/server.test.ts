@@ -49,7 +49,7 @@ describe('the mock over node:http refuses requests the document does not allow',
   });
 
   it('answers an operation the portal does not call, which the mock does not implement, with the error envelope too', async () => {
-    expect(await send('/kj-sso/account/getPublicKey', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '404' } });
+    expect(await send('/kj-sso/account/login?userName=demo.one&password=x&picCheckCode=ABCD', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '404' } });
   });
 });
 

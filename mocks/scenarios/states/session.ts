@@ -1,6 +1,7 @@
 import { db } from '../../db';
 import { setPassword } from '../../lib/accounts';
 import { issueCaptcha } from '../../lib/captcha';
+import { issueInitialiseToken } from '../../lib/passwordLogin';
 import { now } from '../../lib/clock';
 import { installKeyPair, currentKeyPair } from '../../lib/crypto/rsa';
 import { newId } from '../../lib/random';
@@ -81,6 +82,13 @@ export const sessionStates: Record<string, ProviderState> = {
     params: { loginName: LOGIN_NAME, password: 'its initial password, in clear (typed as the invitation code)' },
     afterwards: 'An account with this login name and initial password that has to set its own password before signing in (switchCode 30900).',
     setUp: ({ loginName, password }) => setPassword(accountNamed(loginName!), password!, { mustInitialise: true, mustReset: false }),
+  },
+  'an account whose password must be initialised was answered a token': {
+    params: { loginName: LOGIN_NAME, tokenUuid: 'the tokenUuid its sign-in was answered with (switchCode 30900)' },
+    afterwards: 'The older login page\'s initPwd (kj-sso) accepts this token, once, for this account, which must initialise its password.',
+    setUp: ({ loginName, tokenUuid }) => {
+      issueInitialiseToken(accountNamed(loginName!).id, tokenUuid!);
+    },
   },
   'an account whose password must be reset': {
     params: { loginName: LOGIN_NAME, password: PASSWORD },

@@ -52,8 +52,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Captcha image of the old login page.
-         * @description The body is the captcha image (used as an img src); the image media type is assumed.
+         * Captcha image of the old login page (PORTAL_LOGIN_VARIANT=legacy).
+         * @description Assumed: the body is the captcha image (used as an img src), drawn as SVG like sso-web getImgCode; the code is tied to the caller's session.
          */
         get: operations["getCaptchaCode"];
         put?: never;
@@ -73,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** RSA public key for the login password. */
+        /**
+         * RSA public key for the login password of the old login page (PORTAL_LOGIN_VARIANT=legacy).
+         * @description Assumed: no request body is sent; data is the base64 body of the X.509 public key, as sso-web getLoginPublicKey answers.
+         */
         post: operations["getSsoPublicKey"];
         delete?: never;
         options?: never;
@@ -90,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Old login with a JSON body. */
+        /**
+         * Old login with a JSON body (PORTAL_LOGIN_VARIANT=legacy).
+         * @description Assumed: the answer is the newer doLogin's (LoginResultEnvelope): switchCode 30900 with a tokenUuid for initPwd, code 30903 for a password to reset.
+         */
         post: operations["legacyLogon"];
         delete?: never;
         options?: never;
@@ -124,7 +130,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Old initialise-password call. */
+        /**
+         * Old initialise-password call (PORTAL_LOGIN_VARIANT=legacy, after logon's switchCode 30900).
+         * @description Assumed: tokenUuid is the one logon answered with 30900, and both passwords are encrypted with the getPublicKey key.
+         */
         post: operations["legacyInitPwd"];
         delete?: never;
         options?: never;
@@ -3186,13 +3195,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The captcha image (media type assumed). */
+            /** @description The captcha image, drawn as SVG (media type assumed; the portal only uses it as an img src). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": string;
+                    "image/svg+xml": string;
                 };
             };
         };

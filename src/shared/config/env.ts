@@ -5,6 +5,7 @@ declare const __PORTAL_API_BASE__: string;
 declare const __PORTAL_REDIRECT_ALLOW__: string[];
 declare const __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: string;
 declare const __PORTAL_IDLE_TIMEOUT_MINUTES__: number;
+declare const __PORTAL_LOGIN_VARIANT__: LoginVariant;
 
 /** True in the dev server and the demo build: the mock backend runs in the browser. */
 export const isMockBackend: boolean = __PORTAL_MOCK__;
@@ -20,3 +21,12 @@ export const drawbackSubscriptionSetting: string = __PORTAL_DRAWBACK_SUBSCRIPTIO
 
 /** Minutes without the user's own input before a signed-in user is signed out (PORTAL_IDLE_TIMEOUT_MINUTES, default 30). */
 export const idleTimeoutMinutes: number = __PORTAL_IDLE_TIMEOUT_MINUTES__;
+
+/** The login page's calls: the single-sign-on helper's (`sso`) or the older page's kj-sso ones (`legacy`). */
+export type LoginVariant = 'sso' | 'legacy';
+
+/**
+ * The deployment's login variant (PORTAL_LOGIN_VARIANT, default `sso`). Only the login page
+ * reads it, and hands it to its form and model as a value, so a test renders either.
+ */
+export const loginVariant: LoginVariant = __PORTAL_LOGIN_VARIANT__;

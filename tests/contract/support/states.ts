@@ -21,6 +21,8 @@ export const otpSent = (code: string) => state('an OTP code was sent to the sign
 // Accounts and their secrets.
 export const canSignIn = (loginName: string, password: string) => state('an account that can sign in', { loginName, password });
 export const mustInitialise = (loginName: string, password: string) => state('an account whose password must be initialised', { loginName, password });
+export const initialiseTokenIssued = (loginName: string, tokenUuid: string) =>
+  state('an account whose password must be initialised was answered a token', { loginName, tokenUuid });
 export const mustReset = (loginName: string, password: string) => state('an account whose password must be reset', { loginName, password });
 export const accountWithEmail = (loginName: string, email: string) => state('an account with an e-mail address', { loginName, email });
 export const noAccountWithEmail = (email: string) => state('no account uses an e-mail address', { email });

@@ -1,4 +1,4 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type ProductTypeCode, type ResponseOf } from '@/shared/api';
+import { baseApi, dataShape, type BodyOf, type DataOf, type ProductTypeCode, type QueryOf, type ResponseOf } from '@/shared/api';
 import { CHANNEL_LOGIN } from '@/shared/config';
 
 /**
@@ -11,6 +11,8 @@ type LoginBody = BodyOf<'/sso-web/opera/doLogin'>;
 type InitBody = BodyOf<'/sso-web/opera/initPasswd'>;
 type ResetBody = BodyOf<'/sso-web/opera/resetPasswd'>;
 type ForgotBody = BodyOf<'/sso-web/opera/forgetPasswdForDigipo'>;
+type LegacyLogonBody = BodyOf<'/kj-sso/account/logon'>;
+type LegacyInitQuery = QueryOf<'/kj-sso/account/initPwd'>;
 export type CurrentUser = NonNullable<DataOf<'/kj-web/sys/getCurSysUser'>>;
 
 const silent = { handlesErrors: true } as const;
@@ -34,6 +36,25 @@ export const authApi = baseApi.injectEndpoints({
       }),
       extraOptions: silent,
       invalidatesTags: ['Session'],
+    }),
+    /**
+     * The older login page's calls (PORTAL_LOGIN_VARIANT=legacy, 000 §7 "(old)"): one key for
+     * every account, logon answering like doLogin, initPwd with the tokenUuid of logon's 30900.
+     */
+    getLegacyPublicKey: build.mutation<string, void>({
+      query: () => ({ url: '/kj-sso/account/getPublicKey', method: 'POST' }),
+      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-sso/account/getPublicKey'>>('string') },
+      transformResponse: (response: ResponseOf<'/kj-sso/account/getPublicKey'>) => response.data ?? '',
+    }),
+    legacyLogon: build.mutation<LoginResponse, LegacyLogonBody>({
+      query: (body) => ({ url: '/kj-sso/account/logon', method: 'POST', body }),
+      extraOptions: silent,
+      invalidatesTags: ['Session'],
+    }),
+    legacyInitPassword: build.mutation<void, LegacyInitQuery>({
+      query: (params) => ({ url: '/kj-sso/account/initPwd', method: 'POST', params }),
+      extraOptions: silent,
+      transformResponse: () => undefined,
     }),
     initPassword: build.mutation<void, Omit<InitBody, 'sysChannel'>>({
       query: (body) => ({ url: '/sso-web/opera/initPasswd', method: 'POST', body: { ...body, sysChannel: CHANNEL_LOGIN } }),
@@ -109,6 +130,9 @@ export const {
   useGetLoginPublicKeyMutation,
   useDoLoginMutation,
   useInitPasswordMutation,
+  useGetLegacyPublicKeyMutation,
+  useLegacyLogonMutation,
+  useLegacyInitPasswordMutation,
   useResetPasswordMutation,
   useForgotPasswordMutation,
   useSendForgotPasswordCodeMutation,

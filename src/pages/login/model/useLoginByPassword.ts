@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useDoLoginMutation, useGetLoginPublicKeyMutation, type LoginResponse } from '@/entities/session';
+import {
+  useDoLoginMutation,
+  useGetLegacyPublicKeyMutation,
+  useGetLoginPublicKeyMutation,
+  useLegacyLogonMutation,
+  type LoginResponse,
+} from '@/entities/session';
+import type { LoginVariant } from '@/shared/config';
 import { encryptPassword } from '@/shared/lib/crypto';
 import { isApiError } from '@/shared/api';
 
@@ -20,11 +27,16 @@ export type LoginUser = NonNullable<LoginResponse['user']>;
 /** Where a password login leads (000 §4 "Login flow" steps 1 to 3). */
 export type LoginOutcome =
   | { kind: 'signedIn'; loginName: string; user: LoginUser | null }
-  | { kind: 'initialise'; loginName: string; password: string }
+  /** tokenUuid: what the older page's initPwd names the account by (legacy variant). */
+  | { kind: 'initialise'; loginName: string; password: string; tokenUuid: string | null }
   | { kind: 'reset'; loginName: string; password: string; message: string };
 
 function switchCodeOf(response: LoginResponse): string | null {
   return response.switchCode ?? response.data?.switchCode ?? null;
+}
+
+function tokenUuidOf(response: LoginResponse): string | null {
+  return response.tokenUuid ?? response.data?.tokenUuid ?? null;
 }
 
 /** A password login, and the fetch of its public key ahead of the submit. */
@@ -43,11 +55,24 @@ export interface LoginByPassword {
  * Logs in with the password encrypted by the public key fetched first for this login
  * name. Resolves with the outcome; rejects with the server's ApiError (or a
  * PasswordEncryptionError) otherwise. A key serves one attempt: after a refused login
- * the next one is fetched at once, in the background.
+ * the next one is fetched at once, in the background. The `legacy` variant makes the
+ * older page's calls (kj-sso getPublicKey, logon) and reads their answer the same way.
  */
-export function useLoginByPassword(): LoginByPassword {
-  const [getPublicKey] = useGetLoginPublicKeyMutation();
-  const [doLogin] = useDoLoginMutation();
+export function useLoginByPassword(variant: LoginVariant): LoginByPassword {
+  const [getSsoKey] = useGetLoginPublicKeyMutation();
+  const [getLegacyKey] = useGetLegacyPublicKeyMutation();
+  const [doSsoLogin] = useDoLoginMutation();
+  const [legacyLogon] = useLegacyLogonMutation();
+  const legacy = variant === 'legacy';
+  const getPublicKey = useCallback(
+    ({ loginName }: { loginName: string }) => (legacy ? getLegacyKey() : getSsoKey({ loginName })),
+    [legacy, getLegacyKey, getSsoKey],
+  );
+  const doLogin = useCallback(
+    ({ loginName, password, imgCode }: { loginName: string; password: string; imgCode: string }) =>
+      legacy ? legacyLogon({ userName: loginName, password, picCheckCode: imgCode }) : doSsoLogin({ loginName, password, imgCode }),
+    [legacy, legacyLogon, doSsoLogin],
+  );
   const ahead = useRef<{ loginName: string; key: Promise<string> } | null>(null);
 
   const prefetchKey = useCallback(
@@ -89,7 +114,7 @@ export function useLoginByPassword(): LoginByPassword {
         }
         throw error;
       }
-      if (switchCodeOf(response) === SWITCH_CODE_INITIALISE) return { kind: 'initialise', loginName, password };
+      if (switchCodeOf(response) === SWITCH_CODE_INITIALISE) return { kind: 'initialise', loginName, password, tokenUuid: tokenUuidOf(response) };
       return { kind: 'signedIn', loginName, user: response.user ?? response.data?.user ?? null };
     },
     [keyFor, doLogin, prefetchKey],

@@ -11,7 +11,7 @@ import { readLoginQuery } from '../lib/query';
 /** The modes of the login page (000 §2 "Login page modes"). */
 export type LoginMode =
   | { kind: 'login' }
-  | { kind: 'initialise' | 'reset'; loginName: string; password: string; notice: string | null }
+  | { kind: 'initialise' | 'reset'; loginName: string; password: string; notice: string | null; tokenUuid?: string | null }
   | { kind: 'forgot' }
   | { kind: 'register' }
   | { kind: 'otp'; loginName: string; user: LoginUser | null };
@@ -95,7 +95,7 @@ export function useLoginFlow() {
   const onLoginOutcome = useCallback(
     async (outcome: LoginOutcome) => {
       if (outcome.kind === 'initialise') {
-        setMode({ kind: 'initialise', loginName: outcome.loginName, password: outcome.password, notice: null });
+        setMode({ kind: 'initialise', loginName: outcome.loginName, password: outcome.password, notice: null, tokenUuid: outcome.tokenUuid });
         return;
       }
       if (outcome.kind === 'reset') {

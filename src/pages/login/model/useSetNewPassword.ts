@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { useGetLoginPublicKeyMutation, useInitPasswordMutation, useResetPasswordMutation } from '@/entities/session';
+import {
+  useGetLegacyPublicKeyMutation,
+  useGetLoginPublicKeyMutation,
+  useInitPasswordMutation,
+  useLegacyInitPasswordMutation,
+  useResetPasswordMutation,
+} from '@/entities/session';
+import type { LoginVariant } from '@/shared/config';
 import { encryptPassword } from '@/shared/lib/crypto';
 
 /** 30900 leads to the initialise call, 30903 to the reset call (000 §4 steps 2 and 3). */
@@ -12,20 +19,33 @@ export interface NewPasswordRequest {
   currentPassword: string;
   password: string;
   confirmPassword: string;
+  /** The legacy variant's initialise names the account by the token of logon's 30900. */
+  tokenUuid?: string | null;
 }
 
 /**
  * Sets the new password (000 §7: initPasswd {loginName, invitationCode, password,
  * confirmPassword}; resetPasswd {loginName, orcPassword, password, confirmPassword}).
  * Every password in the body, the one typed at login included, is encrypted with the
- * login public key fetched first: passwords never leave in plain text.
+ * login public key fetched first: passwords never leave in plain text. The `legacy`
+ * variant initialises through the older page's initPwd (query userName, tokenUuid and
+ * both new passwords, encrypted with kj-sso's key); a reset (30903) has no older call
+ * and goes through sso-web in both variants.
  */
-export function useSetNewPassword(): (request: NewPasswordRequest) => Promise<void> {
+export function useSetNewPassword(variant: LoginVariant): (request: NewPasswordRequest) => Promise<void> {
   const [getPublicKey] = useGetLoginPublicKeyMutation();
+  const [getLegacyKey] = useGetLegacyPublicKeyMutation();
   const [initPassword] = useInitPasswordMutation();
+  const [legacyInitPassword] = useLegacyInitPasswordMutation();
   const [resetPassword] = useResetPasswordMutation();
   return useCallback(
-    async ({ kind, loginName, currentPassword, password, confirmPassword }) => {
+    async ({ kind, loginName, currentPassword, password, confirmPassword, tokenUuid }) => {
+      if (variant === 'legacy' && kind === 'initialise') {
+        const legacyKey = await getLegacyKey().unwrap();
+        const [next, confirm] = await Promise.all([encryptPassword(password, legacyKey), encryptPassword(confirmPassword, legacyKey)]);
+        await legacyInitPassword({ userName: loginName, tokenUuid: tokenUuid ?? '', password: next, confirmPassword: confirm }).unwrap();
+        return;
+      }
       const publicKey = await getPublicKey({ loginName }).unwrap();
       const [current, next, confirm] = await Promise.all([
         encryptPassword(currentPassword, publicKey),
@@ -38,6 +58,6 @@ export function useSetNewPassword(): (request: NewPasswordRequest) => Promise<vo
         await resetPassword({ loginName, orcPassword: current, password: next, confirmPassword: confirm }).unwrap();
       }
     },
-    [getPublicKey, initPassword, resetPassword],
+    [variant, getPublicKey, getLegacyKey, initPassword, legacyInitPassword, resetPassword],
   );
 }

@@ -14,7 +14,7 @@ function WithPrefill() {
       <button type="button" onClick={() => setPrefill({ loginName: 'demo.many', password: 'Demo#Pass2025' })}>
         pick
       </button>
-      <LoginForm prefill={prefill} agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />
+      <LoginForm variant="sso" prefill={prefill} agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />
     </>
   );
 }
@@ -33,7 +33,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     const onForgotPassword = rstest.fn();
     const onRegister = rstest.fn();
-    await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={onForgotPassword} onRegister={onRegister} />);
+    await renderApp(<LoginForm variant="sso" agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={onForgotPassword} onRegister={onRegister} />);
     await user.type(screen.getByLabelText('Username'), 'demo.one');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(onForgotPassword).toHaveBeenCalledWith('demo.one');
@@ -43,7 +43,7 @@ describe('login form', () => {
 
   it('takes at most 15 characters in the password field (000 §9)', async () => {
     const user = userEvent.setup();
-    await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
+    await renderApp(<LoginForm variant="sso" agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
     expect(await expectPasswordFieldsCapped(user)).toBe(1);
   });
 
@@ -51,7 +51,7 @@ describe('login form', () => {
     const user = userEvent.setup();
     let answer = () => undefined as void;
     holdCallsUntil(new Promise<void>((resolve) => (answer = resolve)));
-    await renderApp(<LoginForm agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
+    await renderApp(<LoginForm variant="sso" agreement="I agree" onOutcome={rstest.fn()} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />);
     await user.type(screen.getByLabelText('Username'), 'demo.one');
     expect(screen.getByLabelText('Username')).toHaveValue('demo.one');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

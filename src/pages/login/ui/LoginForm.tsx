@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { captchaImageUrl } from '@/entities/session';
+import type { LoginVariant } from '@/shared/config';
 import { PASSWORD_MAX_LENGTH, required, type ValidationKey } from '@/shared/lib/validation';
 import { formRule } from '@/shared/lib/validation';
 import { useLoginByPassword, type LoginOutcome } from '../model/useLoginByPassword';
@@ -23,6 +24,8 @@ export interface LoginPrefill {
 }
 
 export interface LoginFormProps {
+  /** Whose calls sign in: the single-sign-on helper's or the older page's (PORTAL_LOGIN_VARIANT). */
+  variant: LoginVariant;
   /** Account to start with (the `userName` query, the e-mail just registered). */
   initialAccount?: string;
   /** Written into the form whenever a new object is passed. */
@@ -47,14 +50,14 @@ export interface LoginFormProps {
  * password, captcha, agreement; Enter submits; every error refreshes the captcha and
  * keeps what was typed except the captcha.
  */
-export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy, onOutcome, onForgotPassword, onRegister }: LoginFormProps) {
+export function LoginForm({ variant, initialAccount, prefill, agreement, autoFocus, busy, onOutcome, onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation(['login', 'validation', 'errors']);
   const [form] = Form.useForm<LoginValues>();
   const agreed = Form.useWatch('agreed', form) ?? true;
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { login, prefetchKey } = useLoginByPassword();
+  const { login, prefetchKey } = useLoginByPassword(variant);
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
 
   // Two refreshes within one millisecond must still change the address.
@@ -121,7 +124,7 @@ export function LoginForm({ initialAccount, prefill, agreement, autoFocus, busy,
           <Form.Item name="imgCode" noStyle rules={[formRule(required('captchaRequired'), message)]}>
             <Input id="login-captcha" className={styles.captchaInput} autoComplete="off" placeholder={t('login:form.captchaPlaceholder')} maxLength={8} />
           </Form.Item>
-          <CaptchaImage src={captchaImageUrl(captchaStamp)} onRefresh={refreshCaptcha} />
+          <CaptchaImage src={captchaImageUrl(captchaStamp, variant)} onRefresh={refreshCaptcha} />
         </div>
       </Form.Item>
       <div className={styles.linksRow}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from './LoginForm';
-import { COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend } from '@/shared/config';
+import { COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend, loginVariant, type LoginVariant } from '@/shared/config';
 import { useGetBrandingQuery } from '../api/brandingApi';
 import { BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
@@ -46,9 +46,10 @@ const cardTheme: ThemeConfig = {
  * that holds the current mode — login, initialise or reset password, forgot password,
  * register or the one-time password. Modes switch in place, keeping the URL's query.
  * Plain markup and CSS for the frame: this is every visitor's first page and carries the
- * size budget.
+ * size budget. Which calls sign in is the deployment's (PORTAL_LOGIN_VARIANT); the page hands
+ * it to its forms, and a test renders either variant through `variant`.
  */
-export function LoginPage() {
+export function LoginPage({ variant = loginVariant }: { variant?: LoginVariant } = {}) {
   const { t } = useTranslation(['common', 'login']);
   const { data: answered, isLoading } = useGetBrandingQuery();
   // Until the branding call answers, the build's own (the demo's; none in production), as
@@ -66,6 +67,7 @@ export function LoginPage() {
       body = (
         <LoginForm
           key={flow.loginKey}
+          variant={variant}
           initialAccount={flow.account}
           prefill={prefill}
           agreement={agreement}
@@ -81,9 +83,11 @@ export function LoginPage() {
     case 'reset':
       body = (
         <ResetPasswordForm
+          variant={variant}
           kind={mode.kind}
           loginName={mode.loginName}
           currentPassword={mode.password}
+          tokenUuid={mode.tokenUuid}
           notice={mode.notice}
           autoFocus
           onDone={() => flow.backToLogin()}

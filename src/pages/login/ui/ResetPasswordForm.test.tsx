@@ -8,7 +8,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 
 function renderForm(locale: 'en' | 'zh' = 'en') {
   return renderApp(
-    <ResetPasswordForm kind="initialise" loginName="demo.init" currentPassword="Demo#Pass2025" onDone={rstest.fn()} onCancel={rstest.fn()} />,
+    <ResetPasswordForm variant="sso" kind="initialise" loginName="demo.init" currentPassword="Demo#Pass2025" onDone={rstest.fn()} onCancel={rstest.fn()} />,
     { locale },
   );
 }

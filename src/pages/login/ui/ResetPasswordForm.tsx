@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogoutMutation } from '@/entities/session';
+import type { LoginVariant } from '@/shared/config';
 import { checkConfirmPassword, isResetPassword, type ValidationKey } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import { NewPasswordFields } from '@/shared/ui/password-rules';
@@ -15,10 +16,14 @@ interface NewPasswordValues {
 }
 
 export interface ResetPasswordFormProps {
+  /** Whose calls set the password (PORTAL_LOGIN_VARIANT), as the login form's. */
+  variant: LoginVariant;
   kind: NewPasswordKind;
   loginName: string;
   /** The password typed at login. */
   currentPassword: string;
+  /** The token of the older page's 30900 (legacy variant), for its initPwd. */
+  tokenUuid?: string | null;
   /** Shown above the form; "Please reset your password." when not given. */
   notice?: string | null;
   autoFocus?: boolean;
@@ -32,14 +37,14 @@ export interface ResetPasswordFormProps {
  * password with the live rules popover and its confirmation; the button is enabled only
  * when both are filled, the password meets the rules and the confirmation matches.
  */
-export function ResetPasswordForm({ kind, loginName, currentPassword, notice, autoFocus, onDone, onCancel }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ variant, kind, loginName, currentPassword, tokenUuid, notice, autoFocus, onDone, onCancel }: ResetPasswordFormProps) {
   const { t } = useTranslation(['login', 'validation', 'errors', 'common']);
   const [form] = Form.useForm<NewPasswordValues>();
   const password = Form.useWatch('password', form) ?? '';
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const setNewPassword = useSetNewPassword();
+  const setNewPassword = useSetNewPassword(variant);
   const [logout] = useLogoutMutation();
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
 
@@ -54,7 +59,7 @@ export function ResetPasswordForm({ kind, loginName, currentPassword, notice, au
     setSubmitting(true);
     setError(null);
     try {
-      await setNewPassword({ kind, loginName, currentPassword, password: values.password, confirmPassword: values.confirmPassword });
+      await setNewPassword({ kind, loginName, currentPassword, tokenUuid, password: values.password, confirmPassword: values.confirmPassword });
       notify.alert({
         tone: 'success',
         title: t('common:tips'),
