@@ -61,7 +61,7 @@ async function expectUnderReview(page: Page, product: 'EXPORT_DRAWBACK_PROD' | '
 async function uploadLetterAndSubmit(page: Page) {
   const submit = wizardButton(page, L, 'submit');
   await expect(submit).toBeDisabled();
-  await uploadFile(page, L, t('drawback:letter.uploadTitle'), 'pdf', 'signed_letter.pdf');
+  await uploadFile(page, L, t('drawback:letter.uploadTitle'), 'pdf', '授权书 签字版.pdf');
   await expect(submit).toBeDisabled();
   await termsBox(page, L).check();
   const applied = page.waitForRequest((request) => request.url().includes('/applyDrawback'));
@@ -166,7 +166,7 @@ test('demo.digipo: lands on its DIGIPO contract; the schedule downloads; Submit 
   await scheduleDownloadButton(page, L).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
 
-  await uploadFile(page, L, t('contract:uploadTitle'), 'pdf', 'signed_contract.pdf');
+  await uploadFile(page, L, t('contract:uploadTitle'), 'pdf', 'signed-copy.pdf');
   // A CA-certified contract applies: the box too.
   await expect(submit).toBeDisabled();
   await caBox(page, L).check();
@@ -186,7 +186,7 @@ test('demo.many → Zeta Digipo: its DIGIPO contract has no CA box; the platform
   await expect(caBox(page, L)).toHaveCount(0);
   const submit = contractSubmit(page, L);
   await expect(submit).toBeDisabled();
-  await uploadFile(page, L, t('contract:uploadTitle'), 'pdf', 'signed_platform_contract.pdf');
+  await uploadFile(page, L, t('contract:uploadTitle'), 'pdf', 'platform contract - signed.pdf');
   await expect(submit).toBeEnabled();
   const signed = page.waitForRequest((request) => /\/signContract\b/.test(request.url()));
   await submit.click();

@@ -172,7 +172,7 @@ for (const locale of ['zh', 'en'] as const) {
     // The viewer over an uploaded image (step 1's business licence).
     await openStep(page, locale, 1);
     const anyPreview = page.getByRole('button', { name: new RegExp(`^${t('upload:preview', { name: '' }).trim()} `) });
-    if ((await anyPreview.count()) === 0) await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'licence.png');
+    if ((await anyPreview.count()) === 0) await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', '营业执照 2024.png');
     await anyPreview.first().click();
     const viewer = page.getByRole('dialog').filter({ has: page.getByRole('toolbar', { name: t('viewer:toolbar') }) });
     // The file as the viewer settles on it: an image, or a PDF's pages (or its error).

@@ -50,7 +50,7 @@ const checkbox = (scope: Page | Locator, name: string) => scope.getByRole('check
 
 /** Step 1 of a mainland company: the licence (OCR fills address and code), then the remaining required fields. */
 async function fillMainlandCompany(page: Page) {
-  await uploadFile(page, L, t('kyc:company.uploads.businessLicence'), 'image', 'business_licence.png');
+  await uploadFile(page, L, t('kyc:company.uploads.businessLicence'), 'image', 'licence-scan.png');
   // OCR of the licence (001 §2.2 step 1): the registered address and the credit code.
   await expect(field(page, t('kyc:company.fields.registeredDetail'))).not.toHaveValue('');
   await expect(field(page, t('kyc:company.fields.companyIdentCode'))).toHaveValue(/^[0-9A-Z]{18}$/);
@@ -68,8 +68,8 @@ async function fillManager(page: Page, position: string) {
   await page.keyboard.press('Escape');
   await choose(page, t('kyc:manager.fields.certificateIssuingPlaceCode'), 'China', { search: 'China' });
   await choose(page, t('kyc:manager.fields.identType'), 'Resident identity card');
-  await uploadFile(page, L, t('kyc:manager.uploads.idFront'), 'image', 'id_front.png');
-  await uploadFile(page, L, t('kyc:manager.uploads.idBack'), 'image', 'id_back.png');
+  await uploadFile(page, L, t('kyc:manager.uploads.idFront'), 'image', 'ID front 2024.png');
+  await uploadFile(page, L, t('kyc:manager.uploads.idBack'), 'image', 'ID back 2024.png');
   // OCR of the ID (001 §2.3): the ID number, and the name split into family and first name.
   await expect(field(page, t('kyc:manager.fields.identNo'))).not.toHaveValue('');
   await expect(field(page, t('kyc:manager.fields.lastName'))).not.toHaveValue('');
@@ -90,8 +90,8 @@ async function fillOwner(page: Page) {
   await owner.getByRole('radio', { name: t('identity:gender.MALE'), exact: true }).check();
   await pickDate(page, t('identity:field.birthday'), '1980-01-01', owner);
   const entry = t('identity:entry.beneficiary', { n: 1 });
-  await uploadFile(page, L, `${entry} ${t('identity:field.front')}`, 'image', 'owner_front.png');
-  await uploadFile(page, L, `${entry} ${t('identity:field.back')}`, 'image', 'owner_back.png');
+  await uploadFile(page, L, `${entry} ${t('identity:field.front')}`, 'image', '股东身份证 正面.png');
+  await uploadFile(page, L, `${entry} ${t('identity:field.back')}`, 'image', '股东身份证 反面.png');
 }
 
 /** Step 5's first account: currency, account name and number. */
@@ -130,9 +130,9 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
 
   // Step 1, with the viewer opened from the licence's preview: a key zooms, Esc closes.
   await fillMainlandCompany(page);
-  await previewButton(page, L, 'business_licence.png').click();
-  const viewer = page.getByRole('dialog', { name: 'business_licence.png' });
-  await expect(viewer.getByRole('img', { name: 'business_licence.png' })).toBeVisible();
+  await previewButton(page, L, 'licence-scan.png').click();
+  const viewer = page.getByRole('dialog', { name: 'licence-scan.png' });
+  await expect(viewer.getByRole('img', { name: 'licence-scan.png' })).toBeVisible();
   const zoom = viewer.getByRole('toolbar', { name: t('viewer:toolbar') }).getByText(/^\d+%$/);
   const before = Number((await zoom.textContent())?.replace('%', ''));
   await page.keyboard.press('ArrowUp');
@@ -171,8 +171,8 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('kyc:sign.download') }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
-  await uploadInput(page, t('kyc:sign.uploadTitle')).setInputFiles(demoFile('pdf', 'signed_contract.pdf'));
-  await expect(previewButton(page, L, 'signed_contract.pdf')).toBeVisible();
+  await uploadInput(page, t('kyc:sign.uploadTitle')).setInputFiles(demoFile('pdf', 'signed-copy.pdf'));
+  await expect(previewButton(page, L, 'signed-copy.pdf')).toBeVisible();
   await wizardButton(page, L, 'submit').click();
 
   // Step 7, then the product centre: the account card's Verify is now disabled (SUBMIT).
@@ -201,7 +201,7 @@ test('overseas company: director wording on step 3, a SWIFT account whose lookup
   await choose(page, t('kyc:company.fields.certIssueCode'), 'Singapore', { search: 'Singa' });
   await pickDate(page, t('kyc:company.fields.companyIdentStartTime'), '2019-04-02');
   await checkbox(page, t('kyc:company.fields.perennial')).check();
-  await uploadFile(page, L, t('kyc:company.uploads.registration'), 'pdf', 'incorporation.pdf');
+  await uploadFile(page, L, t('kyc:company.uploads.registration'), 'pdf', 'scan 2024-01.pdf');
   await next(page, L, 2, false);
 
   await fillManager(page, 'Director');
