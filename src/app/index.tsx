@@ -63,13 +63,13 @@ async function bootstrap() {
       };
     });
     firstPageShown = () => startOnce();
-    void holdCallsUntil(demo.then(({ ready }) => ready));
-    demoPanel = demo.then(({ panel }) => panel);
+    holdCallsUntil(demo.then((started) => started.ready));
+    demoPanel = demo.then((started) => started.panel);
   }
 
   const store = createAppStore();
   const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  if (!container) throw new Error('no #root');
   const root = createRoot(container);
   // A transition: React renders the first screen in slices that leave the main thread free
   // between them (input stays responsive while it mounts), instead of one long task.

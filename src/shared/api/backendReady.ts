@@ -20,14 +20,13 @@ const listeners = new Set<() => void>();
  * Makes the portal's calls wait until `started` settles. A start that fails lets them go
  * too, so they end in the page's usual error messages instead of waiting for ever.
  */
-export function holdCallsUntil(started: Promise<unknown>): Promise<void> {
+export function holdCallsUntil(started: Promise<unknown>): void {
   ready = false;
   const open = () => {
     ready = true;
     for (const listener of listeners) listener();
   };
   opened = started.then(open, open);
-  return opened;
 }
 
 /** Resolves once calls reach the backend (at once in production). */
@@ -41,5 +40,5 @@ const isReady = () => ready;
 
 /** Whether calls reach the backend yet, for what the page requests by address (the captcha image). */
 export function useBackendReady(): boolean {
-  return useSyncExternalStore(subscribe, isReady, isReady);
+  return useSyncExternalStore(subscribe, isReady);
 }

@@ -5,8 +5,7 @@ import { apiBaseUrl, CHANNEL_LOGIN, type LoginVariant } from '@/shared/config';
  * error). The timestamp defeats caches; the server ties the code to the session.
  */
 export function captchaImageUrl(timestamp: number = Date.now(), variant: LoginVariant = 'sso'): string {
-  // The older login page's captcha (PORTAL_LOGIN_VARIANT=legacy): the timestamp only.
-  if (variant === 'legacy') return `${apiBaseUrl}/kj-sso/captcha/code/get?${new URLSearchParams({ timestamp: String(timestamp) }).toString()}`;
-  const query = new URLSearchParams({ sysChannel: CHANNEL_LOGIN, timestamp: String(timestamp) });
-  return `${apiBaseUrl}/sso-web/code/getImgCode?${query.toString()}`;
+  // The older login page's captcha (PORTAL_LOGIN_VARIANT=legacy) takes the timestamp only.
+  const address = variant === 'legacy' ? '/kj-sso/captcha/code/get?' : `/sso-web/code/getImgCode?sysChannel=${CHANNEL_LOGIN}&`;
+  return `${apiBaseUrl}${address}timestamp=${timestamp}`;
 }

@@ -81,6 +81,6 @@ export const storage = {
   clear(which: StorageArea): void {
     area(which)?.clear();
     // Loaded when needed: the IndexedDB code stays out of the first visit's script.
-    if (which === 'session') void import('./fileVault').then(({ heldFiles }) => heldFiles.clear());
+    if (which === 'session') void import('./fileVault').then((vault) => vault.heldFiles.clear());
   },
 };
