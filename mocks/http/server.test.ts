@@ -130,8 +130,8 @@ function raw(base: string, path: string, { method = 'GET', headers = {}, body }:
 
 /*
  * Each client its own session: a client without the session cookie (a browser's first call
- * behind the proxy) gets a new session and the cookie with that answer; its captcha, sign-in
- * and codes are its own. A client that sends the cookie keeps it (the Pact verifier's way).
+ * behind the proxy) gets a new session, and the cookie with the first answer that stored
+ * something in it; its captcha, sign-in and codes are its own. A client that sends the cookie keeps it (the Pact verifier's way).
  */
 describe('the mock over node:http gives each client its own session', () => {
   let server: MockHttpServer;
@@ -153,7 +153,7 @@ describe('the mock over node:http gives each client its own session', () => {
   const currentUser = async (cookie: string) =>
     json<{ code: string; data?: { loginName?: string } }>(await raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST', headers: { cookie } }));
 
-  it('sets a new session cookie on the first answer to each client without one, and serves each its own captcha and sign-in', async () => {
+  it('sets a new session cookie with the captcha of each client without one, and serves each its own captcha and sign-in', async () => {
     const first = await raw(server.url, CAPTCHA);
     const second = await raw(server.url, CAPTCHA);
     const [firstCookie, secondCookie] = [sessionCookie(first.headers), sessionCookie(second.headers)];
@@ -173,12 +173,23 @@ describe('the mock over node:http gives each client its own session', () => {
     expect(codeB).toMatch(/^[A-Z2-9]{4}$/);
 
     // A third client, shown no image, cannot use another client's code.
-    const third = await raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST' });
-    const c = cookieOf(sessionCookie(third.headers)!);
-    expect(json(await doLogin(c, codeB))).toMatchObject({ code: '30002' });
-    expect(await currentUser(c)).toMatchObject({ code: '01100' });
-    // Its cookie came once: this answer set none.
-    expect(sessionCookie((await raw(server.url, CAPTCHA, { headers: { cookie: c } })).headers)).toBeUndefined();
+    expect(json(await doLogin('kj_session=never-shown-an-image', codeB))).toMatchObject({ code: '30002' });
+    expect(await currentUser('kj_session=never-shown-an-image')).toMatchObject({ code: '01100' });
+  });
+
+  it("starts a fresh browser's session with the answer that stored something (its captcha), not with its other first calls", async () => {
+    // A fresh browser's first calls, side by side and without a cookie: only the captcha's answer names a session.
+    const [userCall, secondUserCall, captcha, thirdUserCall] = await Promise.all([
+      raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST' }),
+      raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST' }),
+      raw(server.url, CAPTCHA),
+      raw(server.url, '/kj-web/sys/getCurSysUser', { method: 'POST' }),
+    ]);
+    expect([userCall, secondUserCall, thirdUserCall].map((answer) => sessionCookie(answer.headers))).toEqual([undefined, undefined, undefined]);
+    const cookie = cookieOf(sessionCookie(captcha.headers)!);
+    expect(json(await doLogin(cookie, captcha.headers['x-mock-captcha'] as string))).toMatchObject({ code: '200' });
+    // Its cookie came once: a later answer in that session sets none.
+    expect(sessionCookie((await raw(server.url, CAPTCHA, { headers: { cookie } })).headers)).toBeUndefined();
   });
 
   it('keeps the session of a client that sends its cookie, setting none', async () => {

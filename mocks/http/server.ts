@@ -4,7 +4,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 import { fail } from '../lib/envelope';
 import { randomHex } from '../lib/random';
-import { inSession } from '../lib/session';
+import { inSession, keepSessionIfUsed } from '../lib/session';
 import { reset } from '../scenarios';
 import { isDemoFilePath, serveDemoFile } from './demoFiles';
 import { PROVIDER_STATES_PATH, changeState } from './stateChange';
@@ -48,9 +48,10 @@ const json = (status: number, body: unknown) =>
 
 /**
  * The cookie that names a client's own session. A client without one (a browser's first
- * call, a curl) gets a fresh session and the cookie with the answer, so two browsers never
- * share a session; the Pact verifier sends its own on every request
- * (`--header 'Cookie: kj_session=…'`), its state changes included.
+ * calls, a curl) gets a fresh session for each call, and the cookie with the first answer
+ * that stored something in it (the captcha, as a server keeps its session only once it holds
+ * something: keepSessionIfUsed), so two browsers never share a session; the Pact verifier
+ * sends its own on every request (`--header 'Cookie: kj_session=…'`), its state changes included.
  */
 export const SESSION_COOKIE = 'kj_session';
 
@@ -66,13 +67,17 @@ function sessionCookieOf(incoming: http.IncomingMessage): string | null {
   }
 }
 
-/** The client's session (lib/session.ts), and the Set-Cookie header that starts a new one when it has none. */
-function sessionOf(incoming: http.IncomingMessage): { sessionId: string; setCookie?: string } {
+/** The client's session (lib/session.ts); `fresh` when it has none yet, the value of the cookie that would start one. */
+function sessionOf(incoming: http.IncomingMessage): { sessionId: string; fresh?: string } {
   const named = sessionCookieOf(incoming);
   if (named) return { sessionId: `cookie:${named}` };
   const fresh = randomHex(16);
-  return { sessionId: `cookie:${fresh}`, setCookie: `${SESSION_COOKIE}=${fresh}; Path=/; HttpOnly; SameSite=Lax` };
+  return { sessionId: `cookie:${fresh}`, fresh };
 }
+
+/** The Set-Cookie header that starts a fresh session, if the answer stored something in it. */
+const cookieStarting = (sessionId: string, fresh?: string) =>
+  fresh && keepSessionIfUsed(sessionId) ? `${SESSION_COOKIE}=${fresh}; Path=/; HttpOnly; SameSite=Lax` : undefined;
 
 /** One request: a state change, a demo file, or a kj-* call checked against the OpenAPI document both ways. */
 async function answer(request: Request): Promise<Response> {
@@ -119,13 +124,14 @@ export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {})
   let queue: Promise<unknown> = Promise.resolve();
   const server = http.createServer((incoming, outgoing) => {
     const handle = async () => {
-      const { sessionId, setCookie } = sessionOf(incoming);
+      const { sessionId, fresh } = sessionOf(incoming);
       try {
         const request = toRequest(incoming, origin, await readBody(incoming));
-        await send(outgoing, await inSession(sessionId, () => answer(request)), setCookie);
+        const response = await inSession(sessionId, () => answer(request));
+        await send(outgoing, response, cookieStarting(sessionId, fresh));
       } catch (error) {
         console.error('[mock] handler failed', error);
-        if (!outgoing.headersSent) await send(outgoing, json(500, fail('500', String(error))), setCookie);
+        if (!outgoing.headersSent) await send(outgoing, json(500, fail('500', String(error))), cookieStarting(sessionId, fresh));
         else outgoing.end();
       }
     };

@@ -52,6 +52,21 @@ export function currentSession(): SessionRow {
   return db.session.findFirst({ where: where() }) ?? db.session.create({ id: activeSessionId, ...EMPTY });
 }
 
+/**
+ * Whether the session holds anything (a captcha, a code, a sign-in); an empty one is
+ * forgotten. The node:http host starts a client's session only with an answer that stored
+ * something: a fresh browser's first calls run side by side without a cookie, and a cookie
+ * from each would leave the browser holding whichever came last, not the captcha's.
+ */
+export function keepSessionIfUsed(sessionId: string): boolean {
+  const where = { id: { equals: sessionId } };
+  const row = db.session.findFirst({ where });
+  if (!row) return false;
+  const used = (Object.keys(EMPTY) as (keyof SessionData)[]).some((key) => row[key] !== EMPTY[key]);
+  if (!used) db.session.delete({ where });
+  return used;
+}
+
 export function updateSession(data: Partial<SessionData>): SessionRow {
   currentSession();
   return db.session.update({ where: where(), data })!;
