@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
 import { FORCE_LOGIN_CODE, SESSION_EXPIRED_CODES } from '@/shared/config';
 import { CODE_RESET_REQUIRED } from '@/pages/login/model/useLoginByPassword';
-import { matchersAt, pactFiles, type MatchingRules } from './pactFiles';
+import { leaves, matchersAt, pactFiles, type MatchingRules } from './pactFiles';
 
 interface Interaction {
   description: string;
@@ -12,13 +12,6 @@ interface Interaction {
 const interactions = pactFiles().flatMap(({ provider, path }) =>
   (JSON.parse(readFileSync(path, 'utf8')) as { interactions: Interaction[] }).interactions.map((interaction) => ({ provider, ...interaction })),
 );
-
-/** Every value of a JSON document with its path, `['data', 0, 'show']`. */
-function* leaves(value: unknown, path: Array<string | number> = []): Generator<[Array<string | number>, unknown]> {
-  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* leaves(item, [...path, index]);
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* leaves(item, [...path, key]);
-  else yield [path, value];
-}
 
 /** A string written as an enum constant (WAIT_SIGN, CREDENTIALS_ID, a Y/N flag) or a boolean in words. */
 const ENUM_LIKE = /^([A-Z]+(_[A-Z]+)*|true|false)$/;

@@ -15,6 +15,13 @@ export function pactFiles(): Array<{ provider: string; path: string }> {
     .map((name) => ({ provider: name.slice(prefix.length, -'.json'.length), path: resolve(PACT_DIR, name) }));
 }
 
+/** Every value of a JSON document with its path, `['data', 0, 'show']`. */
+export function* leaves(value: unknown, path: Array<string | number> = []): Generator<[Array<string | number>, unknown]> {
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* leaves(item, [...path, index]);
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* leaves(item, [...path, key]);
+  else yield [path, value];
+}
+
 /** One matcher of a pact file's matching rules (`{ match: 'type' }`, `{ match: 'regex', regex }`, …). */
 export interface Matcher {
   match: string;
