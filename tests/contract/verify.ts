@@ -9,7 +9,7 @@
  * this command line against `npm run mock:server` for every provider
  * (tests/contract/providerChecks.ts).
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,11 +31,12 @@ function pactFile(provider: string): string {
  * its log goes to a file, which is read after each provider (and printed, so nothing it
  * says is hidden): a publication it reports failed fails the provider.
  */
-const coreLog = join(mkdtempSync(join(tmpdir(), 'pact-verify-')), 'pact-core.log');
+let coreLogDir: string | undefined;
+const coreLog = () => join((coreLogDir ??= mkdtempSync(join(tmpdir(), 'pact-verify-'))), 'pact-core.log');
 let coreLogRead = 0;
 function newCoreLog(): string {
-  if (!existsSync(coreLog)) return '';
-  const text = readFileSync(coreLog, 'utf8');
+  if (!existsSync(coreLog())) return '';
+  const text = readFileSync(coreLog(), 'utf8');
   const added = text.slice(coreLogRead);
   coreLogRead = text.length;
   return added;
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
     const source = options.pactBrokerUrl ? `the pacts in ${options.pactBrokerUrl}` : options.pactUrls?.join(', ');
     let verified: boolean;
     try {
-      await new Verifier({ ...options, ...(publishing ? { logFile: coreLog } : {}) }).verifyProvider();
+      await new Verifier({ ...options, ...(publishing ? { logFile: coreLog() } : {}) }).verifyProvider();
       verified = true;
     } catch {
       verified = false;
@@ -98,9 +99,17 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
+const removeCoreLog = () => {
+  if (coreLogDir) rmSync(coreLogDir, { recursive: true, force: true });
+};
+
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    removeCoreLog();
+    process.exit(code);
+  },
   (error: unknown) => {
+    removeCoreLog();
     console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },
