@@ -13,6 +13,10 @@ export default defineConfig({
   // Several test files may add to one provider's pact file; one worker keeps the
   // Pact core's merges into that file apart.
   pool: { maxWorkers: 1 },
+  // The files share the worker's loaded modules (React, RTK Query, Pact) instead of loading
+  // them again for each of the ~26 files: about half the step's time (as rstest.config.ts).
+  // Each test builds its own store and Pact; the setup files reset the rest per file.
+  isolate: false,
   testTimeout: 30_000,
   // Per-test durations for `npm test`'s slowest-tests table (scripts/test-all.mjs).
   reporters: ['default', ['json', { outputPath: 'test-results-timings/contract.json' }]],

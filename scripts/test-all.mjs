@@ -22,7 +22,8 @@ const steps = [
   ['unit and component tests', 'npm run -s test:unit'],
   // Alone: beside the builds, one contract test once found its request not recorded by
   // Pact's mock server although the portal got the answer (a clean CI run at d51e59f).
-  // Provider side: npm run mock:server verified over HTTP with the README's pact:verify, and swagger-mock-validator.
+  // Provider side: npm run mock:server verified over HTTP with the README's pact:verify, and swagger-mock-validator;
+  // then the same pact:verify where it must fail (a provider flipping booleans, a broker refusing the results).
   ['contract tests (Pact consumer, then provider verification of the mock server and the OpenAPI check)', 'npm run -s test:contract'],
   [
     'production build without mock code, size budget, demo build',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, rstest } from '@rstest/core'
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { resolve } from 'node:path';
+import { db } from '../db';
 import { DEMO_FILES_PATH } from '../lib/demoFiles';
 import { DEMO_PASSWORD } from '../scenarios';
 import { encryptForMock } from '../testing/encrypt';
@@ -50,6 +51,31 @@ describe('the mock over node:http refuses requests the document does not allow',
 
   it('answers an operation the portal does not call, which the mock does not implement, with the error envelope too', async () => {
     expect(await send('/kj-sso/account/login?userName=demo.one&password=x&picCheckCode=ABCD', { method: 'POST' })).toMatchObject({ status: 200, body: { code: '404' } });
+  });
+});
+
+/*
+ * An answer of the mock's own that breaks the document (bad demo data, a handler's bug) is
+ * not sent: a 500 replaces it, whose body is the reason, so a verifier comparing it with
+ * the expected answer prints why.
+ */
+describe('the mock over node:http replaces an answer that breaks the document', () => {
+  let server: MockHttpServer;
+  beforeAll(async () => {
+    server = await startMockHttpServer();
+  });
+  afterAll(() => server.close());
+
+  it('with HTTP 500 whose JSON body is the reason', async () => {
+    const log = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The redirect's url is a string in the document; demo data with a number breaks it.
+    db.productRedirect.create({ id: 'broken', productType: 'MARKET', scenario: 'broken', url: 42 as unknown as string });
+    const answer = await raw(server.url, '/kj-official/potentialCust/redirect?productType=MARKET&scenario=broken');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(answer.body.toString('utf8'))).toMatch(/^Mock response breaks the OpenAPI document: GET \/kj-official\/potentialCust\/redirect .*\/data must be string/s);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('response breaks the OpenAPI document'));
+    log.mockRestore();
   });
 });
 

@@ -47,6 +47,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
+ * The mock's own fault (its answer breaks the document, a handler threw): HTTP 500 whose
+ * JSON body is the reason alone, a string. Where an answer was expected, a verifier then
+ * shows that body next to the expected one, so the reason reaches whoever reads the
+ * verification, not only the server's log (an envelope's msg is a field no pact names).
+ */
+const mockFault = (reason: string) => json(500, reason);
+
+/**
  * The cookie that names a client's own session. A client without one (a browser's first
  * calls, a curl) gets a fresh session for each call, and the cookie with the first answer
  * that stored something in it (the captcha, as a server keeps its session only once it holds
@@ -100,7 +108,7 @@ async function answer(request: Request): Promise<Response> {
   if (violation) {
     const report = formatViolation(violation);
     console.error(`[mock] response breaks the OpenAPI document:\n${report}`);
-    return json(500, fail('500', `Mock response breaks the OpenAPI document: ${report}`));
+    return mockFault(`Mock response breaks the OpenAPI document: ${report}`);
   }
   return response;
 }
@@ -112,7 +120,8 @@ async function answer(request: Request): Promise<Response> {
  * server generated from the OpenAPI document, it refuses a request the document does not
  * allow (logged, and answered before any handler runs as the document says every error is:
  * HTTP 200 with the envelope, code 400); a response that breaks the document is logged and
- * replaced by a 500, so verification fails instead of passing on bad data.
+ * replaced by a 500 that says why (mockFault), so verification fails instead of passing on
+ * bad data, and shows the reason.
  * It also takes Pact's state changes at PROVIDER_STATES_PATH, serves the demo files the
  * mock's addresses name (lib/demoFiles.ts), and gives each client its own session
  * (SESSION_COOKIE).
@@ -131,7 +140,7 @@ export async function startMockHttpServer({ port = 0, host = '127.0.0.1' } = {})
         await send(outgoing, response, cookieStarting(sessionId, fresh));
       } catch (error) {
         console.error('[mock] handler failed', error);
-        if (!outgoing.headersSent) await send(outgoing, json(500, fail('500', String(error))), cookieStarting(sessionId, fresh));
+        if (!outgoing.headersSent) await send(outgoing, mockFault(`Mock handler failed: ${String(error)}`), cookieStarting(sessionId, fresh));
         else outgoing.end();
       }
     };

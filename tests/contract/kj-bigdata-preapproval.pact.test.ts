@@ -134,12 +134,14 @@ const storeMatcher = {
   id: like('20053S001'),
   platform: regex('^(Amazon SC|JD VC|Others)$', 'Amazon SC'),
   storeName: like('A3PRE0053US001'),
-  area: like('US'),
+  // A marketplace's two-letter code.
+  area: regex('^[A-Z]{2}$', 'US'),
   clientName: like('Xiamen Tideway Outdoor Co., Ltd.'),
   programName: like('KJ Pre-approval'),
   docType: like('settlement_offline'),
   fileList: eachLike({ fileName: like('settlement_us_2025-01.csv') }, 0),
-  status: like('AUTHORIZED'),
+  // Shown by its label, one the portal does not know as sent (storeColumns statusName): any status constant.
+  status: regex('^[A-Z_]+$', 'AUTHORIZED'),
 };
 
 describe('kj-bigdata pre-approval, as the portal uses it', () => {
@@ -396,7 +398,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       .given(...WAITING)
       .uponReceiving('a status poll of an authorisation the seller has not finished')
       .withRequest('POST', '/kj-bigdata/enterpriseAccess/queryAccessStatus', (request) => request.headers(LOCALE_HEADERS).jsonBody({ sceneState: like(SCENE_STATE) }))
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { authStatus: regex('^[0-9]+$', '1') } }))
+      // Pinned: the portal moves on when authStatus is '2' (001 §4), so "still waiting" is its '1'.
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { authStatus: '1' } }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         expect(await createApiStore().dispatch(api.queryAccessStatus.initiate(SCENE_STATE)).unwrap()).toEqual({ authStatus: '1' });
@@ -434,7 +437,7 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
           data: eachLike({
             regionCn: like('北美'),
             regionEn: like('North America'),
-            regions: eachLike({ marketplaceCode: like('US'), marketplaceCn: like('美国'), marketplaceEn: like('United States'), fileLink: like('/kj-media/demo-files/flags/us.svg') }),
+            regions: eachLike({ marketplaceCode: regex('^[A-Z]{2}$', 'US'), marketplaceCn: like('美国'), marketplaceEn: like('United States'), fileLink: like('/kj-media/demo-files/flags/us.svg') }),
           }),
         }),
       )

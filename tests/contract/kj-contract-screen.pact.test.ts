@@ -38,8 +38,9 @@ describe('kj-contract: the contract screen', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          // The screen signs by the id and reads whether it still waits (000 §7).
-          data: { id: like('420016'), contractStatus: 'WAIT_SIGN', contractType: like('PLATFORM_SERVICE'), mediaId: like('MEDIAP20016') },
+          // The screen signs by the id and reads whether it still waits (000 §7), and signs it as
+          // the platform contract only when the type is the page's: both pinned.
+          data: { id: like('420016'), contractStatus: 'WAIT_SIGN', contractType: 'PLATFORM_SERVICE', mediaId: like('MEDIAP20016') },
         }),
       )
       .executeTest(async (mockServer) => {

@@ -22,8 +22,9 @@ describe('kj-contract, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          // The portal routes to /contract?mediaId&contractTypeDz with these two (000 §4).
-          data: { mediaId: like('MEDIA20009'), contractType: like('DIGIPO_SERVICE') },
+          // The portal routes to /contract?mediaId&contractTypeDz with these two (000 §4); the
+          // contract page acts on the type, so it is pinned.
+          data: { mediaId: like('MEDIA20009'), contractType: 'DIGIPO_SERVICE' },
         }),
       )
       .executeTest(async (mockServer) => {

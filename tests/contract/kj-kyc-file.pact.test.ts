@@ -5,7 +5,7 @@ import { kycFileApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { contractKeyPair, freshMainland, returned, signedInChose } from './support/states';
-import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
+import { POSITION, YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
 
 const { eachLike, like, regex } = MatchersV3;
@@ -38,9 +38,9 @@ const SAMPLE_PDF = fileURLToPath(new URL('./fixtures/signed_contract.pdf', impor
 const COMPANY = { ...KYC_COMPANY, manageDetailIsRegisteredDetail: 'N' as const, companyType: 'GENERAL_TAXPAYER' as const, mediaId: 'ENT20021' };
 const PERSON = { ...KYC_PERSON, mediaId: 'M20021' };
 const MANAGER = { ...PERSON, enterpriseId: '20021', position: ['GENERAL_MANAGER'] };
-const managerMatcher = { ...personMatcher(PERSON), enterpriseId: like('20021'), position: eachLike('GENERAL_MANAGER') };
+const managerMatcher = { ...personMatcher(PERSON), enterpriseId: like('20021'), position: eachLike(POSITION('GENERAL_MANAGER')) };
 const LEGAL = { ...PERSON, firstName: '强', lastName: '刘', position: ['LEGAL'], mediaId: 'L20021' };
-const legalMatcher = { ...personMatcher(PERSON), position: eachLike('LEGAL') };
+const legalMatcher = { ...personMatcher(PERSON), position: eachLike(POSITION('LEGAL')) };
 const OWNER = { ...KYC_OWNER, mediaId: 'B20021' };
 
 const CONTACTS = { enterpriseId: '20021', legal: LEGAL, beneficiaryList: [OWNER], stockholderList: [OWNER] };
@@ -127,7 +127,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { ...personMatcher(PERSON), id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER') },
+          data: { ...personMatcher(PERSON), id: like('20024M'), enterpriseId: like('20024'), position: eachLike(POSITION('FINANCIAL_CONTROLLER')) },
         }),
       )
       .executeTest(async (mockServer) => {

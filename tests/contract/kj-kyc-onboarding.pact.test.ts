@@ -5,7 +5,7 @@ import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-e
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { countriesExist, freshMainland, returned, signedInChose, submittedManagerIsLegal } from './support/states';
-import { YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
+import { POSITION, YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
 const { eachLike, like, regex, string } = MatchersV3;
@@ -160,7 +160,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { ...personMatch, id: like('20024M'), enterpriseId: like('20024'), position: eachLike('FINANCIAL_CONTROLLER'), legalPerson: YES_NO('N') },
+          data: { ...personMatch, id: like('20024M'), enterpriseId: like('20024'), position: eachLike(POSITION('FINANCIAL_CONTROLLER')), legalPerson: YES_NO('N') },
         }),
       )
       .executeTest(async (mockServer) => {
@@ -179,7 +179,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .given(...FRESH_USER)
       .given(...FRESH)
       .uponReceiving(description)
-      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatch, position: eachLike('GENERAL_MANAGER') }))
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody({ ...personMatch, position: eachLike(POSITION('GENERAL_MANAGER')) }))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -199,7 +199,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: eachLike({ ...personMatch, id: like('20025M'), enterpriseId: like('20025'), position: eachLike('LEGAL'), managerPerson: YES_NO('Y') }),
+          data: eachLike({ ...personMatch, id: like('20025M'), enterpriseId: like('20025'), position: eachLike(POSITION('LEGAL')), managerPerson: YES_NO('Y') }),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -218,7 +218,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .given(...FRESH_USER)
       .given(...FRESH)
       .uponReceiving(description)
-      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike({ ...personMatch, position: eachLike('LEGAL') })))
+      .withRequest('POST', path, (request) => request.headers(LOCALE_HEADERS).jsonBody(eachLike({ ...personMatch, position: eachLike(POSITION('LEGAL')) })))
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);

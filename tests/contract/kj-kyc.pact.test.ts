@@ -26,7 +26,7 @@ describe('kj-kyc, as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: eachLike({ countryCode: like('CHN'), phoneCode: regex('^\\d{1,4}$', '86'), chineseName: like('中国'), englishName: like('China') }),
+          data: eachLike({ countryCode: regex('^[A-Z]{3}$', 'CHN'), phoneCode: regex('^\\d{1,4}$', '86'), chineseName: like('中国'), englishName: like('China') }),
         }),
       )
       .executeTest(async (mockServer) => {

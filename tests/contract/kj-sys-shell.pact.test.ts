@@ -5,7 +5,7 @@ import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { noticeNotClosed, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
-const { boolean, like } = MatchersV3;
+const { equal, like } = MatchersV3;
 
 const provider = pactWith('kj-sys');
 
@@ -25,7 +25,7 @@ describe('kj-sys (shell top notice), as the portal uses it', () => {
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { show: boolean(true), content: like('系统维护通知'), contentEn: like('Maintenance notice') },
+          data: { show: equal(true), content: like('系统维护通知'), contentEn: like('Maintenance notice') },
         }),
       )
       .executeTest(async (mockServer) => {

@@ -6,7 +6,7 @@ import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { contactDetails, creditCode, signedInChose, toVerify } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 
-const { boolean, like, regex } = MatchersV3;
+const { equal, like, regex } = MatchersV3;
 
 /**
  * The export-drawback onboarding's kj-sys calls (000 §4, §7): step 1's enterprise-info
@@ -84,7 +84,7 @@ describe('kj-sys export-drawback checks, as the portal uses them', () => {
       .given(...OWN_DETAILS)
       .uponReceiving(`a user-association check with ${same ? 'the user’s own details' : 'another person’s details'}`)
       .withRequest('POST', '/kj-sys/user/validateUserAssociation', (request) => request.headers(LOCALE_HEADERS).jsonBody(detailsMatcher(details)))
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(same) }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: equal(same) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         expect(await createApiStore().dispatch(userAccountApi.endpoints.validateUserAssociation.initiate(details)).unwrap()).toBe(same);

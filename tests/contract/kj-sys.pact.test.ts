@@ -8,7 +8,7 @@ import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { accountWithEmail, mustPassOtp, noMenu, otpSent, signedIn, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';
 
-const { boolean, eachLike, like } = MatchersV3;
+const { eachLike, equal, like, regex } = MatchersV3;
 
 const provider = pactWith('kj-sys');
 
@@ -38,7 +38,7 @@ describe('kj-sys, as the portal uses it', () => {
       .withRequest('POST', '/kj-sys/kjEnterprise/getIsOTPByType', (request) =>
         request.headers(LOCALE_HEADERS).jsonBody({ productType: [...PRODUCT_TYPES] }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: equal(true) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         expect(await createApiStore().dispatch(authApi.endpoints.isOtpRequired.initiate([...PRODUCT_TYPES])).unwrap()).toBe(true);
@@ -67,7 +67,7 @@ describe('kj-sys, as the portal uses it', () => {
       .withRequest('POST', '/kj-sys/basecode/checkCode', (request) =>
         request.headers(LOCALE_HEADERS).query({ code: MatchersV3.regex('^\\d{6}$', '654321') }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: equal(true) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         expect(await createApiStore().dispatch(authApi.endpoints.checkOtp.initiate({ code: '654321' })).unwrap()).toBe(true);
@@ -110,7 +110,7 @@ describe('kj-sys, as the portal uses it', () => {
       .uponReceiving('a menu permission check for one of the user’s enterprises')
       .withRequest('POST', '/kj-sys/menu/getEnterpriseMenuList', (request) => request.headers(LOCALE_HEADERS).jsonBody({ enterpriseId: '20011' }))
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: eachLike({ menuCode: like('ACCOUNT'), menuName: like('账户') }) }),
+        response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: eachLike({ menuCode: regex('^[A-Z0-9_]+$', 'ACCOUNT'), menuName: like('账户') }) }),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
@@ -138,7 +138,7 @@ describe('kj-sys, as the portal uses it', () => {
       .given(...signedIn('demo.many'))
       .uponReceiving('a question whether the common menu is shown')
       .withRequest('POST', '/kj-sys/user/whetherShowCommonMenu', (request) => request.headers(LOCALE_HEADERS))
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: boolean(true) }))
+      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: equal(true) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         expect(await createApiStore().dispatch(menuApi.endpoints.showsCommonMenu.initiate()).unwrap()).toBe(true);

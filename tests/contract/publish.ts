@@ -3,11 +3,10 @@
  * (@pact-foundation/pact-cli), consumer version = git commit, branch = git branch
  * (README "Contracts for backend teams").
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { publishCommand } from './support/publishCommand';
+import { spawnSync } from 'node:child_process';
+import { git } from './support/git';
+import { publishCommand } from './support/brokerCommands';
 import { UsageError } from './support/verifierOptions';
-
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 try {
   const { command, args } = publishCommand(process.env, {

@@ -9,8 +9,9 @@
  * this command line against `npm run mock:server` for every provider
  * (tests/contract/providerChecks.ts).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Verifier } from '@pact-foundation/pact';
 import { CONSUMER, PACT_DIR } from './support/pactFiles';
@@ -24,6 +25,24 @@ function pactFile(provider: string): string {
   return path;
 }
 
+/**
+ * The Pact core logs a failed publication of the results (the broker refused them, or was
+ * not there) and still reports the verification as passed. So where results are published,
+ * its log goes to a file, which is read after each provider (and printed, so nothing it
+ * says is hidden): a publication it reports failed fails the provider.
+ */
+let coreLogDir: string | undefined;
+const coreLog = () => join((coreLogDir ??= mkdtempSync(join(tmpdir(), 'pact-verify-'))), 'pact-core.log');
+let coreLogRead = 0;
+function newCoreLog(): string {
+  if (!existsSync(coreLog())) return '';
+  const text = readFileSync(coreLog(), 'utf8');
+  const added = text.slice(coreLogRead);
+  coreLogRead = text.length;
+  return added;
+}
+const PUBLICATION_FAILED = /Publishing of verification results failed.*/;
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -33,6 +52,9 @@ async function main(): Promise<number> {
       header: { type: 'string', multiple: true },
       'provider-version': { type: 'string' },
       'provider-branch': { type: 'string' },
+      'no-pending': { type: 'boolean' },
+      'no-wip': { type: 'boolean' },
+      'wip-since': { type: 'string' },
     },
   });
   const providers = values.provider ?? [];
@@ -47,25 +69,47 @@ async function main(): Promise<number> {
         headers: values.header ?? [],
         providerVersion: values['provider-version'],
         providerBranch: values['provider-branch'],
+        noPending: values['no-pending'],
+        noWip: values['no-wip'],
+        wipSince: values['wip-since'],
       },
       process.env,
       pactFile,
     );
+    const publishing = options.publishVerificationResult === true;
     const source = options.pactBrokerUrl ? `the pacts in ${options.pactBrokerUrl}` : options.pactUrls?.join(', ');
+    let verified: boolean;
     try {
-      await new Verifier(options).verifyProvider();
-      console.log(`✓ ${provider} at ${options.providerBaseUrl} honours ${source}`);
+      await new Verifier({ ...options, ...(publishing ? { logFile: coreLog() } : {}) }).verifyProvider();
+      verified = true;
     } catch {
-      failed += 1;
-      console.error(`✗ ${provider} at ${options.providerBaseUrl} does not honour ${source} (failures above)`);
+      verified = false;
     }
+    const log = publishing ? newCoreLog() : '';
+    if (log) process.stderr.write(log);
+    const unpublished = PUBLICATION_FAILED.exec(log)?.[0];
+    if (verified && !unpublished) {
+      console.log(`✓ ${provider} at ${options.providerBaseUrl} honours ${source}${publishing ? `; results published for version ${options.providerVersion}` : ''}`);
+      continue;
+    }
+    failed += 1;
+    if (!verified) console.error(`✗ ${provider} at ${options.providerBaseUrl} does not honour ${source} (failures above)`);
+    if (unpublished) console.error(`✗ ${provider}: the verification results were not published, so the broker cannot answer can-i-deploy for version ${options.providerVersion}: ${unpublished}`);
   }
   return failed === 0 ? 0 : 1;
 }
 
+const removeCoreLog = () => {
+  if (coreLogDir) rmSync(coreLogDir, { recursive: true, force: true });
+};
+
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    removeCoreLog();
+    process.exit(code);
+  },
   (error: unknown) => {
+    removeCoreLog();
     console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },

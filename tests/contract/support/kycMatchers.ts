@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { IDENTITY_ID_TYPES } from '@/widgets/identity-form/config/limits';
 
 const { like, regex } = MatchersV3;
 
@@ -9,6 +10,18 @@ const { like, regex } = MatchersV3;
 
 export const YES_NO = (example: 'Y' | 'N') => regex('^[YN]$', example);
 export const DATE = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+/** A country by its three-letter code (ISO 3166-1 alpha-3). */
+export const COUNTRY = (example: string) => regex('^[A-Z]{3}$', example);
+/** A document type the identity form accepts: it refuses a stored one outside these. */
+export const ID_TYPE = (example: string) => regex(`^(${IDENTITY_ID_TYPES.join('|')})$`, example);
+/** A position: a param of the POSITION dictionary. */
+export const POSITION = (example: string) => regex('^[A-Z_]+$', example);
+
+/** Where a sample has them: the document type and the country that issued it. */
+const documentFields = (sample: { identType?: string; certificateIssuingPlaceCode?: string }) => ({
+  ...(sample.identType ? { identType: ID_TYPE(sample.identType) } : {}),
+  ...(sample.certificateIssuingPlaceCode ? { certificateIssuingPlaceCode: COUNTRY(sample.certificateIssuingPlaceCode) } : {}),
+});
 
 const likeFields = (sample: Record<string, unknown>) => Object.fromEntries(Object.entries(sample).map(([field, value]) => [field, like(value)]));
 
@@ -25,15 +38,16 @@ export function companyMatcher<T extends { companyIdentStartTime: string; compan
   };
 }
 
-/** A person's identity: e-mail and digits-only phone by pattern. */
-export function personMatcher<T extends { email: string; phone: string }>(person: T) {
-  return { ...likeFields(person), email: regex('^[^@\\s]+@[^@\\s]+$', person.email), phone: regex('^\\d{1,20}$', person.phone) };
+/** A person's identity: e-mail, digits-only phone, document type and issuing country by pattern. */
+export function personMatcher<T extends { email: string; phone: string; identType?: string; certificateIssuingPlaceCode?: string }>(person: T) {
+  return { ...likeFields(person), ...documentFields(person), email: regex('^[^@\\s]+@[^@\\s]+$', person.email), phone: regex('^\\d{1,20}$', person.phone) };
 }
 
-/** A personal owner: its kind, gender and birthday by pattern. */
-export function ownerMatcher<T extends { contactRoleType: string; gender: string; birthday: string }>(owner: T) {
+/** A personal owner: its kind, gender, birthday, document type and issuing country by pattern. */
+export function ownerMatcher<T extends { contactRoleType: string; gender: string; birthday: string; identType?: string; certificateIssuingPlaceCode?: string }>(owner: T) {
   return {
     ...likeFields(owner),
+    ...documentFields(owner),
     contactRoleType: regex('^(COMPANY|PERSONAL)$', owner.contactRoleType),
     gender: regex('^(MALE|FEMALE)$', owner.gender),
     birthday: DATE(owner.birthday),
