@@ -15,12 +15,13 @@ import {
 import { expect, test } from './support/fixtures';
 import { kt, wizardButton } from './support/kyc';
 import { COMPACT_BELOW, logOut, settled } from './support/kycFile';
-import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
+import { judgedViewports, widthsJudged, screenshot, SCREENSHOT_DIR } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
  * The export-drawback wizard's and the contract screen's states (000 §4, §5 export drawback
- * steps 1-3, §7 Contracts) in both languages at 1280 and 375 px: each state is checked for
+ * steps 1-3, §7 Contracts) in both languages at 1280 and 375 px (judgedViewports: `npm test`
+ * judges Chinese at 375, English at 1280): each state is checked for
  * texts of the other language and raw keys, judged by axe (no serious or critical finding)
  * and photographed into screenshots/<state>-<locale>-<width>.png. One test per language
  * walks the states in one page, signing in as each account in turn:
@@ -40,7 +41,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const locale of ['zh', 'en'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`export drawback and contract screens (${locale}, 1280 and 375): CA and platform contract, drawback steps 1-3 with a field error and the update dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  test(`export drawback and contract screens (${locale}, ${widthsJudged(locale)}): CA and platform contract, drawback steps 1-3 with a field error and the update dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -77,9 +78,9 @@ for (const locale of ['zh', 'en'] as const) {
      * The widths in the order the next state is judged: each state starts at the width the
      * last one ended on, so a state costs one resize, not two (as kyc-file-screens.spec.ts).
      */
-    let order = [...SCREENSHOT_VIEWPORTS];
+    let order = judgedViewports(locale);
 
-    /** Judges the state shown at 1280 and 375 px: its words and axe, then a full-page screenshot from the top. */
+    /** Judges the state shown at the widths judged in its language: its words and axe, then a full-page screenshot from the top. */
     const judge = async (state: string, kind: 'wizard' | 'contract') => {
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');

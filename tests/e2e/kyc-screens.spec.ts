@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
-import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
+import { firstFieldTop, judgedViewports, widthsJudged, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -97,9 +97,9 @@ async function resize(page: Page, locale: Locale, width: number) {
   }
 }
 
-/** Judges the state shown at each of the widths, the page resized in place, back at desktop width after. */
+/** Judges the state shown at the widths judged in `locale`, the page resized in place, back at desktop width after. */
 async function judgeAtWidths(page: Page, axe: (options?: { label?: string; include?: string }) => Promise<void>, locale: Locale, state: string, options?: { include?: string; overlay?: boolean }) {
-  for (const width of WIDTHS) {
+  for (const { width } of judgedViewports(locale)) {
     if (page.viewportSize()?.width !== width) await resize(page, locale, width);
     await judge(page, axe, locale, state, options);
   }
@@ -146,7 +146,7 @@ for (const locale of ['zh', 'en'] as const) {
     expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
   });
 
-  test(`company KYC, editing and returned (${locale}, 1280 and 375): the resumed step, its errors, the viewer, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  test(`company KYC, editing and returned (${locale}, ${widthsJudged(locale)}): the resumed step, its errors, the viewer, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
     findings = [];
     await page.setViewportSize(DESKTOP);
     // Editing (half done): the step it resumes on, then its field errors after Next.

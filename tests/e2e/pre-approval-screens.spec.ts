@@ -28,7 +28,7 @@ import {
   storesTable,
   successDialog,
 } from './support/preApproval';
-import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS } from './support/screenshots';
+import { judgedViewports, widthsJudged, screenshot, SCREENSHOT_DIR } from './support/screenshots';
 import { SHELL_TEXT } from './support/shell';
 import { collectWordsAndAxe } from './support/translation';
 
@@ -64,7 +64,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const locale of ['zh', 'en'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`pre-approval screens (${locale}, 1280 and 375): intro, the authorisation dialog's steps, the proceed tip, done, the three steps, the success dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  test(`pre-approval screens (${locale}, ${widthsJudged(locale)}): intro, the authorisation dialog's steps, the proceed tip, done, the three steps, the success dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -91,7 +91,7 @@ for (const locale of ['zh', 'en'] as const) {
      * The widths in the order the next state is judged: each state starts at the width the
      * last one ended on, so a state costs one resize, not two (as drawback-contract-screens.spec.ts).
      */
-    let order: (typeof SCREENSHOT_VIEWPORTS)[number][] = [...SCREENSHOT_VIEWPORTS];
+    let order = judgedViewports(locale);
 
     /** Judges the state shown at `widths` (default both, in `order`): its words and axe, then a full-page screenshot from the top. */
     const judge = async (state: string, widths = order) => {
@@ -131,7 +131,7 @@ for (const locale of ['zh', 'en'] as const) {
      */
     const switchTo = async (from: PreAccount, next: PreAccount) => {
       if (page.viewportSize()?.width !== DESKTOP.width) await page.setViewportSize(DESKTOP);
-      order = [...SCREENSHOT_VIEWPORTS];
+      order = judgedViewports(locale);
       await logOut(page, from, locale);
       await signInToProducts(page, next, locale);
     };

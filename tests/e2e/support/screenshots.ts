@@ -25,6 +25,23 @@ export const SCREENSHOT_VIEWPORTS = [
 ] as const;
 
 /**
+ * The widths the wizard sweeps judge a state at (words, axe, the phone checks) in `locale`.
+ * With pictures, both, for a person to look at every state at each width in each language.
+ * Without (`npm test`), one each, the two languages covering both widths between them:
+ * Chinese on the phone, English on the desktop. A width changes the layout, judged at each
+ * width; a language changes the words, judged in each language (a key missing in one
+ * language is src/shared/i18n/resources.test.ts's to find). Half the states to judge and
+ * no resize back and forth: a third of the sweeps' time.
+ */
+export function judgedViewports(locale: 'zh' | 'en'): (typeof SCREENSHOT_VIEWPORTS)[number][] {
+  if (SCREENSHOTS_ON) return [...SCREENSHOT_VIEWPORTS];
+  return SCREENSHOT_VIEWPORTS.filter((viewport) => (viewport.name === 'mobile') === (locale === 'zh'));
+}
+
+/** The widths of judgedViewports for a test's title: "1280 and 375", or the one. */
+export const widthsJudged = (locale: 'zh' | 'en') => judgedViewports(locale).map((viewport) => viewport.width).join(' and ');
+
+/**
  * Takes a full-page screenshot of the current page at each width into
  * screenshots/<name>-<width>.png and returns the file paths. The viewport is restored
  * afterwards. `settle` runs after each resize (wait for layout-dependent content). Without
