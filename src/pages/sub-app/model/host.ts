@@ -59,11 +59,27 @@ export function updateSharedState(state: PortalSharedState): void {
 }
 
 /**
- * Failed loads are cached by qiankun (per name and container) and by its HTML loader (per
- * entry URL): a new attempt after a failure gets a new name and a new entry key (a fragment,
- * which no server sees), so Retry and a later visit load afresh.
+ * What qiankun and its HTML loader keep for the page's lifetime, and how a load escapes it:
+ * - qiankun keeps a loaded app per name and container, so the name follows the entry: the
+ *   first entry a prefix mounts is named after the prefix, each other entry (a registry
+ *   change while the page is open) gets a name of its own, and an entry mounted before
+ *   gets its old name back, with what qiankun kept for it;
+ * - failed loads are kept too (by qiankun per name, by the HTML loader per entry URL): after
+ *   a failure the entry is loaded under a new key (a fragment, which no server sees), so
+ *   Retry and a later visit load it afresh, under whichever prefix.
  */
-const failures = new Map<SubAppPrefix, number>();
+const loadKeys = new Map<SubAppPrefix, string[]>();
+const failures = new Map<string, number>();
+
+/** qiankun's name and entry for loading `entry` as `prefix` now. */
+function loadOf(prefix: SubAppPrefix, entry: string): { name: string; entry: string } {
+  const attempt = failures.get(entry) ?? 0;
+  const key = attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry;
+  const keys = loadKeys.get(prefix) ?? [];
+  if (!keys.includes(key)) loadKeys.set(prefix, [...keys, key]);
+  const index = (loadKeys.get(prefix) ?? []).indexOf(key);
+  return { name: index ? `${prefix}~${index}` : prefix, entry: key };
+}
 
 export interface MountedSubApp {
   /** Resolves once mounted; rejects with why it could not be (load error, bootstrap or mount threw, time out). */
@@ -79,9 +95,8 @@ export interface SubAppProps {
 }
 
 export function mountSubApp(prefix: SubAppPrefix, entry: string, container: HTMLElement, props: SubAppProps): MountedSubApp {
-  const attempt = failures.get(prefix) ?? 0;
   const app: MicroApp = loadMicroApp(
-    { name: attempt ? `${prefix}~${attempt}` : prefix, entry: attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry, container, props },
+    { ...loadOf(prefix, entry), container, props },
     { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile },
   );
   // Their failure is the mount's failure, handled below; unobserved they would also be
@@ -93,7 +108,7 @@ export function mountSubApp(prefix: SubAppPrefix, entry: string, container: HTML
   });
   const mounted = Promise.race([app.mountPromise.then(() => undefined), timeout])
     .catch((error: unknown) => {
-      failures.set(prefix, attempt + 1);
+      failures.set(entry, (failures.get(entry) ?? 0) + 1);
       throw error;
     })
     .finally(() => clearTimeout(timer));

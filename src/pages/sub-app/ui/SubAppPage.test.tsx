@@ -16,9 +16,9 @@ const SERVED = '*/apps/scb/index.html';
  * A sub-application written to the qiankun convention (README "Sub-application contract"),
  * in one inline script: it shows the enterprise it was handed and sets the cart number;
  * with `mountThrows` it breaks while starting, with `overwritesSession` it writes its own
- * enterpriseId and companyName into session storage.
+ * enterpriseId and companyName into session storage; `release` names the build it is.
  */
-const sampleEntry = ({ mountThrows = false, overwritesSession = false } = {}) => `<!doctype html><html><body><script>
+const sampleEntry = ({ mountThrows = false, overwritesSession = false, release = '1.0' } = {}) => `<!doctype html><html><body><script>
   window.kjTestSubApp = {
     bootstrap: function () { return Promise.resolve(); },
     mount: function (props) {
@@ -31,7 +31,9 @@ const sampleEntry = ({ mountThrows = false, overwritesSession = false } = {}) =>
       var name = document.createElement('p');
       var add = document.createElement('button');
       add.textContent = 'Add one';
-      view.append(name, add);
+      var build = document.createElement('p');
+      build.textContent = 'Release ${release}';
+      view.append(name, add, build);
       props.container.append(view);
       var cart = 0;
       props.onGlobalStateChange(function (state) {
@@ -80,6 +82,29 @@ describe('the sub-application host (000 §1-§2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     // Outside the shell, the page keeps the current page path itself (000 §3).
     expect($currentPagePath.getState()).toBe('/childEkycPortal/home');
+  });
+
+  it('mounts the entry the registry names when the route opens again: a changed entry without a reload', async () => {
+    // The operator moves the product to a new release's address while the page is open.
+    registerSubApps([{ prefix: 'child-efinancePortal', entry: '/apps/efinance/1.0/index.html' }]);
+    serveSubApp('*/apps/efinance/1.0/index.html', sampleEntry({ release: '1.0' }));
+    serveSubApp('*/apps/efinance/2.0/index.html', sampleEntry({ release: '2.0' }));
+    const { router } = await renderApp('/child-efinancePortal/home');
+    expect(await screen.findByText('Release 1.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await router.navigate('/main-productCenter');
+    await waitFor(() => expect(screen.queryByText(/^Release/)).toBeNull());
+
+    registerSubApps([{ prefix: 'child-efinancePortal', entry: '/apps/efinance/2.0/index.html' }]);
+    await router.navigate('/child-efinancePortal/home');
+    expect(await screen.findByText('Release 2.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Release 1.0')).toBeNull();
+
+    // Rolled back: the first address is mounted again.
+    await router.navigate('/main-productCenter');
+    await waitFor(() => expect(screen.queryByText(/^Release/)).toBeNull());
+    registerSubApps([{ prefix: 'child-efinancePortal', entry: '/apps/efinance/1.0/index.html' }]);
+    await router.navigate('/child-efinancePortal/home');
+    expect(await screen.findByText('Release 1.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('contains an entry that answers 404: the error with Retry, the shell around it untouched', async () => {
