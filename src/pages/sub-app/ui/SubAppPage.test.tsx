@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { get, signInAs } from '@mocks/testing/client';
 import { $cartNumber } from '@/entities/cart';
@@ -6,7 +6,7 @@ import { $currentProductType, productTypeSelected } from '@/entities/menu';
 import { $currentPagePath, sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
-import { registerSubApps, serveSubApp } from '@tests/support/subApps';
+import { registerSubApps, serveRegistryFile, serveSubApp } from '@tests/support/subApps';
 
 /** A same-origin entry, as the registry names it, and the address tests serve it at. */
 const ENTRY = '/apps/scb/index.html';
@@ -57,6 +57,9 @@ async function signedIn() {
 
 describe('the sub-application host (000 §1-§2)', () => {
   beforeEach(signedIn);
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
 
   it('says a product is not available in a deployment that registers none, inside the shell', async () => {
     await renderApp('/childScbPortal/home');
@@ -74,6 +77,32 @@ describe('the sub-application host (000 §1-§2)', () => {
     registerSubApps([{ prefix: 'childScbPortal', entry: 'http://apps.example.com/scb/' }]);
     await renderApp('/childScbPortal/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'International settlement is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('says the list of products could not be read when the registry is broken, not that the product is not hosted; Retry reads it again', async () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // One comma too many, as a hand edit leaves it.
+    serveRegistryFile('{"subApps": [{"prefix": "child-digipoPortal", "entry": "/apps/digipo/index.html"},]}');
+    await renderApp('/child-digipoPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'DIGIPO cannot be opened' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText("The portal's list of products could not be read. Try again; if it keeps failing, please contact your administrator.")).toBeInTheDocument();
+    expect(screen.queryByText(/does not host/)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/sub-apps\.json is not valid JSON at line 1, column 83/));
+
+    // Fixed by the operator: Retry reads it again and mounts the product (another address:
+    // qiankun keeps what it loaded for the page's lifetime).
+    registerSubApps([{ prefix: 'child-digipoPortal', entry: '/apps/digipo/index.html' }]);
+    serveSubApp('*/apps/digipo/index.html', sampleEntry());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('in Chinese, when the registry cannot be read', async () => {
+    rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveRegistryFile('{"subApps": [');
+    await renderApp('/childScbPortal/home', { locale: 'zh' });
+    expect(await screen.findByRole('heading', { level: 1, name: '暂时无法打开国际结算' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('无法读取门户的产品列表。请重试；如仍失败，请联系管理员。')).toBeInTheDocument();
   });
 
   it('shows the e-KYC portal’s sub-application as the whole page, outside the shell', async () => {

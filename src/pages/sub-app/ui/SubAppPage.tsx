@@ -20,11 +20,12 @@ export function SubAppPage({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const prefix = subAppPrefixOf(pathname);
-  const registry = useRegistry();
+  const { registry, reread } = useRegistry();
   const area = prefix ? t(`subApp.areas.${prefix}`) : pathname;
   const className = [styles.host, fullPage ? styles.fullPage : ''].filter(Boolean).join(' ');
 
   if (!registry) return <Loading area={area} className={className} />;
+  if (registry.unreadable) return <RegistryUnreadable area={area} className={className} onRetry={reread} />;
   const entry = prefix ? registry.entries[prefix] : undefined;
   if (!prefix || !entry) return <Unavailable area={area} className={className} />;
   // One host per prefix: moving between its routes keeps it mounted, another prefix mounts afresh.
@@ -79,6 +80,28 @@ function Unavailable({ area, className }: { area: string; className: string }) {
             <Button>{t('subApp.unavailable.back')}</Button>
           </Link>
         }
+      />
+    </div>
+  );
+}
+
+/** The registry is there but could not be used: whether the product is hosted is unknown, not "no". */
+function RegistryUnreadable({ area, className, onRetry }: { area: string; className: string; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={className}>
+      <Result
+        status="warning"
+        title={<Typography.Title level={1} className={styles.title}>{t('subApp.unreadable.title', { area })}</Typography.Title>}
+        subTitle={t('subApp.unreadable.body')}
+        extra={[
+          <Button key="retry" type="primary" onClick={onRetry}>
+            {t('subApp.failed.retry')}
+          </Button>,
+          <Link key="back" to={PRODUCT_CENTRE_ROUTE}>
+            <Button>{t('subApp.unavailable.back')}</Button>
+          </Link>,
+        ]}
       />
     </div>
   );
