@@ -16,6 +16,17 @@ export const FETCH_TIMEOUT_MS = 15_000;
 /** How long loading, bootstrap and mount may take together before the host gives up. */
 export const MOUNT_TIMEOUT_MS = 30_000;
 
+/**
+ * Its files all loaded, but bootstrap and mount did not finish in time: the product hangs
+ * while starting, which no connection check would cure.
+ */
+export class SubAppStartTimeout extends Error {
+  constructor(prefix: string) {
+    super(`${prefix}: its files loaded, but bootstrap and mount did not finish within ${MOUNT_TIMEOUT_MS / 1000} s`);
+    this.name = 'SubAppStartTimeout';
+  }
+}
+
 export class SubAppLoadError extends Error {
   constructor(
     readonly url: string,
@@ -100,11 +111,14 @@ export function mountSubApp(prefix: SubAppPrefix, entry: string, container: HTML
     { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile },
   );
   // Their failure is the mount's failure, handled below; unobserved they would also be
-  // reported as unhandled rejections.
-  for (const step of [app.loadPromise, app.bootstrapPromise]) step.catch(() => undefined);
+  // reported as unhandled rejections. Loaded means every file of the entry was fetched and
+  // its scripts ran (qiankun has the lifecycles): a time-out after that is the app's own.
+  let loaded = false;
+  app.loadPromise.then(() => (loaded = true), () => undefined);
+  app.bootstrapPromise.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SubAppLoadError(entry, 'timeout')), MOUNT_TIMEOUT_MS);
+    timer = setTimeout(() => reject(loaded ? new SubAppStartTimeout(prefix) : new SubAppLoadError(entry, 'timeout')), MOUNT_TIMEOUT_MS);
   });
   const mounted = Promise.race([app.mountPromise.then(() => undefined), timeout])
     .catch((error: unknown) => {

@@ -14,7 +14,9 @@ import { useSharedState } from './useSharedState';
 
 type Host = typeof HostModule;
 
-export type SubAppStatus = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; cause: 'load' | 'start' };
+/** Why it failed: its files did not load, it threw while starting, or it did not finish starting in time. */
+export type SubAppFailure = 'load' | 'start' | 'timeout';
+export type SubAppStatus = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; cause: SubAppFailure };
 
 const loadHost = (): Promise<Host> => import(/* webpackChunkName: "sub-app-host" */ './host');
 
@@ -71,7 +73,8 @@ export function useSubApp(prefix: SubAppPrefix, entry: string, container: RefObj
           () => live && setStatus({ kind: 'mounted' }),
           (error: unknown) => {
             console.error(`[sub-applications] ${prefix} (${entry}) could not be mounted`, error);
-            if (live) setStatus({ kind: 'failed', cause: error instanceof loaded.SubAppLoadError ? 'load' : 'start' });
+            const cause = error instanceof loaded.SubAppLoadError ? 'load' : error instanceof loaded.SubAppStartTimeout ? 'timeout' : 'start';
+            if (live) setStatus({ kind: 'failed', cause });
           },
         );
       })

@@ -58,6 +58,7 @@ async function signedIn() {
 describe('the sub-application host (000 §1-§2)', () => {
   beforeEach(signedIn);
   afterEach(() => {
+    rs.useRealTimers();
     rs.restoreAllMocks();
   });
 
@@ -144,6 +145,34 @@ describe('the sub-application host (000 §1-§2)', () => {
     expect(screen.getByText('Its files could not be loaded. Check your connection, then try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('keeps the entry’s own HTML hidden under the spinner until mounted; one that never finishes mounting did not finish starting (not a connection problem)', async () => {
+    // Only the host's time limit is sped up; everything else runs on real time.
+    rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    rs.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerSubApps([{ prefix: 'child-iDDPortal', entry: '/apps/idd/index.html' }]);
+    serveSubApp(
+      '*/apps/idd/index.html',
+      `<!doctype html><html><body><p>Enable JavaScript to use invoice discounting.</p><script>
+        window.kjTestSubApp = {
+          bootstrap: function () { return Promise.resolve(); },
+          mount: function () { return new Promise(function () {}); },
+          unmount: function () { return Promise.resolve(); }
+        };
+      </script></body></html>`,
+    );
+    await renderApp('/child-iDDPortal/home');
+    const splash = await screen.findByText('Enable JavaScript to use invoice discounting.', undefined, { timeout: 15_000 });
+    expect(splash).not.toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Invoice discounting…');
+
+    await rs.advanceTimersByTimeAsync(30_000);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice discounting could not be started' })).toBeInTheDocument();
+    expect(screen.getByText('It did not finish starting in time. Try again; if it keeps happening, please contact your administrator.')).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(splash).not.toBeVisible();
   });
 
   it('mounts a registered sub-application with the portal’s state; its cart number reaches the portal at once', async () => {

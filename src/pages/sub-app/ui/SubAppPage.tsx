@@ -32,6 +32,9 @@ export function SubAppPage({ fullPage = false }: { fullPage?: boolean }) {
   return <MountedSubApp key={prefix} prefix={prefix} entry={entry} area={area} className={className} />;
 }
 
+/** How the container is while the app starts (see below). */
+const STARTING = { visibility: 'hidden' } as const;
+
 function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefix; entry: string; area: string; className: string }) {
   const { t } = useTranslation('shell');
   const container = useRef<HTMLDivElement>(null);
@@ -43,7 +46,7 @@ function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefi
         <Result
           status="warning"
           title={<Typography.Title level={1} className={styles.title}>{t('subApp.failed.title', { area })}</Typography.Title>}
-          subTitle={t(status.cause === 'load' ? 'subApp.failed.load' : 'subApp.failed.start')}
+          subTitle={t(`subApp.failed.${status.cause}`)}
           extra={
             <Button type="primary" onClick={retry}>
               {t('subApp.failed.retry')}
@@ -51,8 +54,18 @@ function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefi
           }
         />
       ) : null}
-      {/* The sub-application's own DOM: React renders nothing inside it. A new element for each attempt. */}
-      <div key={attempt} ref={container} className={styles.container} data-sub-app={prefix} hidden={status.kind === 'failed'} />
+      {/* The sub-application's own DOM: React renders nothing inside it. A new element for
+          each attempt. Until mounted it holds the entry's static HTML (qiankun puts it in
+          before the app starts): laid out but invisible (and not read out), under the
+          spinner, so the app can measure its container while it mounts. */}
+      <div
+        key={attempt}
+        ref={container}
+        className={styles.container}
+        style={status.kind === 'loading' ? STARTING : undefined}
+        data-sub-app={prefix}
+        hidden={status.kind === 'failed'}
+      />
     </div>
   );
 }
