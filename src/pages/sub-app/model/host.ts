@@ -1,5 +1,6 @@
 import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
 import type { SubAppPrefix } from '@/shared/config';
+import { withoutBaseElements } from '../lib/entryTemplate';
 import type { PortalSharedState } from '../lib/sharedState';
 
 /**
@@ -108,7 +109,7 @@ export interface SubAppProps {
 export function mountSubApp(prefix: SubAppPrefix, entry: string, container: HTMLElement, props: SubAppProps): MountedSubApp {
   const app: MicroApp = loadMicroApp(
     { ...loadOf(prefix, entry), container, props },
-    { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile },
+    { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile, getTemplate: withoutBaseElements },
   );
   // Their failure is the mount's failure, handled below; unobserved they would also be
   // reported as unhandled rejections. Loaded means every file of the entry was fetched and

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { portalAddressCaptured } from '@/shared/lib/navigation';
 import { registerSubApps, serveRegistryFile } from '@tests/support/subApps';
 import { REGISTRY_MAX_BYTES } from '../lib/registry';
 import { loadRegistry } from './registry';
@@ -79,5 +82,26 @@ describe('reading the registry file (README "Hosting sub-applications")', () => 
     serveRegistryFile('Bad gateway', { status: 502 });
     expect(await loadRegistry()).toMatchObject({ unreadable: true });
     expect(warnings).toEqual(['[sub-applications] sub-apps.json could not be read: HTTP 502']);
+  });
+
+  it('reads the file next to index.html, and resolves relative entries there, whatever path a sub-application left the page on', async () => {
+    portalAddressCaptured();
+    const start = window.location.href;
+    const portalFile = new URL('sub-apps.json', document.baseURI).href;
+    const asked: string[] = [];
+    server.use(
+      http.get('*/sub-apps.json', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ subApps: [{ prefix: 'childScbPortal', entry: './sub-apps/scb/index.html' }] });
+      }),
+    );
+    window.history.pushState(null, '', '/react16/about');
+    try {
+      const registry = await loadRegistry();
+      expect(asked).toEqual([portalFile]);
+      expect(registry.entries).toEqual({ childScbPortal: new URL('sub-apps/scb/index.html', portalFile).href });
+    } finally {
+      window.history.replaceState(null, '', start);
+    }
   });
 });

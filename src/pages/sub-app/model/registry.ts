@@ -1,3 +1,4 @@
+import { portalAddress } from '@/shared/lib/navigation';
 import { EMPTY_REGISTRY, parseRegistryText, REGISTRY_FILE, REGISTRY_MAX_BYTES, unreadableRegistry, type Registry } from '../lib/registry';
 
 /** How long the registry may take before the host gives up on it. */
@@ -17,14 +18,15 @@ export async function loadRegistry(): Promise<Registry> {
 }
 
 async function readRegistry(): Promise<Registry> {
-  const url = new URL(REGISTRY_FILE, document.baseURI).href;
+  // Next to index.html, wherever a sub-application may have moved the page's path.
+  const url = new URL(REGISTRY_FILE, portalAddress()).href;
   try {
     const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (response.status === 404) return EMPTY_REGISTRY;
     if (!response.ok) return unreadableRegistry(`${REGISTRY_FILE} could not be read: HTTP ${response.status}`);
     const text = await textUpTo(response, REGISTRY_MAX_BYTES);
     if (text === null) return unreadableRegistry(`${REGISTRY_FILE} is larger than ${REGISTRY_MAX_BYTES / 1024} KB and was not read (every prefix registered takes about 2 KB)`);
-    return parseRegistryText(text, window.location.href);
+    return parseRegistryText(text, portalAddress());
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     return unreadableRegistry(`${REGISTRY_FILE} could not be read: ${timedOut ? `no answer within ${REGISTRY_TIMEOUT_MS / 1000} s` : String(error)}`);

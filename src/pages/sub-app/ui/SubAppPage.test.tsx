@@ -18,7 +18,9 @@ const SERVED = '*/apps/scb/index.html';
  * with `mountThrows` it breaks while starting, with `overwritesSession` it writes its own
  * enterpriseId and companyName into session storage; `release` names the build it is.
  */
-const sampleEntry = ({ mountThrows = false, overwritesSession = false, release = '1.0' } = {}) => `<!doctype html><html><body><script>
+const sampleEntry = ({ mountThrows = false, overwritesSession = false, release = '1.0' } = {}) => `<!doctype html><html><head>
+  <title>Sample</title><base href="https://apps.example.com/sample/">
+</head><body><script>
   window.kjTestSubApp = {
     bootstrap: function () { return Promise.resolve(); },
     mount: function (props) {
@@ -178,10 +180,13 @@ describe('the sub-application host (000 §1-§2)', () => {
   it('mounts a registered sub-application with the portal’s state; its cart number reaches the portal at once', async () => {
     registerSubApps([{ prefix: 'childScbPortal', entry: ENTRY }]);
     serveSubApp(SERVED, sampleEntry());
+    const base = document.baseURI;
     await renderApp('/childScbPortal/home');
     expect(await screen.findByText('Handed: One Trade Co., Ltd., en, #/childScbPortal', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // Its <head> lands in its container, but its <base> does not become the page's.
+    expect(document.baseURI).toBe(base);
     const before = $cartNumber.getState();
-    fireEvent.click(screen.getByRole('button', { name: 'Add one' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add one' }));
     await waitFor(() => expect($cartNumber.getState()).toBe(before + 1));
   });
 
@@ -196,6 +201,47 @@ describe('the sub-application host (000 §1-§2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /could not be started/ })).toBeNull();
+  });
+
+  it('keeps the portal’s path while a sub-application that routes by path is mounted: its route goes to the hash below its prefix', async () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const start = window.location.href;
+    // A BrowserRouter-style app: its "About" link pushes a path.
+    registerSubApps([{ prefix: 'childDocCheckPortal', entry: '/apps/doc-check/index.html' }]);
+    serveSubApp(
+      '*/apps/doc-check/index.html',
+      `<!doctype html><html><body><script>
+        window.kjTestSubApp = {
+          bootstrap: function () { return Promise.resolve(); },
+          mount: function (props) {
+            var about = document.createElement('button');
+            about.textContent = 'About';
+            about.addEventListener('click', function () { window.history.pushState({ idx: 1 }, '', '/react16/about'); });
+            props.container.append(about);
+            return Promise.resolve();
+          },
+          unmount: function (props) { props.container.innerHTML = ''; return Promise.resolve(); }
+        };
+      </script></body></html>`,
+    );
+    try {
+      const { pathname, search } = window.location;
+      const { router } = await renderApp('/childDocCheckPortal/home');
+      fireEvent.click(await screen.findByRole('button', { name: 'About' }, { timeout: 15_000 }));
+      expect([window.location.pathname, window.location.search, window.location.hash]).toEqual([pathname, search, '#/childDocCheckPortal/react16/about']);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('[sub-applications] childDocCheckPortal changed the page\'s path with history.pushState to /react16/about'));
+      expect(screen.getByRole('button', { name: 'About' })).toBeInTheDocument();
+
+      // Unmounted, it guards nothing any more.
+      await router.navigate('/main-productCenter');
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'About' })).toBeNull());
+      await waitFor(() => {
+        window.history.pushState(null, '', '/elsewhere');
+        expect(window.location.pathname).toBe('/elsewhere');
+      });
+    } finally {
+      window.history.replaceState(null, '', start);
+    }
   });
 
   it('writes the portal’s session values back when a sub-application that overwrote them unmounts (000 §3)', async () => {
