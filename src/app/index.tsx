@@ -2,6 +2,7 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdCallsUntil } from '@/shared/api';
 import { isMockBackend } from '@/shared/config';
+import { portalAddressCaptured } from '@/shared/lib/navigation';
 import { localeFromLocation, localeInitialised, languageTag, setupI18n, t } from '@/shared/i18n';
 import { createAppStore } from './model/store';
 import { AppProviders } from './entrypoint/AppProviders';
@@ -41,6 +42,8 @@ const startDemo = isMockBackend
   : null;
 
 async function bootstrap() {
+  // Before any sub-application can change the page's path: the portal's relative addresses resolve against this one.
+  portalAddressCaptured();
   // The page's frame is already on screen (index.html, boot.js).
   const locale = localeFromLocation(window.location.hash);
   localeInitialised(locale);

@@ -59,6 +59,14 @@ test('a menu item mounts the sample with the portal’s state; its cart reaches 
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect.poll(() => logs.filter((text) => text.includes('[sample] route'))).not.toEqual([]);
 
+  // A change of the page's path (a BrowserRouter's push) is put back: the portal's path, the route in the hash below the prefix.
+  const portalPath = await page.evaluate(() => window.location.pathname);
+  await page.evaluate(() => window.history.pushState(null, '', '/react16/about'));
+  await expect.poll(() => currentRoute(page)).toBe('/child-marketplacePortal/react16/about');
+  expect(await page.evaluate(() => window.location.pathname)).toBe(portalPath);
+  await expect(fact(page, 'route')).toHaveText(/^\/react16\/about/);
+  expect(logs.filter((text) => text.includes("[sub-applications] child-marketplacePortal changed the page's path"))).toHaveLength(1);
+
   // Leaving the prefix unmounts it: its DOM and styles are gone, and a route change no longer reaches it.
   await nav.getByRole('menuitem', { name: 'Product centre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Product centre' })).toBeVisible();

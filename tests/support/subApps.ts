@@ -13,6 +13,11 @@ export function registerSubApps(subApps: Array<{ prefix: string; entry: unknown 
   server.use(http.get('*/sub-apps.json', () => HttpResponse.json({ subApps })));
 }
 
+/** Serves `body` as the registry file, as an operator may have left it (broken, huge, streamed without a length). */
+export function serveRegistryFile(body: string | ReadableStream<Uint8Array>, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): void {
+  server.use(http.get('*/sub-apps.json', () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json', ...headers } })));
+}
+
 /**
  * Serves an HTML entry at `url`; `status` other than 200 answers with it instead; `once`
  * answers only the next request (a later one gets what was served before).

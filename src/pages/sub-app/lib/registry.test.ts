@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { SUB_APP_PREFIXES } from '@/shared/config';
-import { acceptedEntry, parseRegistry } from './registry';
+import { acceptedEntry, parseRegistry, parseRegistryText } from './registry';
 
 const PAGE = 'https://portal.example.com/app/index.html#/home';
 
@@ -61,10 +61,26 @@ describe('the sub-application registry (README "Hosting sub-applications")', () 
     expect(registry.problems).toEqual([expect.stringContaining('registered twice')]);
   });
 
-  it('reads a document of another shape as no registry', () => {
+  it('reads a document of another shape as unreadable, not as a registry of nothing', () => {
     for (const document of [null, [], { subApps: {} }, 'subApps']) {
-      expect(parseRegistry(document, PAGE)).toEqual({ entries: {}, problems: [expect.stringContaining('expected {"subApps": [...]}')] });
+      expect(parseRegistry(document, PAGE)).toEqual({ entries: {}, problems: [expect.stringContaining('expected {"subApps": [...]}')], unreadable: true });
     }
+  });
+
+  it('reads a file with a syntax error as unreadable, naming the error with its line and column', () => {
+    const text = '{\n  "subApps": [\n    { "prefix": "childScbPortal", "entry": "/scb/", }\n  ]\n}\n';
+    const registry = parseRegistryText(text, PAGE);
+    expect(registry.unreadable).toBe(true);
+    expect(registry.entries).toEqual({});
+    expect(registry.problems).toEqual([expect.stringMatching(/^sub-apps\.json is not valid JSON at line 3, column 53: /)]);
+  });
+
+  it('reads a valid file as its registry', () => {
+    expect(parseRegistryText('{"subApps": [{"prefix": "childScbPortal", "entry": "/scb/"}]}', PAGE)).toEqual({
+      entries: { childScbPortal: 'https://portal.example.com/scb/' },
+      problems: [],
+      unreadable: false,
+    });
   });
 
   it('knows every prefix the route table hosts', () => {

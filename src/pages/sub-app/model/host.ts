@@ -1,5 +1,6 @@
 import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
 import type { SubAppPrefix } from '@/shared/config';
+import { withoutBaseElements } from '../lib/entryTemplate';
 import type { PortalSharedState } from '../lib/sharedState';
 
 /**
@@ -15,6 +16,17 @@ import type { PortalSharedState } from '../lib/sharedState';
 export const FETCH_TIMEOUT_MS = 15_000;
 /** How long loading, bootstrap and mount may take together before the host gives up. */
 export const MOUNT_TIMEOUT_MS = 30_000;
+
+/**
+ * Its files all loaded, but bootstrap and mount did not finish in time: the product hangs
+ * while starting, which no connection check would cure.
+ */
+export class SubAppStartTimeout extends Error {
+  constructor(prefix: string) {
+    super(`${prefix}: its files loaded, but bootstrap and mount did not finish within ${MOUNT_TIMEOUT_MS / 1000} s`);
+    this.name = 'SubAppStartTimeout';
+  }
+}
 
 export class SubAppLoadError extends Error {
   constructor(
@@ -59,11 +71,27 @@ export function updateSharedState(state: PortalSharedState): void {
 }
 
 /**
- * Failed loads are cached by qiankun (per name and container) and by its HTML loader (per
- * entry URL): a new attempt after a failure gets a new name and a new entry key (a fragment,
- * which no server sees), so Retry and a later visit load afresh.
+ * What qiankun and its HTML loader keep for the page's lifetime, and how a load escapes it:
+ * - qiankun keeps a loaded app per name and container, so the name follows the entry: the
+ *   first entry a prefix mounts is named after the prefix, each other entry (a registry
+ *   change while the page is open) gets a name of its own, and an entry mounted before
+ *   gets its old name back, with what qiankun kept for it;
+ * - failed loads are kept too (by qiankun per name, by the HTML loader per entry URL): after
+ *   a failure the entry is loaded under a new key (a fragment, which no server sees), so
+ *   Retry and a later visit load it afresh, under whichever prefix.
  */
-const failures = new Map<SubAppPrefix, number>();
+const loadKeys = new Map<SubAppPrefix, string[]>();
+const failures = new Map<string, number>();
+
+/** qiankun's name and entry for loading `entry` as `prefix` now. */
+function loadOf(prefix: SubAppPrefix, entry: string): { name: string; entry: string } {
+  const attempt = failures.get(entry) ?? 0;
+  const key = attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry;
+  const keys = loadKeys.get(prefix) ?? [];
+  if (!keys.includes(key)) loadKeys.set(prefix, [...keys, key]);
+  const index = (loadKeys.get(prefix) ?? []).indexOf(key);
+  return { name: index ? `${prefix}~${index}` : prefix, entry: key };
+}
 
 export interface MountedSubApp {
   /** Resolves once mounted; rejects with why it could not be (load error, bootstrap or mount threw, time out). */
@@ -79,21 +107,23 @@ export interface SubAppProps {
 }
 
 export function mountSubApp(prefix: SubAppPrefix, entry: string, container: HTMLElement, props: SubAppProps): MountedSubApp {
-  const attempt = failures.get(prefix) ?? 0;
   const app: MicroApp = loadMicroApp(
-    { name: attempt ? `${prefix}~${attempt}` : prefix, entry: attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry, container, props },
-    { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile },
+    { ...loadOf(prefix, entry), container, props },
+    { sandbox: { experimentalStyleIsolation: true }, singular: false, fetch: fetchFile, getTemplate: withoutBaseElements },
   );
   // Their failure is the mount's failure, handled below; unobserved they would also be
-  // reported as unhandled rejections.
-  for (const step of [app.loadPromise, app.bootstrapPromise]) step.catch(() => undefined);
+  // reported as unhandled rejections. Loaded means every file of the entry was fetched and
+  // its scripts ran (qiankun has the lifecycles): a time-out after that is the app's own.
+  let loaded = false;
+  app.loadPromise.then(() => (loaded = true), () => undefined);
+  app.bootstrapPromise.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SubAppLoadError(entry, 'timeout')), MOUNT_TIMEOUT_MS);
+    timer = setTimeout(() => reject(loaded ? new SubAppStartTimeout(prefix) : new SubAppLoadError(entry, 'timeout')), MOUNT_TIMEOUT_MS);
   });
   const mounted = Promise.race([app.mountPromise.then(() => undefined), timeout])
     .catch((error: unknown) => {
-      failures.set(prefix, attempt + 1);
+      failures.set(entry, (failures.get(entry) ?? 0) + 1);
       throw error;
     })
     .finally(() => clearTimeout(timer));

@@ -5,8 +5,10 @@ import { cartNumberChanged } from '@/entities/cart';
 import { iddHostMounted, iddHostUnmounted, useShellMenu } from '@/entities/menu';
 import { sessionValuesRewritten } from '@/entities/session';
 import type { SubAppPrefix } from '@/shared/config';
+import { portalAddress } from '@/shared/lib/navigation';
 import { notify } from '@/shared/ui/notifier';
 import { IDD_USER_PORTAL } from '../config/areas';
+import { keepPortalPath, type PathGuard } from '../lib/pathGuard';
 import { paymentJump } from '../lib/paymentJump';
 import { readSubAppChange } from '../lib/sharedState';
 import type * as HostModule from './host';
@@ -14,7 +16,9 @@ import { useSharedState } from './useSharedState';
 
 type Host = typeof HostModule;
 
-export type SubAppStatus = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; cause: 'load' | 'start' };
+/** Why it failed: its files did not load, it threw while starting, or it did not finish starting in time. */
+export type SubAppFailure = 'load' | 'start' | 'timeout';
+export type SubAppStatus = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; cause: SubAppFailure };
 
 const loadHost = (): Promise<Host> => import(/* webpackChunkName: "sub-app-host" */ './host');
 
@@ -55,10 +59,14 @@ export function useSubApp(prefix: SubAppPrefix, entry: string, container: RefObj
     let live = true;
     let unmount: (() => Promise<void>) | null = null;
     let stopSharing: (() => void) | null = null;
+    let pathGuard: PathGuard | null = null;
+    let failed: Promise<void> = new Promise(() => undefined);
     loadHost()
       .then((loaded) => {
         if (!live) return;
         host.current = loaded;
+        // From before its scripts run until it is unmounted, the page keeps the portal's path.
+        pathGuard = keepPortalPath(prefix, portalAddress());
         stopSharing = loaded.shareState(latest.current.state, (next) => {
           const portal = latest.current.state;
           const change = readSubAppChange(next, portal);
@@ -67,11 +75,13 @@ export function useSubApp(prefix: SubAppPrefix, entry: string, container: RefObj
         });
         const app = loaded.mountSubApp(prefix, entry, element, { routeBase: `#/${prefix}`, jumpToPayment });
         unmount = app.unmount;
+        failed = app.mounted.then(() => new Promise<void>(() => undefined), () => undefined);
         return app.mounted.then(
           () => live && setStatus({ kind: 'mounted' }),
           (error: unknown) => {
             console.error(`[sub-applications] ${prefix} (${entry}) could not be mounted`, error);
-            if (live) setStatus({ kind: 'failed', cause: error instanceof loaded.SubAppLoadError ? 'load' : 'start' });
+            const cause = error instanceof loaded.SubAppLoadError ? 'load' : error instanceof loaded.SubAppStartTimeout ? 'timeout' : 'start';
+            if (live) setStatus({ kind: 'failed', cause });
           },
         );
       })
@@ -85,7 +95,12 @@ export function useSubApp(prefix: SubAppPrefix, entry: string, container: RefObj
       stopSharing?.();
       // Once it is gone, the session values it may have overwritten are the portal's again
       // (000 §3), for the portal and the next sub-application that reads them.
-      void (unmount?.() ?? Promise.resolve()).finally(() => sessionValuesRewritten());
+      const gone = unmount?.() ?? Promise.resolve();
+      void gone.finally(() => sessionValuesRewritten());
+      // Its path changes are undone until it is unmounted; one that failed to mount (it may
+      // never settle) is not waited for.
+      pathGuard?.left();
+      void Promise.race([gone, failed]).finally(() => pathGuard?.release());
     };
   }, [prefix, entry, attempt, container, jumpToPayment]);
 

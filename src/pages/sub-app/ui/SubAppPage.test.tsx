@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { get, signInAs } from '@mocks/testing/client';
 import { $cartNumber } from '@/entities/cart';
@@ -6,7 +6,7 @@ import { $currentProductType, productTypeSelected } from '@/entities/menu';
 import { $currentPagePath, sessionCleared, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
-import { registerSubApps, serveSubApp } from '@tests/support/subApps';
+import { registerSubApps, serveRegistryFile, serveSubApp } from '@tests/support/subApps';
 
 /** A same-origin entry, as the registry names it, and the address tests serve it at. */
 const ENTRY = '/apps/scb/index.html';
@@ -16,9 +16,11 @@ const SERVED = '*/apps/scb/index.html';
  * A sub-application written to the qiankun convention (README "Sub-application contract"),
  * in one inline script: it shows the enterprise it was handed and sets the cart number;
  * with `mountThrows` it breaks while starting, with `overwritesSession` it writes its own
- * enterpriseId and companyName into session storage.
+ * enterpriseId and companyName into session storage; `release` names the build it is.
  */
-const sampleEntry = ({ mountThrows = false, overwritesSession = false } = {}) => `<!doctype html><html><body><script>
+const sampleEntry = ({ mountThrows = false, overwritesSession = false, release = '1.0' } = {}) => `<!doctype html><html><head>
+  <title>Sample</title><base href="https://apps.example.com/sample/">
+</head><body><script>
   window.kjTestSubApp = {
     bootstrap: function () { return Promise.resolve(); },
     mount: function (props) {
@@ -31,7 +33,9 @@ const sampleEntry = ({ mountThrows = false, overwritesSession = false } = {}) =>
       var name = document.createElement('p');
       var add = document.createElement('button');
       add.textContent = 'Add one';
-      view.append(name, add);
+      var build = document.createElement('p');
+      build.textContent = 'Release ${release}';
+      view.append(name, add, build);
       props.container.append(view);
       var cart = 0;
       props.onGlobalStateChange(function (state) {
@@ -55,6 +59,10 @@ async function signedIn() {
 
 describe('the sub-application host (000 §1-§2)', () => {
   beforeEach(signedIn);
+  afterEach(() => {
+    rs.useRealTimers();
+    rs.restoreAllMocks();
+  });
 
   it('says a product is not available in a deployment that registers none, inside the shell', async () => {
     await renderApp('/childScbPortal/home');
@@ -74,12 +82,61 @@ describe('the sub-application host (000 §1-§2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'International settlement is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
+  it('says the list of products could not be read when the registry is broken, not that the product is not hosted; Retry reads it again', async () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // One comma too many, as a hand edit leaves it.
+    serveRegistryFile('{"subApps": [{"prefix": "child-digipoPortal", "entry": "/apps/digipo/index.html"},]}');
+    await renderApp('/child-digipoPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'DIGIPO cannot be opened' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText("The portal's list of products could not be read. Try again; if it keeps failing, please contact your administrator.")).toBeInTheDocument();
+    expect(screen.queryByText(/does not host/)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/sub-apps\.json is not valid JSON at line 1, column 83/));
+
+    // Fixed by the operator: Retry reads it again and mounts the product (another address:
+    // qiankun keeps what it loaded for the page's lifetime).
+    registerSubApps([{ prefix: 'child-digipoPortal', entry: '/apps/digipo/index.html' }]);
+    serveSubApp('*/apps/digipo/index.html', sampleEntry());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('in Chinese, when the registry cannot be read', async () => {
+    rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveRegistryFile('{"subApps": [');
+    await renderApp('/childScbPortal/home', { locale: 'zh' });
+    expect(await screen.findByRole('heading', { level: 1, name: '暂时无法打开国际结算' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('无法读取门户的产品列表。请重试；如仍失败，请联系管理员。')).toBeInTheDocument();
+  });
+
   it('shows the e-KYC portal’s sub-application as the whole page, outside the shell', async () => {
     await renderApp('/childEkycPortal/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-KYC portal is not available in this deployment' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     // Outside the shell, the page keeps the current page path itself (000 §3).
     expect($currentPagePath.getState()).toBe('/childEkycPortal/home');
+  });
+
+  it('mounts the entry the registry names when the route opens again: a changed entry without a reload', async () => {
+    // The operator moves the product to a new release's address while the page is open.
+    registerSubApps([{ prefix: 'child-efinancePortal', entry: '/apps/efinance/1.0/index.html' }]);
+    serveSubApp('*/apps/efinance/1.0/index.html', sampleEntry({ release: '1.0' }));
+    serveSubApp('*/apps/efinance/2.0/index.html', sampleEntry({ release: '2.0' }));
+    const { router } = await renderApp('/child-efinancePortal/home');
+    expect(await screen.findByText('Release 1.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await router.navigate('/main-productCenter');
+    await waitFor(() => expect(screen.queryByText(/^Release/)).toBeNull());
+
+    registerSubApps([{ prefix: 'child-efinancePortal', entry: '/apps/efinance/2.0/index.html' }]);
+    await router.navigate('/child-efinancePortal/home');
+    expect(await screen.findByText('Release 2.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Release 1.0')).toBeNull();
+
+    // Rolled back: the first address is mounted again.
+    await router.navigate('/main-productCenter');
+    await waitFor(() => expect(screen.queryByText(/^Release/)).toBeNull());
+    registerSubApps([{ prefix: 'child-efinancePortal', entry: '/apps/efinance/1.0/index.html' }]);
+    await router.navigate('/child-efinancePortal/home');
+    expect(await screen.findByText('Release 1.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('contains an entry that answers 404: the error with Retry, the shell around it untouched', async () => {
@@ -92,13 +149,44 @@ describe('the sub-application host (000 §1-§2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
+  it('keeps the entry’s own HTML hidden under the spinner until mounted; one that never finishes mounting did not finish starting (not a connection problem)', async () => {
+    // Only the host's time limit is sped up; everything else runs on real time.
+    rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    rs.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerSubApps([{ prefix: 'child-iDDPortal', entry: '/apps/idd/index.html' }]);
+    serveSubApp(
+      '*/apps/idd/index.html',
+      `<!doctype html><html><body><p>Enable JavaScript to use invoice discounting.</p><script>
+        window.kjTestSubApp = {
+          bootstrap: function () { return Promise.resolve(); },
+          mount: function () { return new Promise(function () {}); },
+          unmount: function () { return Promise.resolve(); }
+        };
+      </script></body></html>`,
+    );
+    await renderApp('/child-iDDPortal/home');
+    const splash = await screen.findByText('Enable JavaScript to use invoice discounting.', undefined, { timeout: 15_000 });
+    expect(splash).not.toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Invoice discounting…');
+
+    await rs.advanceTimersByTimeAsync(30_000);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice discounting could not be started' })).toBeInTheDocument();
+    expect(screen.getByText('It did not finish starting in time. Try again; if it keeps happening, please contact your administrator.')).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(splash).not.toBeVisible();
+  });
+
   it('mounts a registered sub-application with the portal’s state; its cart number reaches the portal at once', async () => {
     registerSubApps([{ prefix: 'childScbPortal', entry: ENTRY }]);
     serveSubApp(SERVED, sampleEntry());
+    const base = document.baseURI;
     await renderApp('/childScbPortal/home');
     expect(await screen.findByText('Handed: One Trade Co., Ltd., en, #/childScbPortal', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // Its <head> lands in its container, but its <base> does not become the page's.
+    expect(document.baseURI).toBe(base);
     const before = $cartNumber.getState();
-    fireEvent.click(screen.getByRole('button', { name: 'Add one' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add one' }));
     await waitFor(() => expect($cartNumber.getState()).toBe(before + 1));
   });
 
@@ -113,6 +201,47 @@ describe('the sub-application host (000 §1-§2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/^Handed: One Trade Co\., Ltd\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /could not be started/ })).toBeNull();
+  });
+
+  it('keeps the portal’s path while a sub-application that routes by path is mounted: its route goes to the hash below its prefix', async () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const start = window.location.href;
+    // A BrowserRouter-style app: its "About" link pushes a path.
+    registerSubApps([{ prefix: 'childDocCheckPortal', entry: '/apps/doc-check/index.html' }]);
+    serveSubApp(
+      '*/apps/doc-check/index.html',
+      `<!doctype html><html><body><script>
+        window.kjTestSubApp = {
+          bootstrap: function () { return Promise.resolve(); },
+          mount: function (props) {
+            var about = document.createElement('button');
+            about.textContent = 'About';
+            about.addEventListener('click', function () { window.history.pushState({ idx: 1 }, '', '/react16/about'); });
+            props.container.append(about);
+            return Promise.resolve();
+          },
+          unmount: function (props) { props.container.innerHTML = ''; return Promise.resolve(); }
+        };
+      </script></body></html>`,
+    );
+    try {
+      const { pathname, search } = window.location;
+      const { router } = await renderApp('/childDocCheckPortal/home');
+      fireEvent.click(await screen.findByRole('button', { name: 'About' }, { timeout: 15_000 }));
+      expect([window.location.pathname, window.location.search, window.location.hash]).toEqual([pathname, search, '#/childDocCheckPortal/react16/about']);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('[sub-applications] childDocCheckPortal changed the page\'s path with history.pushState to /react16/about'));
+      expect(screen.getByRole('button', { name: 'About' })).toBeInTheDocument();
+
+      // Unmounted, it guards nothing any more.
+      await router.navigate('/main-productCenter');
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'About' })).toBeNull());
+      await waitFor(() => {
+        window.history.pushState(null, '', '/elsewhere');
+        expect(window.location.pathname).toBe('/elsewhere');
+      });
+    } finally {
+      window.history.replaceState(null, '', start);
+    }
   });
 
   it('writes the portal’s session values back when a sub-application that overwrote them unmounts (000 §3)', async () => {

@@ -20,16 +20,20 @@ export function SubAppPage({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const prefix = subAppPrefixOf(pathname);
-  const registry = useRegistry();
+  const { registry, reread } = useRegistry();
   const area = prefix ? t(`subApp.areas.${prefix}`) : pathname;
   const className = [styles.host, fullPage ? styles.fullPage : ''].filter(Boolean).join(' ');
 
   if (!registry) return <Loading area={area} className={className} />;
+  if (registry.unreadable) return <RegistryUnreadable area={area} className={className} onRetry={reread} />;
   const entry = prefix ? registry.entries[prefix] : undefined;
   if (!prefix || !entry) return <Unavailable area={area} className={className} />;
   // One host per prefix: moving between its routes keeps it mounted, another prefix mounts afresh.
   return <MountedSubApp key={prefix} prefix={prefix} entry={entry} area={area} className={className} />;
 }
+
+/** How the container is while the app starts (see below). */
+const STARTING = { visibility: 'hidden' } as const;
 
 function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefix; entry: string; area: string; className: string }) {
   const { t } = useTranslation('shell');
@@ -42,7 +46,7 @@ function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefi
         <Result
           status="warning"
           title={<Typography.Title level={1} className={styles.title}>{t('subApp.failed.title', { area })}</Typography.Title>}
-          subTitle={t(status.cause === 'load' ? 'subApp.failed.load' : 'subApp.failed.start')}
+          subTitle={t(`subApp.failed.${status.cause}`)}
           extra={
             <Button type="primary" onClick={retry}>
               {t('subApp.failed.retry')}
@@ -50,8 +54,18 @@ function MountedSubApp({ prefix, entry, area, className }: { prefix: SubAppPrefi
           }
         />
       ) : null}
-      {/* The sub-application's own DOM: React renders nothing inside it. A new element for each attempt. */}
-      <div key={attempt} ref={container} className={styles.container} data-sub-app={prefix} hidden={status.kind === 'failed'} />
+      {/* The sub-application's own DOM: React renders nothing inside it. A new element for
+          each attempt. Until mounted it holds the entry's static HTML (qiankun puts it in
+          before the app starts): laid out but invisible (and not read out), under the
+          spinner, so the app can measure its container while it mounts. */}
+      <div
+        key={attempt}
+        ref={container}
+        className={styles.container}
+        style={status.kind === 'loading' ? STARTING : undefined}
+        data-sub-app={prefix}
+        hidden={status.kind === 'failed'}
+      />
     </div>
   );
 }
@@ -79,6 +93,28 @@ function Unavailable({ area, className }: { area: string; className: string }) {
             <Button>{t('subApp.unavailable.back')}</Button>
           </Link>
         }
+      />
+    </div>
+  );
+}
+
+/** The registry is there but could not be used: whether the product is hosted is unknown, not "no". */
+function RegistryUnreadable({ area, className, onRetry }: { area: string; className: string; onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={className}>
+      <Result
+        status="warning"
+        title={<Typography.Title level={1} className={styles.title}>{t('subApp.unreadable.title', { area })}</Typography.Title>}
+        subTitle={t('subApp.unreadable.body')}
+        extra={[
+          <Button key="retry" type="primary" onClick={onRetry}>
+            {t('subApp.failed.retry')}
+          </Button>,
+          <Link key="back" to={PRODUCT_CENTRE_ROUTE}>
+            <Button>{t('subApp.unavailable.back')}</Button>
+          </Link>,
+        ]}
       />
     </div>
   );

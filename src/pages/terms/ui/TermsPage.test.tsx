@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { portalAddressCaptured } from '@/shared/lib/navigation';
 import type { PdfLoader, PdfPage } from '@/shared/ui/pdf-viewer';
 import { renderApp } from '@tests/support/render';
 import { TermsPage } from './TermsPage';
@@ -29,6 +30,9 @@ function fakeLoader() {
   return { loader, opened, rendered };
 }
 
+/** Production build (no mock): a document's address in the terms/ folder beside index.html. */
+const beside = (file: string) => new URL(`terms/${file}`, document.baseURI).href;
+
 const EN_TABS = [
   'E-commerce payment services',
   'General account services (English)',
@@ -53,8 +57,7 @@ describe('terms page (000 §2 "Terms page")', () => {
     expect(screen.getByRole('tab', { name: EN_TABS[0] })).toHaveAttribute('aria-selected', 'true');
     const viewer = await screen.findByRole('region', { name: 'E-commerce payment services (PDF)' });
     expect(await within(viewer).findByText('Page 1 of 2')).toBeInTheDocument();
-    // Production build (no mock): the documents are served from ./terms/ beside index.html.
-    expect(fake.opened).toEqual(['./terms/terms-ecommerce-payment.pdf']);
+    expect(fake.opened).toEqual([beside('terms-ecommerce-payment.pdf')]);
   });
 
   it('loads the chosen document when another tab is picked', async () => {
@@ -66,20 +69,36 @@ describe('terms page (000 §2 "Terms page")', () => {
     await user.click(screen.getByRole('tab', { name: 'Supply-chain finance schedule' }));
     expect(await screen.findByRole('region', { name: 'Supply-chain finance schedule (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Supply-chain finance schedule' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(fake.opened.at(-1)).toBe('./terms/terms-scf-schedule.pdf'));
+    await waitFor(() => expect(fake.opened.at(-1)).toBe(beside('terms-scf-schedule.pdf')));
     // Only the open tab holds a viewer.
     expect(screen.getAllByRole('region', { name: /\(PDF\)$/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('tab', { name: 'Platform service agreement (Chinese)' }));
     await screen.findByRole('region', { name: 'Platform service agreement (Chinese) (PDF)' });
-    await waitFor(() => expect(fake.opened.at(-1)).toBe('./terms/terms-platform-agreement-zh.pdf'));
+    await waitFor(() => expect(fake.opened.at(-1)).toBe(beside('terms-platform-agreement-zh.pdf')));
+  });
+
+  it('opens the documents beside index.html even after a sub-application moved the page’s path', async () => {
+    // The page starts at the portal's address; then a path-routing app changes its path.
+    portalAddressCaptured();
+    const start = window.location.pathname;
+    const expected = beside('terms-ecommerce-payment.pdf');
+    window.history.pushState(null, '', '/react16/about');
+    try {
+      const fake = fakeLoader();
+      await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms' });
+      await screen.findByRole('region', { name: 'E-commerce payment services (PDF)' });
+      expect(fake.opened).toEqual([expected]);
+    } finally {
+      window.history.pushState(null, '', start);
+    }
   });
 
   it('opens the document the doc query names', async () => {
     const fake = fakeLoader();
     await renderApp(<TermsPage pdfLoader={fake.loader} />, { route: '/terms?doc=accountServicesZh' });
     expect(await screen.findByRole('region', { name: 'General account services (Chinese) (PDF)' })).toBeInTheDocument();
-    expect(fake.opened).toEqual(['./terms/terms-account-services-zh.pdf']);
+    expect(fake.opened).toEqual([beside('terms-account-services-zh.pdf')]);
   });
 
   it('is in Chinese with the Chinese locale', async () => {

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { isMockBackend, TERMS_DOCUMENTS, termsDocumentId, termsDocumentsBase, termsDocumentUrl, type TermsDocumentId } from '@/shared/config';
 import { $locale } from '@/shared/i18n';
+import { portalAddress } from '@/shared/lib/navigation';
 import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './TermsPage.module.css';
@@ -24,6 +25,9 @@ export interface TermsPageProps {
   pdfLoader?: PdfLoader;
 }
 
+/** The terms folder next to index.html, as an absolute address: the page's path may not be the portal's (a sub-application may have changed it). */
+const documentsFolder = () => new URL(termsDocumentsBase(isMockBackend), portalAddress()).href;
+
 function DocumentViewer({ id, title, pdfLoader }: { id: TermsDocumentId; title: string; pdfLoader?: PdfLoader }) {
   const { t } = useTranslation('enterprise');
   const labels = useMemo<PdfViewerLabels>(
@@ -40,7 +44,7 @@ function DocumentViewer({ id, title, pdfLoader }: { id: TermsDocumentId; title: 
   );
   return (
     <Suspense fallback={<Spin className={styles.fallback} aria-label={t('pdf.loading')} />}>
-      <PdfViewer url={termsDocumentUrl(id, termsDocumentsBase(isMockBackend))} labels={labels} loader={pdfLoader} surfaceClassName={styles.surface} />
+      <PdfViewer url={termsDocumentUrl(id, documentsFolder())} labels={labels} loader={pdfLoader} surfaceClassName={styles.surface} />
     </Suspense>
   );
 }

@@ -14,3 +14,5 @@ export function currentRoute(): string {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+export { portalAddress, portalAddressCaptured } from './portalAddress';
