@@ -64,13 +64,15 @@ for (const [name, routes, signedIn] of [
 /** Sign-in steps: without a session they end on /login (000 §2, §4). */
 const SIGN_IN_STEPS = ['/companyChoose', '/logoutPage', '/jumpingLoading', '/ssoLanding?enterpriseId=20001'];
 
-for (const route of SIGN_IN_STEPS) {
-  test(`sign-in step ${route} without a session ends on /login`, async ({ page }) => {
+// One page for the four, each a fresh load of the portal: without a session each ends on /login.
+test(`the sign-in steps ${SIGN_IN_STEPS.join(', ')} without a session end on /login`, async ({ page }) => {
+  for (const route of SIGN_IN_STEPS) {
+    await page.goto('about:blank');
     await gotoRoute(page, route);
-    await expect(page).toHaveURL(/#\/login/);
+    await expect(page, route).toHaveURL(/#\/login/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-}
+  }
+});
 
 test('an unknown route shows the not-found page', async ({ page, consoleErrors }) => {
   await gotoRoute(page, '/no-such-route');
