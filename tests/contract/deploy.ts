@@ -5,21 +5,15 @@
  * Pact's own CLI (@pact-foundation/pact-cli) and the broker settings of pact:publish
  * (README "Contracts for backend teams").
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { DEPLOY_STEPS, DEPLOY_USAGE, deployCommand, type DeployStep } from './support/brokerCommands';
 import { git } from './support/git';
+import { runCommandLine } from './support/runCommandLine';
 import { UsageError } from './support/verifierOptions';
 
-try {
+runCommandLine(() => {
   const { values, positionals } = parseArgs({ options: { environment: { type: 'string' } }, allowPositionals: true });
   const step = positionals[0] as DeployStep | undefined;
   if (!step || !DEPLOY_STEPS.includes(step)) throw new UsageError(DEPLOY_USAGE);
-  const { command, args } = deployCommand(step, values.environment, process.env, { commit: git('rev-parse', 'HEAD') });
-  console.log(`${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  process.exit(status ?? 1);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
-}
+  return deployCommand(step, values.environment, process.env, { commit: git('rev-parse', 'HEAD') });
+});
