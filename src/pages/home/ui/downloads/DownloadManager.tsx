@@ -3,7 +3,8 @@ import { Badge, Button, Popover } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useListMediaTreePackagesQuery } from '../../api/downloadTaskApi';
-import { badgeText, readyCount } from '../../lib/downloads/badge';
+import { badgeText } from '../../lib/badgeText';
+import { readyCount } from '../../lib/downloads/badge';
 import { DownloadPanel, DownloadPanelHeader } from './DownloadPanel';
 import styles from './DownloadManager.module.css';
 

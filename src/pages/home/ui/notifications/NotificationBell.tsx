@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { attentionCount } from '../../lib/notifications/item';
-import { badgeText } from '../../lib/notifications/badge';
+import { badgeText } from '../../lib/badgeText';
 import { useNotificationCounts } from '../../model/notifications/useNotificationCounts';
 import { usePushToasts } from '../../model/notifications/usePushToasts';
 import styles from './NotificationBell.module.css';

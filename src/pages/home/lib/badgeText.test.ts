@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { badgeText } from './badge';
+import { badgeText } from './badgeText';
 
-describe('bell badge, capped at 99 (001 §9)', () => {
+describe('a header badge (the bell, the downloads), capped at 99 (001 §2.8, §9)', () => {
   it.each([
     [0, null],
     [-3, null],
