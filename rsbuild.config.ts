@@ -41,9 +41,11 @@ if (drawbackSubscriptionUrl && !/^https?:\/\/[^/?#\s]+/i.test(drawbackSubscripti
 /**
  * Minutes without the user's own input after which a signed-in user is signed out (the
  * idle timeout, see the README). A whole number of at least 2: the warning comes one
- * minute before.
+ * minute before. The builds that carry the demo default to a client meeting's length, so a
+ * presenter who talks for half an hour is not signed out in front of the client.
  */
-const idleTimeoutSetting = (process.env.PORTAL_IDLE_TIMEOUT_MINUTES ?? '').trim() || '30';
+export const DEMO_IDLE_TIMEOUT_MINUTES = 120;
+const idleTimeoutSetting = (process.env.PORTAL_IDLE_TIMEOUT_MINUTES ?? '').trim() || String(useMock ? DEMO_IDLE_TIMEOUT_MINUTES : 30);
 if (!/^\d+$/.test(idleTimeoutSetting) || Number(idleTimeoutSetting) < 2) {
   throw new Error(`PORTAL_IDLE_TIMEOUT_MINUTES must be a whole number of minutes, at least 2, not "${idleTimeoutSetting}"`);
 }
