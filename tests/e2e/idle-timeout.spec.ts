@@ -1,4 +1,4 @@
-import { DEMO_IDLE_TIMEOUT_MINUTES } from '../../rsbuild.config';
+import { DEMO_IDLE_TIMEOUT_MINUTES } from '../../src/shared/config/idleTimeoutDefaults';
 import { currentRoute, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { expectStep, kt, openWizardDirectly, textbox } from './support/kyc';
