@@ -8,6 +8,7 @@ import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/co
 import { frameTextsOf, loginFrameHtml, pageTitle } from './src/app/html/loginFrame';
 import { toBranding } from './src/pages/login/model/branding';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
+import { DEMO_IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MINUTES_DEFAULT } from './src/shared/config/idleTimeoutDefaults';
 import { SERVICE_PREFIXES } from './src/shared/config/servicePrefixes';
 import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
 
@@ -41,9 +42,10 @@ if (drawbackSubscriptionUrl && !/^https?:\/\/[^/?#\s]+/i.test(drawbackSubscripti
 /**
  * Minutes without the user's own input after which a signed-in user is signed out (the
  * idle timeout, see the README). A whole number of at least 2: the warning comes one
- * minute before.
+ * minute before. The builds that carry the demo default to a client meeting's length.
  */
-const idleTimeoutSetting = (process.env.PORTAL_IDLE_TIMEOUT_MINUTES ?? '').trim() || '30';
+const idleTimeoutSetting =
+  (process.env.PORTAL_IDLE_TIMEOUT_MINUTES ?? '').trim() || String(useMock ? DEMO_IDLE_TIMEOUT_MINUTES : IDLE_TIMEOUT_MINUTES_DEFAULT);
 if (!/^\d+$/.test(idleTimeoutSetting) || Number(idleTimeoutSetting) < 2) {
   throw new Error(`PORTAL_IDLE_TIMEOUT_MINUTES must be a whole number of minutes, at least 2, not "${idleTimeoutSetting}"`);
 }

@@ -15,7 +15,8 @@ import { reset } from './scenarios';
  * demo-accounts card lists demoAccounts. No OpenAPI validation here: that runs in the Node
  * hosts and keeps ajv out of the bundle.
  */
-export { readMailbox, type MailMessage } from './lib/inspect';
+export { currentCaptcha, readMailbox, type MailMessage } from './lib/inspect';
+export { requestDemoSignIn, takeDemoSignIn } from './lib/presenter';
 export { demoAccounts, type DemoAccount } from './scenarios/accounts';
 
 export type { Fault, FaultKind } from './lib/faults';

@@ -1,4 +1,5 @@
 import type { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
+import { DEMO_IDLE_TIMEOUT_MINUTES } from '@/shared/config/idleTimeoutDefaults';
 import { db } from '../db';
 import { SESSION_ID } from '../db/models/session';
 import { now } from './clock';
@@ -6,8 +7,13 @@ import { failure } from './errors';
 import { isMember } from './present';
 import { randomHex } from './random';
 
-/** A signed-in session ends after this long without a call (then protected calls answer 01100). */
-export const SESSION_IDLE_LIMIT_MS = 30 * 60 * 1000;
+/**
+ * A signed-in session ends after this long without a call (then protected calls answer
+ * 01100): as long as the demo build's idle timeout, so that the portal's own timeout, not the
+ * mock, ends a presenter's session (a hidden tab pauses the shell's polls, which would
+ * otherwise keep it alive).
+ */
+export const SESSION_IDLE_LIMIT_MS = DEMO_IDLE_TIMEOUT_MINUTES * 60 * 1000;
 
 type SessionRow = NonNullable<ReturnType<typeof db.session.findFirst>>;
 type SessionData = Omit<SessionRow, 'id' | typeof ENTITY_TYPE | typeof PRIMARY_KEY>;

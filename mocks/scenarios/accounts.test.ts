@@ -17,18 +17,18 @@ describe('demo accounts', () => {
     expect(db.account.count()).toBe(DEMO_ACCOUNT_ROWS.length);
   });
 
-  it('are listed for the demo panel with login name, password and scenario', () => {
+  it('are listed for the presenter with login name, password, scenario and the page it opens', () => {
+    // In the story's order (presenter's panel, login page), every account once.
     expect(demoAccounts.map((account) => account.loginName)).toEqual([
-      'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp', 'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
-      // company KYC wizard (001 §2.1)
-      'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
-      // KYC file wizard (001 §2.2)
+      'demo.one', 'demo.many',
+      'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done', 'demo.agreement',
       'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
-      // export-drawback wizard (000 §2 type=prefill)
       'demo.drawback', 'demo.drawback.other',
-      // pre-approval (001 §2.5, §2.6)
       'demo.pre.new', 'demo.pre.stores', 'demo.pre.partial', 'demo.pre.done', 'demo.pre.apply',
+      'demo.efin', 'demo.digipo', 'demo.fund',
+      'demo.otp', 'demo.init', 'demo.reset', 'demo.none',
     ]);
+    expect([...demoAccounts.map((account) => account.loginName)].sort()).toEqual(DEMO_ACCOUNT_ROWS.map((row) => row.loginName).sort());
     expect(new Set(DEMO_ACCOUNT_ROWS.map((row) => row.id)).size).toBe(DEMO_ACCOUNT_ROWS.length);
     expect(new Set(DEMO_ENTERPRISES.map((enterprise) => enterprise.id)).size).toBe(DEMO_ENTERPRISES.length);
     expect(demoAccounts.every((account) => account.password === DEMO_PASSWORD && account.email.endsWith('@demo.kj'))).toBe(true);

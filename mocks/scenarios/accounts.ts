@@ -175,15 +175,52 @@ export interface DemoAccount {
   email: string;
   password: string;
   scenario: DemoScenario;
+  /** The page the presenter's panel opens once the account is signed in; none: where signing in lands. */
+  opens?: string;
 }
 
-/** The demo accounts as the demo panel lists them (every password is DEMO_PASSWORD). */
-export const demoAccounts: readonly DemoAccount[] = DEMO_ACCOUNT_ROWS.map(({ loginName, email, scenario }) => ({
-  loginName,
-  email,
-  password: DEMO_PASSWORD,
-  scenario,
-}));
+/**
+ * The order a presenter tells the story in, which the presenter's panel and the login page's
+ * list both follow: an established client first, then onboarding a new one, the products,
+ * and the sign-in's security. With each, the page that shows it, where signing in does not
+ * land there by itself.
+ */
+const DEMO_STORY: { loginName: string; opens?: string }[] = [
+  { loginName: 'demo.one' },
+  { loginName: 'demo.many' },
+  { loginName: 'demo.kyc.cn', opens: '/CommKycFile?id=20021&status=INIT' },
+  { loginName: 'demo.kyc.os', opens: '/CommKycFile?id=20022&status=INIT' },
+  { loginName: 'demo.kyc.half', opens: '/CommKycFile?id=20023&status=INIT' },
+  { loginName: 'demo.kyc.back', opens: '/CommKycFile?id=20024&status=BACK' },
+  { loginName: 'demo.kyc.done', opens: '/CommKycFile?id=20025&status=SUBMIT' },
+  { loginName: 'demo.agreement' },
+  { loginName: 'demo.file.cn' },
+  { loginName: 'demo.file.hk' },
+  { loginName: 'demo.file.os' },
+  { loginName: 'demo.file.back' },
+  { loginName: 'demo.file.done' },
+  { loginName: 'demo.drawback', opens: '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD' },
+  { loginName: 'demo.drawback.other', opens: '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD' },
+  { loginName: 'demo.pre.new', opens: '/preApproval' },
+  { loginName: 'demo.pre.stores', opens: '/preApproval' },
+  { loginName: 'demo.pre.partial', opens: '/preApproval' },
+  { loginName: 'demo.pre.done', opens: '/preApproval' },
+  { loginName: 'demo.pre.apply', opens: '/preApproval/apply' },
+  { loginName: 'demo.efin' },
+  { loginName: 'demo.digipo' },
+  { loginName: 'demo.fund', opens: '/child-marketplacePortal/home' },
+  { loginName: 'demo.otp' },
+  { loginName: 'demo.init' },
+  { loginName: 'demo.reset' },
+  { loginName: 'demo.none' },
+];
+
+/** The demo accounts as the presenter's panel and the login page list them, in the story's order (every password is DEMO_PASSWORD). */
+export const demoAccounts: readonly DemoAccount[] = DEMO_STORY.map(({ loginName, opens }) => {
+  const row = DEMO_ACCOUNT_ROWS.find((account) => account.loginName === loginName);
+  if (!row) throw new Error(`No demo account ${loginName}`);
+  return { loginName, email: row.email, password: DEMO_PASSWORD, scenario: row.scenario, ...(opens ? { opens } : {}) };
+});
 
 /** The account id of a demo login name (provider states and tests). */
 export function demoAccountId(loginName: string): string {

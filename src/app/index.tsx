@@ -35,7 +35,15 @@ const startDemo = isMockBackend
       const panel = mock.then(async (started): Promise<ReactNode> => {
         await mainThreadIdle();
         const { DemoPanel } = await import(/* webpackChunkName: "demo-panel" */ './entrypoint/demoBuild');
-        return <DemoPanel onReset={started.resetMockDatabase} readMailbox={started.readMailbox} faults={started.mockFaults} />;
+        return (
+          <DemoPanel
+            onReset={started.resetMockDatabase}
+            readMailbox={started.readMailbox}
+            faults={started.mockFaults}
+            accounts={started.demoAccounts}
+            requestSignIn={started.requestDemoSignIn}
+          />
+        );
       });
       return { ready: Promise.all([mock, texts]), panel };
     }

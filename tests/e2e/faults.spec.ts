@@ -71,6 +71,7 @@ test('the demo panel switches a fault on from the keyboard; a reload keeps it; R
   await expect(page.getByRole('article').first()).toBeVisible();
 
   await page.getByRole('button', { name: TEXT.en.demo }).click();
+  await page.getByRole('button', { name: 'Tools' }).click();
   const panel = page.getByRole('region', { name: 'Fault switch' });
   const target = panel.getByRole('combobox', { name: 'Target' });
   await target.fill('/kj-kyc');
@@ -100,6 +101,7 @@ test('the demo panel switches a fault on from the keyboard; a reload keeps it; R
   await expect(page.getByRole('article')).toHaveCount(0);
 
   await page.getByRole('button', { name: TEXT.en.demo }).click();
+  await page.getByRole('button', { name: 'Tools' }).click();
   await expect(page.getByRole('region', { name: 'Fault switch' }).getByRole('listitem')).toContainText(['/kj-kyc']);
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Reset' });

@@ -1,3 +1,4 @@
+import { DEMO_IDLE_TIMEOUT_MINUTES } from '../../src/shared/config/idleTimeoutDefaults';
 import { currentRoute, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { expectStep, kt, openWizardDirectly, textbox } from './support/kyc';
@@ -7,7 +8,7 @@ import { expectStep, kt, openWizardDirectly, textbox } from './support/kyc';
  * company KYC wizard, left alone, warns a minute before the deadline, signs out for
  * inactivity to the login page that says why, and signing in again brings the step back
  * with what was typed. The browser's clock is Playwright's (page.clock): it jumps over the
- * 30 minutes instead of waiting for them. The rules (what counts as activity, the tabs,
+ * demo build's timeout (DEMO_IDLE_TIMEOUT_MINUTES) instead of waiting for it. The rules (what counts as activity, the tabs,
  * staying signed in) are the feature's unit and component tests.
  */
 
@@ -21,15 +22,15 @@ test('a half-filled wizard step, idle: warned, signed out for inactivity, and ba
   const companyName = () => textbox(page, t('kyc:company.fields.companyNameCn'));
   await companyName().fill('未保存的公司名称');
 
-  // 29 minutes later (the page's clock jumps), with no input since: the warning.
-  await page.clock.fastForward('29:00');
+  // A minute before the timeout (the page's clock jumps), with no input since: the warning.
+  await page.clock.fastForward((DEMO_IDLE_TIMEOUT_MINUTES - 1) * 60_000);
   const warning = page.getByRole('dialog', { name: t('shell:idle.title') });
   await expect(warning).toBeVisible();
   await expect(warning.getByRole('button', { name: t('shell:idle.stay') })).toBeFocused();
 
   await page.clock.fastForward('01:00');
   await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(t('login:signedOutIdle', { minutes: 30 }));
+  await expect(page.getByRole('status')).toHaveText(t('login:signedOutIdle', { minutes: DEMO_IDLE_TIMEOUT_MINUTES }));
 
   await signIn(page, L, 'demo.kyc.cn');
   await expect.poll(() => currentRoute(page)).toMatch(/^\/CommKycFile\?/);

@@ -43,6 +43,7 @@ test('menu entries carry menuKey and productType into the mounted sub-applicatio
   await expect.poll(() => currentRoute(page)).toBe('/childScbPortal/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT');
   const sample = page.locator('[data-sub-app] .sample');
   await expect(sample.getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
+  await sample.getByRole('button', { name: 'Developer view' }).click();
   await expect(sample.locator('[data-fact="route"]')).toHaveText('/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT');
   await expect(sample.locator('[data-fact="enterprise"]')).toHaveText('One Trade Co., Ltd. (20001)');
   await page.getByRole('banner').getByRole('button', { name: SHELL_TEXT.en.products }).click();
@@ -56,12 +57,15 @@ test('the store binding (the sample sub-application) gates its buttons by the me
   await page.getByRole('link', { name: 'Store binding' }).click();
   const sample = page.locator('[data-sub-app] .sample');
   await expect(sample.getByRole('heading', { level: 1, name: 'Store binding' })).toBeVisible();
+  await sample.getByRole('button', { name: 'Developer view' }).click();
   await expect(sample.locator('[data-fact="permissions"]')).toHaveText('BIND_STORE_ADD');
+  const stores = sample.getByRole('table', { name: 'Bound stores' });
+  await expect(stores.getByRole('row')).toHaveCount(2);
   await sample.getByRole('button', { name: 'Add store' }).click();
-  await expect(sample.getByText('Store 1')).toBeVisible();
+  await expect(stores.getByRole('row')).toHaveCount(3);
   await sample.getByRole('button', { name: 'Remove store' }).click();
   await expect(sample.getByText('No permission. Please contact your administrator.')).toBeVisible();
-  await expect(sample.getByText('Store 1')).toBeVisible();
+  await expect(stores.getByRole('row')).toHaveCount(3);
   await sample.getByRole('link', { name: 'Connect stores for pre-approval' }).click();
   await expect.poll(() => currentRoute(page)).toBe('/preApproval');
 });

@@ -78,6 +78,7 @@ test('demo.otp needs the one-time code: a wrong one is refused, the mailed one l
   const code = await latestMailCode(page, 'otp@demo.kj');
   // The demo build shows its mailbox to the person trying it.
   await page.getByRole('button', { name: /Demo data/ }).click();
+  await page.getByRole('button', { name: 'Tools' }).click();
   await expect(page.getByRole('list', { name: 'Demo mailbox' }).getByText(code)).toBeVisible();
   await page.getByRole('button', { name: /Demo data/ }).click();
   const wrong = code === '000000' ? '111111' : '000000';

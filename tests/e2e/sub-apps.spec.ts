@@ -16,12 +16,15 @@ import { openSignedIn } from './support/signedIn';
 
 const SAMPLE = '[data-sub-app] .sample';
 
-/** The sample's "handed over" value named `fact`. */
+/** The sample's "handed over" value named `fact` (its developer view). */
 const fact = (page: Page, name: string) => page.locator(`${SAMPLE} [data-fact="${name}"]`);
+
+/** Switches the sample's developer view on (it stays on for the tab). */
+const developerView = (page: Page, name = 'Developer view') => page.locator(SAMPLE).getByRole('button', { name }).click();
 
 /** The style elements qiankun added for the sample (scoped to its container), anywhere in the page. */
 const sampleStyles = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.sample-badge')).length);
+  page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.sample-dev-toggle')).length);
 
 test('a menu item mounts the sample with the portal’s state; its cart reaches the header; leaving unmounts it, styles and listeners too', async ({ page, consoleErrors }) => {
   const logs: string[] = [];
@@ -34,6 +37,7 @@ test('a menu item mounts the sample with the portal’s state; its cart reaches 
 
   // Mounted into the shell's content area, with what the portal handed over.
   await expect(page.locator(SAMPLE).getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await developerView(page);
   await expect(fact(page, 'enterprise')).toHaveText('Fund Market Co., Ltd. (20007)');
   await expect(fact(page, 'route')).toHaveText(/^\/buyCar/);
   await expect(fact(page, 'locale')).toHaveText('English');
@@ -83,6 +87,7 @@ test('a company switch reaches the mounted sample without a remount (demo.many: 
   await openSignedIn(page, 'manyChoosing');
   await page.getByRole('dialog').getByRole('button', { name: /Epsilon Market/ }).click();
   await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
+  await developerView(page);
   await expect(fact(page, 'enterprise')).toHaveText('Epsilon Market Ltd. (20015)');
   // A mark on the element the sample mounted into: a remount would make a new one.
   const root = page.locator('[data-sub-app] [data-sample-root]');
@@ -105,6 +110,7 @@ test('in Chinese: the sample follows the sub-application language of 000 §4; th
   await nav.getByRole('link', { name: '国际结算' }).click();
   await expect(page.locator(SAMPLE).getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
   await expect(page.locator(SAMPLE)).toHaveAttribute('lang', 'en');
+  await developerView(page);
   await expect(fact(page, 'enterprise')).toHaveText('One Trade Co., Ltd. (20001)');
   await expect(fact(page, 'locale')).toHaveText('Chinese');
   await expect(page.locator(`${SAMPLE} [data-session="locale"]`)).toHaveText('zh');

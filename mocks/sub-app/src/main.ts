@@ -1,14 +1,17 @@
 import './publicPath';
 import './styles.css';
-import { render, type AppContext } from './app';
+import { prefixOf, render, type AppContext } from './app';
+import { cartOf } from './cart';
+import { companyOf } from './pages';
 import type { Lang, PortalProps, PortalState } from './contract';
 
 /**
  * The demo's sample sub-application, written as an outside team writes one for the portal
  * (README "Sub-application contract"): an HTML entry whose script exports qiankun's
  * lifecycle functions `bootstrap`, `mount` and `unmount` (a UMD library, rsbuild.config.ts),
- * and that also runs on its own. It shows what the portal hands it, and lets a presenter
- * change the cart number the portal's header shows.
+ * and that also runs on its own. It shows a product page for each prefix the demo registers
+ * it for (the marketplace's cart count reaches the portal's header), and, in its developer
+ * view, what the portal hands it.
  */
 
 let context: AppContext | null = null;
@@ -48,7 +51,9 @@ function start(root: HTMLElement, props: PortalProps | null): void {
     root,
     routeBase: props?.routeBase ?? null,
     state: stateFromStorage(),
-    stores: [],
+    // One store is bound when the page opens; "Add store" binds the demo's next ones.
+    stores: 1,
+    notice: null,
     setCart: (count) => {
       // Inside the portal the cart number is the portal's: set it there, the change comes back.
       if (props) props.setGlobalState({ cartNumber: count });
@@ -77,9 +82,16 @@ function start(root: HTMLElement, props: PortalProps | null): void {
     // Called at once with the current state, then on every change (language, company, cart, route…).
     props.onGlobalStateChange((state) => {
       current.state = state;
+      // The header shows the marketplace cart's count, which is the company's: the portal sets
+      // it to 0 when another company is chosen, and the marketplace hands it the new one's.
+      const count = cartOf(companyOf(current)).length;
+      if (prefixOf(current.routeBase) === 'child-marketplacePortal' && state.cartNumber !== count) props.setGlobalState({ cartNumber: count });
       render(current);
     }, true);
-  } else render(current);
+  } else {
+    current.state = { ...current.state, cartNumber: cartOf(companyOf(current)).length };
+    render(current);
+  }
 }
 
 export async function bootstrap(): Promise<void> {

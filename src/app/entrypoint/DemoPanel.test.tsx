@@ -2,8 +2,11 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/support/render';
+import { demoAccounts } from '@mocks/node';
 import { clearFaults, EVERY_CALL, FAULT_KINDS, listFaults, MAX_LATENCY_MS, removeFault, SERVICE_PREFIXES, setFault } from '@mocks/lib/faults';
 import DemoPanel, { type DemoFaults, type DemoMail } from './DemoPanel';
+
+type User = ReturnType<typeof userEvent.setup>;
 
 /** The Node mock's fault switch, handed to the panel as the browser mock hands its own. */
 const faults: DemoFaults = {
@@ -26,13 +29,21 @@ const mail = (code: string, subjectKey: DemoMail['subjectKey'], used = false): D
   used,
 });
 
+/** Opens the panel, then its tools section (mailbox, faults, reset). */
+async function openTools(user: User, label = /Demo data/, tools: string | RegExp = 'Tools') {
+  await user.click(screen.getByRole('button', { name: label }));
+  await user.click(await screen.findByRole('button', { name: tools }));
+}
+
+const scenarios = { accounts: demoAccounts, requestSignIn: () => undefined };
+
 describe('demo panel (demo builds)', () => {
   it('shows the codes of the demo mailbox, read afresh each time it opens', async () => {
     const mailbox = [mail('482913', 'otp')];
     const readMailbox = rs.fn(() => mailbox);
-    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={readMailbox} faults={faults} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={readMailbox} faults={faults} {...scenarios} />, { locale: 'en' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Demo data/ }));
+    await openTools(user);
     expect(await screen.findByText('482913')).toBeInTheDocument();
     expect(screen.getByText(/One-time password/)).toBeInTheDocument();
 
@@ -44,17 +55,17 @@ describe('demo panel (demo builds)', () => {
   });
 
   it('says when the mailbox is empty, in Chinese too', async () => {
-    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} />, { locale: 'zh' });
-    await userEvent.setup().click(screen.getByRole('button', { name: /演示数据/ }));
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} {...scenarios} />, { locale: 'zh' });
+    await openTools(userEvent.setup(), /演示数据/, /^工\s*具$/);
     expect(await screen.findByText('暂无邮件。您申请的验证码会显示在这里。')).toBeInTheDocument();
   });
 
   it('resets the demo data after confirmation', async () => {
     const onReset = rs.fn(async () => undefined);
     const reload = rs.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    await renderApp(<DemoPanel onReset={onReset} readMailbox={() => []} faults={faults} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={onReset} readMailbox={() => []} faults={faults} {...scenarios} />, { locale: 'en' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Demo data/ }));
+    await openTools(user);
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     expect(onReset).not.toHaveBeenCalled();
     const confirm = await screen.findAllByRole('button', { name: 'Reset' });
@@ -64,9 +75,9 @@ describe('demo panel (demo builds)', () => {
   });
 
   it('switches a fault on for a service with latency (typed, Enter submits), lists it, removes it and clears all', async () => {
-    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} />, { locale: 'en' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} {...scenarios} />, { locale: 'en' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Demo data/ }));
+    await openTools(user);
     const region = await screen.findByRole('region', { name: 'Fault switch' });
     expect(within(region).getByText('No fault is switched on.')).toBeInTheDocument();
 
@@ -105,9 +116,9 @@ describe('demo panel (demo builds)', () => {
   });
 
   it('says in Chinese what is wrong with a target, and puts offline on every call', async () => {
-    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} />, { locale: 'zh' });
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} {...scenarios} />, { locale: 'zh' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /演示数据/ }));
+    await openTools(user, /演示数据/, /^工\s*具$/);
     const region = await screen.findByRole('region', { name: '故障开关' });
     const target = within(region).getByRole('combobox', { name: '目标' });
     await user.clear(target);
@@ -124,5 +135,36 @@ describe('demo panel (demo builds)', () => {
     expect(within(reopened).getByText('所有接口')).toBeInTheDocument();
     expect(within(reopened).getByText('离线（所有接口）')).toBeInTheDocument();
     expect(within(reopened).getByRole('button', { name: '关闭 所有接口 上的故障' })).toBeInTheDocument();
+  });
+
+  it('lists the scenarios in the story’s order, by business name, and signs the one clicked in from the login page', async () => {
+    const requestSignIn = rs.fn();
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} accounts={demoAccounts} requestSignIn={requestSignIn} />, {
+      locale: 'en',
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Demo data/ }));
+    const list = await screen.findByRole('list', { name: 'Scenarios' });
+    const names = within(list).getAllByRole('button').map((button) => button.textContent);
+    expect(names).toHaveLength(demoAccounts.length);
+    expect(names.slice(0, 2)).toEqual(['An established trader: products, messages and downloads', 'A group with several companies to choose from']);
+    // The tools wait behind their own button.
+    expect(screen.queryByRole('region', { name: 'Fault switch' })).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'A company whose KYC was returned for correction' }));
+    expect(requestSignIn).toHaveBeenCalledWith(expect.objectContaining({ loginName: 'demo.kyc.back', opens: '/CommKycFile?id=20024&status=BACK' }));
+    // Not signed in: straight to the login page, whose demo list signs the account in.
+    expect(window.location.hash).toMatch(/^#\/login\?demo=\d+$/);
+  });
+
+  it('hides and shows with F2, in Chinese too', async () => {
+    await renderApp(<DemoPanel onReset={() => undefined} readMailbox={() => []} faults={faults} {...scenarios} />, { locale: 'zh' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /演示数据/ }));
+    expect(await screen.findByText('按 F2 隐藏或显示此按钮。')).toBeInTheDocument();
+    await user.keyboard('{F2}');
+    expect(screen.queryByRole('button', { name: /演示数据/ })).toBeNull();
+    await user.keyboard('{F2}');
+    expect(screen.getByRole('button', { name: /演示数据/ })).toBeInTheDocument();
   });
 });

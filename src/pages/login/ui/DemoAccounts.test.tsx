@@ -15,15 +15,17 @@ describe('demo accounts card (demo builds)', () => {
     expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
     for (const account of demoAccounts) {
       const button = screen.getByRole('button', { name: `Fill in ${account.loginName}`, hidden: true });
-      // Every scenario has a translated line, not the raw id.
-      expect(button.textContent).not.toContain(account.scenario);
+      // Every scenario has a translated line, not the raw id, and names no address.
+      const line = button.querySelector('span')?.textContent;
+      expect(line).not.toBe(account.scenario);
+      expect(line).not.toMatch(/\/|#|productType|=/);
     }
   });
 
   it('describes the scenarios in Chinese', async () => {
     await renderApp(<DemoAccountList accounts={demoAccounts} onPick={rstest.fn()} />, { locale: 'zh' });
     expect(screen.getByText('演示账号')).toBeInTheDocument();
-    expect(screen.getByText('首次登录：须设置新密码。')).toBeInTheDocument();
+    expect(screen.getByText('首次登录须设置新密码')).toBeInTheDocument();
   });
 
   it('hands the clicked account over', async () => {
@@ -35,23 +37,21 @@ describe('demo accounts card (demo builds)', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ loginName: 'demo.otp', password: DEMO_PASSWORD }));
   });
 
-  it('reads the accounts through the mock’s door (@mocks/browser): every demo account, in the README’s order', async () => {
+  it('reads the accounts through the mock’s door (@mocks/browser): every demo account, in the story’s order', async () => {
     await renderApp(<DemoAccounts onPick={rstest.fn()} />, { locale: 'en' });
     const card = await screen.findByTestId('demo-accounts');
     const names = within(card)
       .getAllByRole('button', { hidden: true })
       .map((button) => button.querySelector('code')?.textContent);
     expect(names).toEqual([
-      'demo.one', 'demo.many', 'demo.init', 'demo.reset', 'demo.otp',
-      'demo.none', 'demo.fund', 'demo.efin', 'demo.digipo', 'demo.agreement',
-      // company KYC wizard (001 §2.1)
-      'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done',
-      // KYC file wizard (001 §2.2)
+      // an established client, then onboarding a new one, the products, and the sign-in's security
+      'demo.one', 'demo.many',
+      'demo.kyc.cn', 'demo.kyc.os', 'demo.kyc.half', 'demo.kyc.back', 'demo.kyc.done', 'demo.agreement',
       'demo.file.cn', 'demo.file.hk', 'demo.file.os', 'demo.file.back', 'demo.file.done',
-      // export-drawback wizard (000 §2 type=prefill)
       'demo.drawback', 'demo.drawback.other',
-      // pre-approval (001 §2.5, §2.6)
       'demo.pre.new', 'demo.pre.stores', 'demo.pre.partial', 'demo.pre.done', 'demo.pre.apply',
+      'demo.efin', 'demo.digipo', 'demo.fund',
+      'demo.otp', 'demo.init', 'demo.reset', 'demo.none',
     ]);
     expect(screen.getByText(`Click an account to fill in the form. Every password is ${DEMO_PASSWORD}.`)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { whenBackendReady } from '@/shared/api';
 import styles from './DemoAccounts.module.css';
 
@@ -7,6 +8,30 @@ export interface DemoAccountEntry {
   loginName: string;
   password: string;
   scenario: string;
+  /** The captcha's code, when the presenter's panel asked for this account: the form then signs it in. */
+  imgCode?: string;
+}
+
+/** What the login page uses of the mock (@mocks/browser). */
+interface MockDoor {
+  demoAccounts: readonly DemoAccountEntry[];
+  /** The account the presenter's panel asked for, once (mocks/lib/presenter.ts). */
+  takeDemoSignIn: () => DemoAccountEntry | null;
+  currentCaptcha: () => string | null;
+}
+
+/** The drawn captcha's code, once the login form shows its image (the mock knows the code it drew). */
+async function drawnCaptcha(current: () => string | null, live: () => boolean): Promise<string | null> {
+  const shown = () => {
+    const image = document.querySelector<HTMLImageElement>('[data-mode="login"] form img');
+    return Boolean(image?.complete && image.naturalWidth > 0);
+  };
+  for (let tries = 0; tries < 100 && live(); tries += 1) {
+    const code = current();
+    if (code && shown()) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 /**
@@ -39,20 +64,39 @@ export function DemoAccountList({ accounts, onPick }: { accounts: readonly DemoA
  * Reads the accounts through the mock's one door, @mocks/browser (this module is only loaded
  * in mock builds), once src/app/index.tsx has started that module and loaded the demo texts
  * (whenBackendReady): the import then resolves to it, no second copy of the mock or its seed
- * data, and the login page's own chunks are not slowed by the mock's.
+ * data, and the login page's own chunks are not slowed by the mock's. When the presenter's
+ * panel asked for an account, it signs that account in as a click on it would, with the
+ * captcha the mock drew.
  */
 export default function DemoAccounts({ onPick }: { onPick: (account: DemoAccountEntry) => void }) {
-  const [accounts, setAccounts] = useState<readonly DemoAccountEntry[] | null>(null);
+  const [mock, setMock] = useState<MockDoor | null>(null);
+  // A new address (the panel's request on this page already) looks for a request again: its
+  // query, since a hash set from outside the router keeps the location's key.
+  const { search } = useLocation();
   useEffect(() => {
     let live = true;
     void whenBackendReady()
       .then(() => import(/* webpackChunkName: "mock-backend" */ '@mocks/browser'))
-      .then((mock) => {
-        if (live) setAccounts(mock.demoAccounts);
+      .then((module) => {
+        if (live) setMock(module);
       });
     return () => {
       live = false;
     };
   }, []);
+  useEffect(() => {
+    const requested = mock?.takeDemoSignIn();
+    if (!mock || !requested) return;
+    let live = true;
+    void drawnCaptcha(mock.currentCaptcha, () => live).then((imgCode) => {
+      if (live && imgCode) onPick({ ...requested, imgCode });
+    });
+    return () => {
+      live = false;
+    };
+    // The request is taken once per address; onPick is the page's current handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mock, search]);
+  const accounts = mock?.demoAccounts;
   return accounts && accounts.length > 0 ? <DemoAccountList accounts={accounts} onPick={onPick} /> : null;
 }

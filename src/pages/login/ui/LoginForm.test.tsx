@@ -4,6 +4,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expectPasswordFieldsCapped } from '@tests/support/passwordFields';
 import { renderApp } from '@tests/support/render';
+import { issueCaptcha } from '@mocks/lib/inspect';
 import { holdCallsUntil } from '@/shared/api';
 import { LoginForm, type LoginPrefill } from './LoginForm';
 
@@ -27,6 +28,24 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'pick' }));
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('demo.many'));
     expect(screen.getByLabelText('Password')).toHaveValue('Demo#Pass2025');
+  });
+
+  it('signs in at once when the prefill brings the captcha (the demo presenter’s one click)', async () => {
+    const onOutcome = rstest.fn();
+    function OneClick() {
+      const [prefill, setPrefill] = useState<LoginPrefill | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setPrefill({ loginName: 'demo.one', password: 'Demo#Pass2025', imgCode: issueCaptcha() })}>
+            sign in
+          </button>
+          <LoginForm variant="sso" prefill={prefill} agreement="I agree" onOutcome={onOutcome} onForgotPassword={rstest.fn()} onRegister={rstest.fn()} />
+        </>
+      );
+    }
+    await renderApp(<OneClick />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ kind: 'signedIn' })));
   });
 
   it('hands over the typed account when leaving for another mode', async () => {

@@ -25,6 +25,8 @@ interface LoginValues {
 export interface LoginPrefill {
   loginName: string;
   password?: string;
+  /** With the captcha too (the demo presenter's one-click sign-in), the form submits at once. */
+  imgCode?: string;
 }
 
 export interface LoginFormProps {
@@ -68,7 +70,9 @@ export function LoginForm({ variant, initialAccount, prefill, agreement, autoFoc
   const refreshCaptcha = () => setCaptchaStamp((previous) => Math.max(Date.now(), previous + 1));
 
   useEffect(() => {
-    if (prefill) form.setFieldsValue({ loginName: prefill.loginName, password: prefill.password ?? '' });
+    if (!prefill) return;
+    form.setFieldsValue({ loginName: prefill.loginName, password: prefill.password ?? '', ...(prefill.imgCode ? { imgCode: prefill.imgCode } : {}) });
+    if (prefill.imgCode) form.submit();
   }, [prefill, form]);
 
   // The public key ahead of the submit (useLoginByPassword): on opening with an account,

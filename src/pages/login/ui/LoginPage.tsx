@@ -144,7 +144,7 @@ export function LoginPage({ variant = loginVariant }: { variant?: LoginVariant }
         </section>
         {DemoAccounts && mode.kind === 'login' ? (
           <Suspense fallback={null}>
-            <DemoAccounts onPick={(account) => setPrefill({ loginName: account.loginName, password: account.password })} />
+            <DemoAccounts onPick={(account) => setPrefill({ loginName: account.loginName, password: account.password, imgCode: account.imgCode })} />
           </Suspense>
         ) : null}
       </main>

@@ -17,7 +17,10 @@ export function showsCartOn(pathname: string): boolean {
   return pathname === CART_PAGES_PREFIX || pathname.startsWith(`${CART_PAGES_PREFIX}/`);
 }
 
-/** The cart count of the shell: marketplace pages only, FUND with product MARKET only (000 §1, §6). */
+/**
+ * The cart count of the shell: marketplace pages only, FUND with product MARKET only (000 §1,
+ * §6). An empty cart shows the icon without a badge: a red 0 reads as an alert.
+ */
 export function CartCount() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -26,7 +29,7 @@ export function CartCount() {
   if (!showsCartOn(pathname) || !showsCart(role, productType)) return null;
   return (
     <Button type="text" aria-label={t('header.cartCount', { count })} onClick={() => navigate(CART_ROUTE)}>
-      <Badge count={count} showZero size="small" overflowCount={99}>
+      <Badge count={count} size="small" overflowCount={99}>
         <ShoppingCartOutlined aria-hidden style={{ fontSize: 18 }} />
       </Badge>
     </Button>
