@@ -235,6 +235,37 @@ describe('notification bell and drawer (001 §2.7)', () => {
     expect(notices.closedNotices).toEqual([epsilons]);
   });
 
+  it('opening the drawer closes the push toasts, which would cover its search box and first items', async () => {
+    enterAs('demo.one', '20001', '10001');
+    const user = userEvent.setup();
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(notices.notices).toHaveLength(2));
+    expect(notices.closedNotices).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(notices.closedNotices).toEqual(notices.notices));
+  });
+
+  it('shows no push toast while the drawer is open', async () => {
+    // The push list answers only once the drawer is open: its pushes fall due under it.
+    let drawerOpened = () => {};
+    const opened = new Promise<void>((resolve) => (drawerOpened = resolve));
+    const push = { id: 'P1', title: 'Statement available', titleCn: '对账单已生成', content: 'Download it', contentCn: '请下载', priority: 1, createTime: '2026-11-20 18:00:00', readStatus: 'UNREAD', handleStatus: null, msgType: 1 };
+    server.use(http.post(`*${PUSH_PATH}`, async () => (await opened, HttpResponse.json({ code: '200', data: [push] }))));
+    const requests = recordRequests();
+    enterAs('demo.one', '20001', '10001');
+    const user = userEvent.setup();
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(requests.of(PUSH_PATH)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    drawerOpened();
+    await waitFor(() => expect(listItems(1)).toHaveLength(10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notices.notices).toEqual([]);
+    requests.stop();
+  });
+
   it('a tab signed in by single sign-on (the account read, no login answer) gets the same toasts', async () => {
     enterAs('demo.one', '20001');
     chooseForTest('20001');
