@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentRoute } from './support/auth';
+import { AUTH_TEXT, currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { expectShell, openUserMenu, pickUserMenuItem, SHELL_TEXT } from './support/shell';
 import { openSignedIn } from './support/signedIn';
@@ -15,7 +15,7 @@ import { openSignedIn } from './support/signedIn';
 /** demo.many picks a company in the chooser and lands where the routing sends it. */
 async function chooseCompany(page: Page, company: RegExp) {
   await openSignedIn(page, 'manyChoosing');
-  await page.getByRole('dialog').getByRole('button', { name: company }).click();
+  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: company }).click();
   await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
 }
 
