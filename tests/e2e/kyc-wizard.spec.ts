@@ -175,14 +175,14 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await expect(previewButton(page, L, 'signed-copy.pdf')).toBeVisible();
   await wizardButton(page, L, 'submit').click();
 
-  // Step 7, then the product centre: the account card's Verify is now disabled (SUBMIT).
+  // Step 7, then the product centre: the account card now opens the application read-only (SUBMIT).
   await expect(page.getByText(t('kyc:success.submitted'))).toBeVisible();
   await expectStep(page, L, 7);
   await expect(page.getByText(t('kyc:success.review'))).toBeVisible();
   await expect(wizardButton(page, L, 'previous')).toHaveCount(0);
   await page.getByRole('button', { name: t('kyc:success.backToProducts') }).click();
   await expect.poll(() => currentRoute(page)).toBe('/main-productCenter');
-  await expect(accountCard.getByRole('button', { name: spaced('Verify') })).toBeDisabled();
+  await expect(accountCard.getByRole('button', { name: 'View application' })).toBeEnabled();
   expect(consoleErrors).toEqual([]);
 });
 
