@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { get, signInAs } from '@mocks/testing/client';
 import { db } from '@mocks/db';
 import { cnyAccountOf, storeBankAccounts } from '@mocks/scenarios/banks';
@@ -122,6 +123,9 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     expect(submit).not.toHaveAccessibleDescription();
     await user.click(submit);
     expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    // Its reference and the day, for the user to quote (the API has no number: the enterprise's id).
+    expect(screen.getByText('Application reference').closest('tr')).toHaveTextContent('KYC-20024');
+    expect(screen.getByText('Submitted on').closest('tr')).toHaveTextContent(dayjs().format('YYYY-MM-DD'));
     expect(notices.success).toContain('Submitted successfully');
     expect(await requests.to('/kj-wkfl/wkfl/claimAndCompleteTaskByBusId')).toHaveLength(1);
     for (const name of ['Previous', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
