@@ -45,6 +45,7 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
   const qrId = `${id}-qr`;
   const subscribeHintId = `${id}-subscribe-hint`;
   const { action } = decision;
+  const status = cardStatusOf(card);
 
   let hint: string | null = null;
   if (action.kind === 'activate' && action.disabled) hint = t('hint.activateUnderReview');
@@ -55,10 +56,10 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
   const describedBy = hint ? hintId : undefined;
 
   return (
-    <Badge.Ribbon text={t(`status.${cardStatusOf(card)}`)} color={RIBBON_COLOURS[cardStatusOf(card)]}>
+    <Badge.Ribbon text={t(`status.${status}`)} color={RIBBON_COLOURS[status]}>
       <Card className={styles.card} role="article" aria-labelledby={titleId}>
         <div className={styles.cardBody}>
-          <div className={styles.cardHead}>
+          <div className={[styles.cardHead, status === 'RETURNED' ? styles.underLongRibbon : ''].join(' ')}>
             <Typography.Title level={3} id={titleId} className={styles.cardTitle}>
               {card.name}
             </Typography.Title>

@@ -2,6 +2,7 @@ import { Button, Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import styles from './WizardSuccess.module.css';
 
 export interface WizardSuccessProps {
   /** The company whose KYC application it is. */
@@ -33,12 +34,14 @@ export function WizardSuccess({ enterpriseId, submittedOn = null }: WizardSucces
           <span>{t('success.review')}</span> <span>{t('success.email')}</span>
         </>
       }
-      // Bordered, one column: label and value side by side on a phone too.
-      children={<Descriptions size="small" bordered column={1} items={items} style={{ maxWidth: 420, margin: '0 auto' }} />}
       extra={
-        <Button type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
-          {t('success.backToProducts')}
-        </Button>
+        <div className={styles.extra}>
+          {/* Bordered, one column: label and value side by side on a phone too. */}
+          <Descriptions size="small" bordered column={1} items={items} className={styles.facts} />
+          <Button type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
+            {t('success.backToProducts')}
+          </Button>
+        </div>
       }
     />
   );
