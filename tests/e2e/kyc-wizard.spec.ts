@@ -164,8 +164,9 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await expect(field(account, t('bank:field.cnaps'))).toHaveValue(/^102\d{9}$/);
   await next(page, L, 6);
 
-  // Step 6: nothing missing, the contract downloads, submit is enabled by the signed copy.
-  await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
+  // Step 6: steps 1-5 complete, the signed contract still missing; the contract downloads, submit is enabled by the signed copy.
+  await expect(page.getByText(t('kyc:sign.missingSigned'))).toBeVisible();
+  await expect(page.getByText(t('kyc:missing.none'))).toHaveCount(0);
   await expect(wizardButton(page, L, 'submit')).toBeDisabled();
   await expect(page.getByText(t('kyc:wizard.submitReasonSigned'))).toBeVisible();
   const download = page.waitForEvent('download');

@@ -109,13 +109,16 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     const user = userEvent.setup();
     await renderApp('/CommKycFile?id=20024');
     await waitFor(() => expect(currentStep()).toBe('Step 6 of 7: E-signature and submit'), { timeout: 20_000 });
-    expect(await screen.findByText('All steps are complete.')).toBeInTheDocument();
+    // Steps 1-5 are complete, the signed contract is not: the list says so rather than "complete".
+    expect(await screen.findByText('The signed contract, uploaded')).toBeInTheDocument();
+    expect(screen.queryByText('All steps are complete.')).toBeNull();
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByText('All steps are complete.')).toBeInTheDocument();
     // Sent under a name that meets 000 §5's rule, made from the user's; the card keeps theirs.
     const [upload] = await requests.to('/kj-kyc/enterprise/uploadFile');
     expect(multipartFileNames(upload?.body)).toEqual(['Signed_contract_2026.pdf']);
