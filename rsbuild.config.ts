@@ -59,6 +59,17 @@ if (loginVariant !== 'sso' && loginVariant !== 'legacy') {
   throw new Error(`PORTAL_LOGIN_VARIANT must be "sso" or "legacy", not "${loginVariant}"`);
 }
 
+/**
+ * Whether the shell announces a coming rebrand (PORTAL_REBRAND_BANNER, `on` or `off`, default
+ * off): 000 §1's banner says the portal's look will change, which only a deployment about to
+ * change it should tell its users (a demo that said it told a prospect that what they see
+ * will be replaced).
+ */
+const rebrandBannerSetting = (process.env.PORTAL_REBRAND_BANNER ?? '').trim() || 'off';
+if (rebrandBannerSetting !== 'on' && rebrandBannerSetting !== 'off') {
+  throw new Error(`PORTAL_REBRAND_BANNER must be "on" or "off", not "${rebrandBannerSetting}"`);
+}
+
 /** The demo documents: the terms PDFs and the platform agreement the mock names. */
 const DEMO_FILES_DIR = 'mocks/public/demo-files';
 
@@ -165,6 +176,7 @@ const portal: EnvironmentConfig = {
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify(drawbackSubscriptionUrl),
       __PORTAL_IDLE_TIMEOUT_MINUTES__: JSON.stringify(Number(idleTimeoutSetting)),
       __PORTAL_LOGIN_VARIANT__: JSON.stringify(loginVariant),
+      __PORTAL_REBRAND_BANNER__: JSON.stringify(rebrandBannerSetting === 'on'),
     },
   },
   resolve: {

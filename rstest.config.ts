@@ -18,6 +18,7 @@ export const shared: RstestConfig = {
       __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify('https://kj.example.com/subscribe/export-drawback'),
       __PORTAL_IDLE_TIMEOUT_MINUTES__: '30',
       __PORTAL_LOGIN_VARIANT__: JSON.stringify('sso'),
+      __PORTAL_REBRAND_BANNER__: 'false',
     },
   },
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },

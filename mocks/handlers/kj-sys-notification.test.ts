@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { MARKUP_TITLE } from '../scenarios/notifications';
+import { demoAccountId } from '../scenarios';
+import { addMarkupMessage, MARKUP_TITLE } from '../testing/hostileNotification';
 import { get, post, signInAs } from '../testing/client';
 import { expectRefused } from '../testing/refused';
 
@@ -61,6 +62,7 @@ describe('kj-sys notifications: demo.one in 20001', () => {
 
   it('filters by a part of the title and keeps markup as plain text', async () => {
     await enter('demo.one', '20001');
+    addMarkupMessage(demoAccountId('demo.one'), '20001');
     const found = await list(1, 1, 'onerror');
     expect(found.data.records.map((item) => item.title)).toEqual([MARKUP_TITLE]);
   });

@@ -81,7 +81,7 @@ describe('kj-sys: the user association of drawback step 2 (000 §4, 001 §8)', (
     const manager = { firstName: UPDATE.firstName, lastName: UPDATE.lastName, email: UPDATE.email, telephone: UPDATE.phone };
     expect((await post(VALIDATE, manager)).data).toBe(false);
     expect((await post(EDIT, UPDATE)).code).toBe('200');
-    expect(account()).toMatchObject({ name: 'Wei Zhang', email: 'zhang.wei@demo.kj', telephone: '13900001111', loginName: 'demo.one' });
+    expect(account()).toMatchObject({ name: 'Zhang Wei', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', telephone: '13900001111', loginName: 'demo.one' });
     expect((await post(VALIDATE, manager)).data).toBe(true);
   });
 
@@ -89,7 +89,7 @@ describe('kj-sys: the user association of drawback step 2 (000 §4, 001 §8)', (
     await signInAs('demo.one');
     const before = account();
     expect((await post(EDIT, { ...UPDATE, phone: '' })).code).toBe('200');
-    expect(account()).toMatchObject({ name: 'Wei Zhang', email: 'zhang.wei@demo.kj', telephone: before.telephone });
+    expect(account()).toMatchObject({ name: 'Zhang Wei', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', telephone: before.telephone });
   });
 
   it('editManageUser takes a KYC authorised person’s passport number of up to 50 letters and digits (001 §8)', async () => {

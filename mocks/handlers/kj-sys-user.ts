@@ -1,5 +1,5 @@
 import { db } from '../db';
-import { checkDrawbackCompany, checkDrawbackManager, isSameUser, payloadManager } from '../lib/drawback';
+import { accountNames, checkDrawbackCompany, checkDrawbackManager, isSameUser, payloadManager } from '../lib/drawback';
 import { failure, success } from '../lib/errors';
 import { handle } from '../lib/handle';
 import { http } from '../lib/http';
@@ -58,7 +58,8 @@ export const kjSysUserHandlers = [
       db.account.update({
         where: { id: { equals: account.id } },
         // No phone (a KYC authorised person's is optional): the account keeps its own.
-        data: { name: `${details.firstName} ${details.lastName}`, email: details.email, telephone: details.phone || account.telephone },
+        // The display name as a Chinese server writes it (family name first); the parts go too, for the portal to order.
+        data: { ...accountNames(details), email: details.email, telephone: details.phone || account.telephone },
       });
       return response(200).json(success(request, null));
     }),

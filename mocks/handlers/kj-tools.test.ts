@@ -23,13 +23,13 @@ describe('kj-tools website settings', () => {
     expect(body.code).toBe('200');
     expect(body.data).toEqual({
       'record.message': DEMO_BRANDING['record.message'],
-      'is.branded.version': 'true',
+      'is.branded.version': 'false',
     });
   });
 
   it('reads the database, so a changed setting is served', async () => {
-    db.websiteSetting.update({ where: { name: { equals: 'is.branded.version' } }, data: { value: 'false' } });
-    expect((await website(['is.branded.version'])).data).toEqual({ 'is.branded.version': 'false' });
+    db.websiteSetting.update({ where: { name: { equals: 'is.branded.version' } }, data: { value: 'true' } });
+    expect((await website(['is.branded.version'])).data).toEqual({ 'is.branded.version': 'true' });
   });
 
   it('leaves out names that are not configured', async () => {
@@ -50,7 +50,7 @@ describe('kj-tools website settings', () => {
     });
     const branding = await store.dispatch(brandingApi.endpoints.getBranding.initiate()).unwrap();
     expect(branding).toEqual({
-      branded: true,
+      branded: false,
       logoUrl: expect.stringMatching(/^data:image\/svg\+xml/),
       backgroundUrl: expect.stringMatching(/^data:image\/svg\+xml/),
       recordMessage: DEMO_BRANDING['record.message'],

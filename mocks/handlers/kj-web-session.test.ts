@@ -39,6 +39,6 @@ describe('kj-web: organisation context', () => {
 
   it('serves the current user', async () => {
     await signInAs('demo.many');
-    expect((await post('/kj-web/sys/getCurSysUser')).data).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', email: 'many@demo.kj' });
+    expect((await post('/kj-web/sys/getCurSysUser')).data).toEqual({ id: '10002', loginName: 'demo.many', name: 'Demo Many', firstName: null, lastName: null, email: 'many@demo.kj' });
   });
 });

@@ -1,3 +1,4 @@
+import { personName } from '../../src/shared/lib/format/personName';
 import { db } from '../db';
 import { fieldFailure } from './errors';
 import { isEmail, textOf } from './rules';
@@ -98,4 +99,13 @@ export function isSameUser(account: { name: string; email: string; telephone: st
   const { firstName, lastName } = { firstName: squash(details.firstName), lastName: squash(details.lastName) };
   const names = [`${firstName} ${lastName}`, `${lastName} ${firstName}`, `${lastName}${firstName}`];
   return names.includes(name) && squash(account.email) === squash(details.email) && (details.phone === '' || (account.telephone ?? '') === details.phone);
+}
+
+/**
+ * What an account keeps of a person's names (editManageUser, the contact-details state): the
+ * two parts, which getCurSysUser answers for the portal to order by its language, and the
+ * display name as a Chinese server writes it, family name first.
+ */
+export function accountNames({ firstName, lastName }: { firstName: string; lastName: string }): { firstName: string; lastName: string; name: string } {
+  return { firstName, lastName, name: personName({ familyName: lastName, givenName: firstName }, 'zh') ?? '' };
 }

@@ -7,7 +7,7 @@ import type { DbSnapshot } from '../db';
  */
 const KEY = 'kj-mock-db';
 /** Bump when the shape of the models changes, so an old copy is ignored instead of loaded. */
-const VERSION = 7;
+const VERSION = 8;
 
 interface Stored {
   version: number;

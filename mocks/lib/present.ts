@@ -93,7 +93,7 @@ export function productEntries(enterpriseId: string, locale: MockLocale): Schema
 }
 
 export function currentUser(account: AccountRow): Schemas['CurrentUser'] {
-  return { id: account.id, loginName: account.loginName, name: account.name, email: account.email };
+  return { id: account.id, loginName: account.loginName, name: account.name, firstName: account.firstName || null, lastName: account.lastName || null, email: account.email };
 }
 
 export function loginUser(account: AccountRow): Schemas['LoginUser'] {

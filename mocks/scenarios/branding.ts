@@ -30,9 +30,13 @@ const BACKGROUND_SVG =
   '<circle cx="240" cy="760" r="320" fill="#ffffff" fill-opacity="0.05"/>' +
   '</svg>';
 
-/** The demo deployment's login-page branding (000 §1, §3). */
+/**
+ * The demo deployment's login-page branding (000 §1, §3). It is the standard edition: a
+ * "Branded edition" badge beside the login title means nothing to a prospect (a test or a
+ * provider state that needs the flag sets it).
+ */
 export const DEMO_BRANDING = {
-  'is.branded.version': 'true',
+  'is.branded.version': 'false',
   'logo.url': svgDataUrl(LOGO_SVG),
   'record.message': '沪ICP备2025000000号-1',
   'background.url': svgDataUrl(BACKGROUND_SVG),

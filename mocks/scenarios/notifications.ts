@@ -44,23 +44,115 @@ export const NOTIFICATION_PLANS: Record<string, NotificationPlan> = {
   ),
 };
 
-/** Server text is shown as text: this seeded title must appear literally (001 §2.7 tests). */
-export const MARKUP_TITLE = '<img src=x onerror=alert(1)> Statement ready';
-export const MARKUP_MESSAGE_INDEX = 2;
+/**
+ * What a client reads in the demo's inbox: each kind of message or to-do in a few real
+ * variants (a month, an amount, a document), so that a list of 25 reads like an inbox, not
+ * like numbered test rows. Item n takes its kind's variant n ÷ kinds (the first of each
+ * kind is the plain title). Hostile titles belong to the tests that need them, not here.
+ */
+interface Topic {
+  content: string;
+  contentCn: string;
+  titles: ReadonlyArray<readonly [title: string, titleCn: string]>;
+}
 
-const MESSAGE_TOPICS = [
-  { title: 'KYC information received', titleCn: '已收到 KYC 资料', content: 'Your company information has been received and is being reviewed.', contentCn: '您的企业资料已收到，正在审核中。' },
-  { title: 'Financing application approved', titleCn: '融资申请已批准', content: 'Your financing application has been approved. Funds will arrive within one business day.', contentCn: '您的融资申请已批准，资金将在一个工作日内到账。' },
-  { title: 'Monthly statement available', titleCn: '月度对账单已生成', content: 'The statement for last month can be downloaded from the download centre.', contentCn: '上月对账单可在下载中心下载。' },
-  { title: 'Exchange rate notice', titleCn: '汇率提示', content: 'The settlement exchange rate has been updated for today.', contentCn: '今日结汇汇率已更新。' },
-  { title: 'System maintenance', titleCn: '系统维护通知', content: 'The portal will be under maintenance on Saturday from 01:00 to 03:00.', contentCn: '门户将于周六 01:00 至 03:00 进行维护。' },
+const MESSAGE_TOPICS: readonly Topic[] = [
+  {
+    content: 'Your company information has been received and is being reviewed.',
+    contentCn: '您的企业资料已收到，正在审核中。',
+    titles: [
+      ['KYC information received', '已收到 KYC 资料'],
+      ['Beneficial owner details received', '已收到受益所有人信息'],
+      ['Bank account details received', '已收到银行账户信息'],
+      ['Company documents received', '已收到企业证照'],
+      ['Authorised person details received', '已收到授权人信息'],
+    ],
+  },
+  {
+    content: 'Your financing application has been approved. Funds will arrive within one business day.',
+    contentCn: '您的融资申请已批准，资金将在一个工作日内到账。',
+    titles: [
+      ['Financing application approved', '融资申请已批准'],
+      ['Financing of USD 120,000 approved', '12 万美元融资申请已批准'],
+      ['Financing of USD 80,000 approved', '8 万美元融资申请已批准'],
+      ['Financing of USD 35,000 approved', '3.5 万美元融资申请已批准'],
+      ['Financing of USD 200,000 approved', '20 万美元融资申请已批准'],
+    ],
+  },
+  {
+    content: 'The statement can be downloaded from the download centre.',
+    contentCn: '对账单可在下载中心下载。',
+    titles: [
+      ['October statement available', '10 月对账单已生成'],
+      ['September statement available', '9 月对账单已生成'],
+      ['August statement available', '8 月对账单已生成'],
+      ['July statement available', '7 月对账单已生成'],
+      ['June statement available', '6 月对账单已生成'],
+    ],
+  },
+  {
+    content: 'The settlement exchange rate has been updated for today.',
+    contentCn: '今日结汇汇率已更新。',
+    titles: [
+      ['USD/CNY exchange rate updated', '美元兑人民币汇率已更新'],
+      ['EUR/CNY exchange rate updated', '欧元兑人民币汇率已更新'],
+      ['GBP/CNY exchange rate updated', '英镑兑人民币汇率已更新'],
+      ['HKD/CNY exchange rate updated', '港币兑人民币汇率已更新'],
+      ['JPY/CNY exchange rate updated', '日元兑人民币汇率已更新'],
+    ],
+  },
+  {
+    content: 'The portal will be under maintenance on Saturday from 01:00 to 03:00.',
+    contentCn: '门户将于周六 01:00 至 03:00 进行维护。',
+    titles: [
+      ['System maintenance on 28 November', '11 月 28 日系统维护通知'],
+      ['System maintenance on 21 November', '11 月 21 日系统维护通知'],
+      ['System maintenance on 14 November', '11 月 14 日系统维护通知'],
+      ['System maintenance on 7 November', '11 月 7 日系统维护通知'],
+      ['System maintenance on 31 October', '10 月 31 日系统维护通知'],
+    ],
+  },
 ];
 
-const TODO_TOPICS = [
-  { title: 'Sign the service contract', titleCn: '签署服务合同', content: 'A service contract is waiting for your signature.', contentCn: '有一份服务合同等待您签署。' },
-  { title: 'Upload the annual report', titleCn: '上传年度报告', content: 'Please upload the latest annual report of your company.', contentCn: '请上传贵司最新的年度报告。' },
-  { title: 'Confirm the beneficiary account', titleCn: '确认收款账户', content: 'Please confirm the beneficiary bank account details.', contentCn: '请确认收款银行账户信息。' },
+const TODO_TOPICS: readonly Topic[] = [
+  {
+    content: 'A document is waiting for your signature.',
+    contentCn: '有一份文件等待您签署。',
+    titles: [
+      ['Sign the service contract', '签署服务合同'],
+      ['Sign the supplementary agreement', '签署补充协议'],
+      ['Sign the data authorisation letter', '签署数据授权书'],
+      ['Sign the fee schedule', '签署收费标准确认书'],
+    ],
+  },
+  {
+    content: 'Please upload the latest version of this document for your company.',
+    contentCn: '请上传贵司该文件的最新版本。',
+    titles: [
+      ['Upload the annual report', '上传年度报告'],
+      ['Upload the audited financial statements', '上传经审计的财务报表'],
+      ['Upload the business licence', '上传营业执照'],
+      ['Upload the articles of association', '上传公司章程'],
+    ],
+  },
+  {
+    content: 'Please check these details and confirm them.',
+    contentCn: '请核对以下信息并确认。',
+    titles: [
+      ['Confirm the beneficiary account', '确认收款账户'],
+      ['Confirm the USD settlement account', '确认美元结算账户'],
+      ['Confirm the registered address', '确认注册地址'],
+      ['Confirm the authorised signatory', '确认授权签字人'],
+    ],
+  },
 ];
+
+/** Item `index` of a list that cycles through `topics`: its kind, and the variant of its round. */
+function itemOf(topics: readonly Topic[], index: number) {
+  const topic = topics[index % topics.length]!;
+  const [title, titleCn] = topic.titles[Math.floor(index / topics.length) % topic.titles.length]!;
+  return { title, titleCn, content: topic.content, contentCn: topic.contentCn };
+}
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -73,16 +165,11 @@ function createTime(hoursAgo: number): string {
 function seedEnterprise(accountId: string, enterpriseId: string): void {
   const plan = NOTIFICATION_PLANS[enterpriseId] ?? DEFAULT_PLAN;
   for (let index = 0; index < plan.messages; index += 1) {
-    const topic = MESSAGE_TOPICS[index % MESSAGE_TOPICS.length]!;
-    const markup = enterpriseId === '20001' && index === MARKUP_MESSAGE_INDEX;
     db.notification.create({
       id: `${enterpriseId}1${pad(index, 4)}`,
       accountId,
       enterpriseId,
-      title: markup ? MARKUP_TITLE : `${topic.title} #${index + 1}`,
-      titleCn: markup ? MARKUP_TITLE : `${topic.titleCn} #${index + 1}`,
-      content: topic.content,
-      contentCn: topic.contentCn,
+      ...itemOf(MESSAGE_TOPICS, index),
       priority: plan.priorityMessages.includes(index) ? 1 : 2,
       createTime: createTime(index * 2),
       readStatus: index < plan.unreadMessages ? 'UNREAD' : 'READ',
@@ -91,15 +178,11 @@ function seedEnterprise(accountId: string, enterpriseId: string): void {
     });
   }
   for (let index = 0; index < plan.todos; index += 1) {
-    const topic = TODO_TOPICS[index % TODO_TOPICS.length]!;
     db.notification.create({
       id: `${enterpriseId}2${pad(index, 4)}`,
       accountId,
       enterpriseId,
-      title: `${topic.title} #${index + 1}`,
-      titleCn: `${topic.titleCn} #${index + 1}`,
-      content: topic.content,
-      contentCn: topic.contentCn,
+      ...itemOf(TODO_TOPICS, index),
       priority: 2,
       createTime: createTime(index * 3 + 1),
       readStatus: index < plan.openTodos ? 'UNREAD' : 'READ',

@@ -7,7 +7,7 @@ import { registerApi } from '@/pages/login/api/registerApi';
 import { localeInitialised } from '@/shared/i18n';
 import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
-import { dictionariesExist, hasKeyPair, signedIn, signedInOf } from './support/states';
+import { contactDetails, dictionariesExist, hasKeyPair, signedIn, signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
 
 const { like, regex, string } = MatchersV3;
@@ -99,22 +99,23 @@ describe('kj-web, as the portal uses it', () => {
       });
   });
 
-  it('reads the current user', async () => {
+  it('reads the current user, with the two names the portal orders by language', async () => {
     await provider
       .addInteraction()
       .given(...signedIn('demo.one'))
+      .given(...contactDetails({ firstName: '静', lastName: '陈', email: 'one@demo.kj', phone: '13800010001' }))
       .uponReceiving('a request for the current user')
       .withRequest('POST', '/kj-web/sys/getCurSysUser', (request) => request.headers(LOCALE_HEADERS))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE_HEADERS).jsonBody({
           code: '200',
-          data: { id: like('10001'), loginName: like('demo.one'), name: like('Demo One'), email: like('one@demo.kj') },
+          data: { id: like('10001'), loginName: like('demo.one'), name: like('陈静'), firstName: like('静'), lastName: like('陈'), email: like('one@demo.kj') },
         }),
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const user = await createApiStore().dispatch(authApi.endpoints.getCurrentUser.initiate()).unwrap();
-        expect(user).toEqual({ id: '10001', loginName: 'demo.one', name: 'Demo One', email: 'one@demo.kj' });
+        expect(user).toEqual({ id: '10001', loginName: 'demo.one', name: '陈静', firstName: '静', lastName: '陈', email: 'one@demo.kj' });
       });
   });
 });

@@ -164,8 +164,9 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await expect(field(account, t('bank:field.cnaps'))).toHaveValue(/^102\d{9}$/);
   await next(page, L, 6);
 
-  // Step 6: nothing missing, the contract downloads, submit is enabled by the signed copy.
-  await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
+  // Step 6: steps 1-5 complete, the signed contract still missing; the contract downloads, submit is enabled by the signed copy.
+  await expect(page.getByText(t('kyc:sign.missingSigned'))).toBeVisible();
+  await expect(page.getByText(t('kyc:missing.none'))).toHaveCount(0);
   await expect(wizardButton(page, L, 'submit')).toBeDisabled();
   await expect(page.getByText(t('kyc:wizard.submitReasonSigned'))).toBeVisible();
   const download = page.waitForEvent('download');
@@ -175,14 +176,14 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   await expect(previewButton(page, L, 'signed-copy.pdf')).toBeVisible();
   await wizardButton(page, L, 'submit').click();
 
-  // Step 7, then the product centre: the account card's Verify is now disabled (SUBMIT).
+  // Step 7, then the product centre: the account card now opens the application read-only (SUBMIT).
   await expect(page.getByText(t('kyc:success.submitted'))).toBeVisible();
   await expectStep(page, L, 7);
   await expect(page.getByText(t('kyc:success.review'))).toBeVisible();
   await expect(wizardButton(page, L, 'previous')).toHaveCount(0);
   await page.getByRole('button', { name: t('kyc:success.backToProducts') }).click();
   await expect.poll(() => currentRoute(page)).toBe('/main-productCenter');
-  await expect(accountCard.getByRole('button', { name: spaced('Verify') })).toBeDisabled();
+  await expect(accountCard.getByRole('button', { name: 'View application' })).toBeEnabled();
   expect(consoleErrors).toEqual([]);
 });
 

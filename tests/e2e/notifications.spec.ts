@@ -5,7 +5,7 @@ import { openSignedIn } from './support/signedIn';
 
 /**
  * The notification bell and drawer (001 §2.7) as demo.one in One Trade Co. (20001):
- * 25 messages (8 unread, the third titled with markup), 12 to-dos (9 open), 3 priority-1
+ * 25 messages (8 unread), 12 to-dos (9 open), 3 priority-1
  * messages. The bell counts unread messages plus open to-dos: 8 + 9 = 17. Behaviour in
  * English; the drawer's width at the two desktop widths it depends on; both languages,
  * axe and screenshots of the open drawer are in screens.spec.ts.
@@ -18,12 +18,10 @@ const TEXT = {
     markDone: /^Mark as done/,
     done: 'Marked as done.',
     allRead: 'All messages marked as read.',
-    first: 'KYC information received #1',
+    first: 'KYC information received',
     firstContent: 'Your company information has been received and is being reviewed.',
-    second: 'Financing application approved #2',
+    second: 'Financing application approved',
 } as const;
-
-const MARKUP_TITLE = '<img src=x onerror=alert(1)> Statement ready';
 
 const badge = (page: Page) => page.getByTestId('notification-badge').locator('.ant-badge-count, .ant-scroll-number');
 const rows = (list: Locator) => list.getByRole('listitem');
@@ -64,17 +62,13 @@ test('demo.one reads and handles notifications', async ({ page, consoleErrors })
   await expect(drawer.getByRole('tab', { name: text.message, selected: true })).toBeVisible();
   const messages = drawer.getByTestId('notification-list-1');
   await expect(rows(messages)).toHaveCount(10);
-  // Server text stays text.
-  await expect(messages.getByText(MARKUP_TITLE)).toBeVisible();
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
-
 
   // Scrolling within 50 px of the bottom loads the next page.
   await messages.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(rows(messages)).toHaveCount(20);
 
   // Opening an unread message shows it and marks it read: the count drops.
-  await messages.getByRole('button', { name: new RegExp(`${text.first}(?!\\d)`) }).click();
+  await messages.getByRole('button', { name: text.first }).click();
   const detail = page.getByRole('dialog', { name: text.first });
   await expect(detail).toBeVisible();
   await expect(detail.getByText(text.firstContent)).toBeVisible();

@@ -13,6 +13,7 @@ import { openSignedIn, type SignedInState } from './support/signedIn';
 const TEXT = {
     title: 'Product centre',
     verify: 'Verify',
+    view: 'View application',
     activate: 'Activate',
     useNow: 'Use now',
     subscribe: 'Subscribe',
@@ -96,11 +97,12 @@ test('demo.one (INIT): Verify cards, an activated export drawback with free tria
   expect(consoleErrors).toEqual([]);
 });
 
-test('demo.many → Theta (SUBMIT): Verify is shown disabled (1920)', async ({ page }) => {
+test('demo.many → Theta (SUBMIT): under review, View application instead of Verify (1920)', async ({ page }) => {
   await page.setViewportSize(WIDTHS.wide);
   await openProductCentre(page, 'manyChoosing', /Theta Default/);
   const finance = card(page, text.finance);
-  await expect(button(finance, text.verify)).toBeDisabled();
+  await expect(button(finance, text.view)).toBeEnabled();
+  await expect(button(finance, text.verify)).toHaveCount(0);
   await expect(finance.getByText(text.submittedHint)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ has: finance }).getByText(text.underReview, { exact: true })).toBeVisible();
 });

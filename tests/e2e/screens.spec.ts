@@ -61,7 +61,7 @@ async function productCentre(page: Page, locale: Locale) {
 /** demo.many picks a company in the chooser, then opens `route` once the routing after the choice has settled. */
 async function chooseCompany(page: Page, locale: Locale, company: RegExp, route = '/main-productCenter') {
   await openSignedIn(page, 'manyChoosing', { locale });
-  await page.getByRole('dialog').getByRole('button', { name: company }).click();
+  await page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') }).getByRole('button', { name: company }).click();
   await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
   await gotoRoute(page, route);
 }
@@ -78,7 +78,7 @@ const SCREENS: Screen[] = [
     name: 'company-chooser',
     open: async (page, locale) => {
       await openSignedIn(page, 'manyChoosing', { locale });
-      await expect(page.getByRole('dialog', { name: r(locale, 'enterprise:chooser.title') })).toBeVisible();
+      await expect(page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') })).toBeVisible();
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentRoute } from './support/auth';
+import { AUTH_TEXT, currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { expectShell, openUserMenu, pickUserMenuItem, SHELL_TEXT } from './support/shell';
 import { openSignedIn } from './support/signedIn';
@@ -7,7 +7,7 @@ import { openSignedIn } from './support/signedIn';
 /**
  * The /home shell (000 §1, §2, §4 "Other transitions", §6; 001 §2.7 product switch): header,
  * side menu from the server tree, product switch and IDD countdown, company switcher, user
- * menu, top notice, rebrand banner, cart count and the embedded sub-application areas.
+ * menu, top notice, cart count and the embedded sub-application areas.
  * Behaviour in English; the words of each screen in both languages, axe and screenshots
  * are in screens.spec.ts.
  */
@@ -15,17 +15,17 @@ import { openSignedIn } from './support/signedIn';
 /** demo.many picks a company in the chooser and lands where the routing sends it. */
 async function chooseCompany(page: Page, company: RegExp) {
   await openSignedIn(page, 'manyChoosing');
-  await page.getByRole('dialog').getByRole('button', { name: company }).click();
+  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: company }).click();
   await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
 }
 
-test('demo.one enters the shell with notice, banner and menu; wide screens keep the side menu, phones get a drawer', async ({ page }) => {
+test('demo.one enters the shell with the notice and menu, and no rebrand banner (a deployment setting); wide screens keep the side menu, phones get a drawer', async ({ page }) => {
   const text = SHELL_TEXT.en;
   await openSignedIn(page, 'one');
   await expect.poll(() => currentRoute(page)).toMatch(/^\/main-productCenter/);
   await expectShell(page, 'en');
   await expect(page.getByRole('region', { name: text.notice })).toBeVisible();
-  await expect(page.getByRole('button', { name: text.rebrandClose })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.rebrandClose })).toHaveCount(0);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expectShell(page, 'en');
@@ -81,7 +81,7 @@ test('the top notice closes and stays closed after a reload', async ({ page }) =
   await stored;
   await page.reload();
   await expectShell(page, 'en');
-  await expect(page.getByRole('button', { name: SHELL_TEXT.en.rebrandClose })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: SHELL_TEXT.en.nav })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 

@@ -28,17 +28,17 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
-test('demo.many chooses among several companies; closing the chooser returns to /login', async ({ page }) => {
+test('demo.many chooses among several companies; Back to login leaves the chooser for /login', async ({ page }) => {
   await page.goto('/#/login?lang=en');
   await signIn(page, 'en', 'demo.many');
-  const dialog = page.getByRole('dialog', { name: AUTH_TEXT.en.chooserTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  const chooser = page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('button', { name: 'Back to login' }).click();
   // Closing ends the sign-in: /login keeps its form (with the session kept, /login resumed it
   // and the chooser came back, which a slow machine showed).
   await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: AUTH_TEXT.en.chooserTitle })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle })).toHaveCount(0);
 });
 
 test('demo.init must initialise the password, then signs in with the new one', async ({ page }) => {

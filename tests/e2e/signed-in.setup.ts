@@ -24,7 +24,7 @@ const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
   kycBack: landed,
   kycDone: landed,
   manyChoosing: async (page) => {
-    await expect(page.getByRole('dialog', { name: AUTH_TEXT.en.chooserTitle })).toBeVisible();
+    await expect(page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle })).toBeVisible();
     return currentRoute(page);
   },
 };

@@ -9,7 +9,11 @@ export const accountModels = {
     id: primaryKey(String),
     loginName: String,
     email: String,
+    /** The display name (getCurSysUser's name). */
     name: String,
+    /** Given and family name, once editManageUser has set them (the manager's); null before. */
+    firstName: nullable(String),
+    lastName: nullable(String),
     salt: String,
     passwordHash: String,
     /** doLogin answers switchCode 30900 until initPasswd sets a password. */

@@ -1,5 +1,6 @@
 import { db } from '../../db';
 import { now } from '../../lib/clock';
+import { accountNames } from '../../lib/drawback';
 import { IDD_MARKET_CLOSE_TIME } from '../shell';
 import { cnyAccountOf, storeBankAccounts } from '../banks';
 import { DEMO_ONE_TRADE_APPLICATION } from './drawback';
@@ -92,7 +93,7 @@ export const enterpriseStates: Record<string, ProviderState> = {
     afterwards: 'The signed-in user\'s account carries these names, e-mail and telephone (the export-drawback manager check compares with them).',
     setUp: ({ firstName, lastName, email, phone }) => {
       const account = signedInUser();
-      db.account.update({ where: { id: { equals: account.id } }, data: { name: `${firstName} ${lastName}`, email: email!, telephone: phone! } });
+      db.account.update({ where: { id: { equals: account.id } }, data: { ...accountNames({ firstName: firstName!, lastName: lastName! }), email: email!, telephone: phone! } });
     },
   },
   'the enterprise\'s export-drawback channel id': {

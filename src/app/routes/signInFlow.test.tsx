@@ -68,7 +68,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
   it('sends several enterprises to /companyChoose, which lists them; choosing Alpha Trading → /kycFileCN', async () => {
     await signIn('demo.many');
     const { route } = await renderApp('/signed-in', { extraRoutes: harness });
-    const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
+    const dialog = await screen.findByRole('region', { name: 'Select company to log in' });
     expect(route()).toBe('/companyChoose');
     const entries = within(dialog).getAllByRole('button', { name: /Ltd\./ });
     expect(entries).toHaveLength(10);
@@ -84,7 +84,7 @@ describe('after sign-in: the enterprise list (000 §4 "Login flow" step 6)', () 
   it('shows the chooser in Chinese', async () => {
     await signIn('demo.many');
     await renderApp('/signed-in', { extraRoutes: harness, locale: 'zh' });
-    const dialog = await screen.findByRole('dialog', { name: '选择登录企业' });
+    const dialog = await screen.findByRole('region', { name: '选择登录企业' });
     expect(within(dialog).getByRole('list', { name: '您的企业' })).toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
   async function choose(name: RegExp, entry = '/signed-in') {
     await signIn('demo.many');
     const utils = await renderApp(entry, { extraRoutes: harness });
-    const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
+    const dialog = await screen.findByRole('region', { name: 'Select company to log in' });
     fireEvent.click(within(dialog).getByRole('button', { name }));
     return utils;
   }
@@ -135,13 +135,13 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
   });
 
   it.each([
-    ['en', 'select company to log in', 'The company you chose has no menu for your account, so you have been signed out. Please contact your administrator.'],
+    ['en', 'Select company to log in', 'The company you chose has no menu for your account, so you have been signed out. Please contact your administrator.'],
     ['zh', '选择登录企业', '您选择的企业下，您的账号暂无可用菜单，已为您退出登录。请联系管理员。'],
   ] as const)('an empty menu (Iota Empty) signs out, and the login page says why (%s) instead of offering the chooser again (000 §4 step 5, §6)', async (locale, chooser, message) => {
     await signIn('demo.many');
     const requests = recordRequests();
     const { route } = await renderApp('/signed-in?productType=DEFAULT_PRODUCT', { extraRoutes: harness, locale });
-    const dialog = await screen.findByRole('dialog', { name: chooser });
+    const dialog = await screen.findByRole('region', { name: chooser });
     fireEvent.click(within(dialog).getByRole('button', { name: /Iota Empty/ }));
     await waitFor(() => expect(route()).toBe('/login?productType=DEFAULT_PRODUCT&reason=emptyMenu'));
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
@@ -153,7 +153,7 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
     expect((await check.json()).data).toBeNull();
     // The login form stays: nothing resumed, no chooser.
     expect(await screen.findByRole('button', { name: locale === 'zh' ? /登\s*录/ : 'Login' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: chooser })).toBeNull();
+    expect(screen.queryByRole('region', { name: chooser })).toBeNull();
     expect(alerts()).toEqual([]);
   });
 
@@ -198,18 +198,18 @@ describe('after choosing an enterprise (000 §4): every routing branch through t
     await waitFor(() => expect(visited()).toContain('/home'));
   });
 
-  it('closing the chooser returns to /login', async () => {
+  it('Back to login (the chooser’s closing) returns to /login', async () => {
     await signIn('demo.many');
     const { route } = await renderApp('/signed-in', { extraRoutes: harness });
-    const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
-    fireEvent.click(within(dialog.closest('.ant-modal') ?? dialog).getByRole('button', { name: /close/i }));
+    const chooser = await screen.findByRole('region', { name: 'Select company to log in' });
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Back to login' }));
     await waitFor(() => expect(route()).toBe('/login'));
   });
 
   it('reloads a missing list on /companyChoose, and sends an empty one to /login', async () => {
     await signIn('demo.many');
     await renderApp('/companyChoose');
-    const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
+    const dialog = await screen.findByRole('region', { name: 'Select company to log in' });
     expect(await within(dialog).findAllByRole('button', { name: /Ltd\./ })).toHaveLength(10);
   });
 

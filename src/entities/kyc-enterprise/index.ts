@@ -58,5 +58,5 @@ export {
   type TransactionPasswordBody,
 } from './api/kycFileApi';
 export { MAINLAND_LOCATION, PERENNIAL_EXPIRY, isKycReturned, isKycSubmitted, isMainland, isPerennial, kycStatusOf } from './lib/status';
-export { managerName, positionsOf } from './lib/positions';
+export { positionsOf } from './lib/positions';
 export { isManagerEntry, ownerRoleOf, splitManagerEntries, type OwnerRole } from './lib/entries';

@@ -7,6 +7,7 @@ export {
 } from './api/productApi';
 export {
   decideCard,
+  cardStatusOf,
   cardContextOf,
   productStatusOf,
   type ProductStatus,
@@ -14,6 +15,7 @@ export {
   type CardContext,
   type CardAction,
   type CardDecision,
+  type CardStatus,
 } from './lib/decideCard';
 export { kycRouteOf } from './lib/kycRoute';
 export { entryTarget, menuLinkByCode, menuTargetByCode, productLinkOf, type EntryTarget, type LinkedMenuEntry } from './lib/menuLink';

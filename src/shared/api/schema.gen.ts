@@ -2474,6 +2474,10 @@ export interface components {
             /** @description Assumed: the sign-in name, so that a tab opened by single sign-on (which has no curLoginName yet) can send it with the menu call (000 §7). */
             loginName?: string | null;
             name?: string | null;
+            /** @description Assumed: the account's given name, as editManageUser sets it (000 §3), so that the portal can show the name in the order of its language; null when the account has only name. */
+            firstName?: string | null;
+            /** @description Assumed: the account's family name, as editManageUser sets it (000 §3); null when the account has only name. */
+            lastName?: string | null;
             email?: string | null;
         };
         PublicKeyWithSerial: {

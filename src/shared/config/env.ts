@@ -6,6 +6,7 @@ declare const __PORTAL_REDIRECT_ALLOW__: string[];
 declare const __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: string;
 declare const __PORTAL_IDLE_TIMEOUT_MINUTES__: number;
 declare const __PORTAL_LOGIN_VARIANT__: LoginVariant;
+declare const __PORTAL_REBRAND_BANNER__: boolean;
 
 /** True in the dev server and the demo build: the mock backend runs in the browser. */
 export const isMockBackend: boolean = __PORTAL_MOCK__;
@@ -30,3 +31,6 @@ export type LoginVariant = 'sso' | 'legacy';
  * reads it, and hands it to its form and model as a value, so a test renders either.
  */
 export const loginVariant: LoginVariant = __PORTAL_LOGIN_VARIANT__;
+
+/** Whether the shell shows the rebrand banner of 000 §1 (PORTAL_REBRAND_BANNER=on; off by default). */
+export const rebrandBannerShown: boolean = __PORTAL_REBRAND_BANNER__;

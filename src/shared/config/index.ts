@@ -1,4 +1,4 @@
-export { isMockBackend, apiBaseUrl, redirectAllowList, idleTimeoutMinutes, loginVariant, type LoginVariant } from './env';
+export { isMockBackend, apiBaseUrl, redirectAllowList, idleTimeoutMinutes, loginVariant, rebrandBannerShown, type LoginVariant } from './env';
 export { drawbackSubscriptionUrl } from './drawbackSubscription';
 export * from './constants';
 export { PRODUCT_CENTRE_ROUTE, ADVANCE_CREDIT_ROUTE, PRE_APPROVAL_ROUTE, PRE_APPROVAL_APPLY_ROUTE, LOGIN_REASON_QUERY, LOGIN_REASONS, type LoginReason } from './routes';

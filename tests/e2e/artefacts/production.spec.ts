@@ -120,7 +120,7 @@ test('two browsers at once sign in as two users: demo.one lands in the shell, de
   await expect.poll(() => currentRoute(one)).toMatch(SHELL_LANDING);
   await expect(one.getByRole('banner').getByRole('button', { name: /One Trade Co\., Ltd\./ })).toBeVisible();
 
-  const chooser = many.getByRole('dialog', { name: text.chooserTitle });
+  const chooser = many.getByRole('region', { name: text.chooserTitle });
   await expect(chooser).toBeVisible();
   await chooser.getByRole('button', { name: /Theta Default/ }).click();
   await expect.poll(() => currentRoute(many)).toMatch(SHELL_LANDING);

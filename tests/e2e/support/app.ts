@@ -16,7 +16,8 @@ export async function expectLoginPage(page: Page, locale: Locale): Promise<void>
   await expect(page.getByRole('combobox', { name: text.language, exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: text.logoAlt, exact: true })).toBeVisible();
   await expect(page.getByTestId('record-message')).toBeVisible();
-  await expect(page.getByText(text.branded, { exact: true })).toBeVisible();
+  // The demo is the standard edition: no branded tag (mocks/scenarios/branding.ts).
+  await expect(page.getByText(text.branded, { exact: true })).toHaveCount(0);
 }
 
 /**

@@ -23,7 +23,7 @@ export const AUTH_TEXT = {
     sendCode: /^Send code$/,
     otpCode: 'Verification code',
     wrongOtp: 'Verification code error',
-    chooserTitle: 'select company to log in',
+    chooserTitle: 'Select company to log in',
     noCompany: 'No Company Found. Please contact your administrator for help.',
     abnormal: 'Onboarding Status Abnormal. Please contact your administrator.',
   },

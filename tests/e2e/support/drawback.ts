@@ -76,7 +76,7 @@ export async function signInToProductCentre(page: Page, which: DrawbackAccount, 
 export async function signInToContract(page: Page, which: 'digipo' | 'zeta', locale: Locale = 'en'): Promise<void> {
   if (!currentRoute(page).startsWith('/login')) await page.goto(`/#/login?lang=${locale}`);
   await signIn(page, locale, which === 'digipo' ? 'demo.digipo' : 'demo.many');
-  if (which === 'zeta') await page.getByRole('dialog', { name: AUTH_TEXT[locale].chooserTitle }).getByRole('button', { name: /Zeta Digipo/ }).click();
+  if (which === 'zeta') await page.getByRole('region', { name: AUTH_TEXT[locale].chooserTitle }).getByRole('button', { name: /Zeta Digipo/ }).click();
   await waitForRoute(page, CONTRACTS[which]);
   await expectContractScreen(page, locale);
 }

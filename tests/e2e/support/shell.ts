@@ -52,7 +52,7 @@ export async function enterShell(page: Page, locale: Locale, account: string, co
   await page.goto(`/#/login?lang=${locale}`);
   await signIn(page, locale, account);
   if (company) {
-    const dialog = page.getByRole('dialog', { name: AUTH_TEXT[locale].chooserTitle });
+    const dialog = page.getByRole('region', { name: AUTH_TEXT[locale].chooserTitle });
     await dialog.getByRole('button', { name: company }).click();
   }
   // /home itself redirects to its landing page: wait for that too, so a following

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { managerName, positionsOf } from './positions';
+import { positionsOf } from './positions';
 
 describe('the manager from the wire (001 §3 "Manager")', () => {
   it.each([
@@ -11,14 +11,5 @@ describe('the manager from the wire (001 §3 "Manager")', () => {
     [null, []],
   ])('positions of %j: %j', (person, expected) => {
     expect(positionsOf(person)).toEqual(expected);
-  });
-
-  it.each([
-    [{ lastName: '王', firstName: '芳', name: 'ignored' }, '王 芳'],
-    [{ lastName: ' ', firstName: 'Fang', name: null }, 'Fang'],
-    [{ lastName: null, firstName: null, name: ' Wang Fang ' }, 'Wang Fang'],
-    [null, ''],
-  ])('name of %j: %s', (manager, expected) => {
-    expect(managerName(manager)).toBe(expected);
   });
 });

@@ -9,9 +9,3 @@ export function positionsOf(person: Pick<Manager, 'position' | 'job'> | null | u
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   return [...new Set(list.map((entry) => entry.trim()).filter(Boolean))];
 }
-
-/** The manager's full name: family then first name, else the older forms' `name`. */
-export function managerName(manager: Pick<Manager, 'lastName' | 'firstName' | 'name'> | null | undefined): string {
-  const parts = [manager?.lastName?.trim(), manager?.firstName?.trim()].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : (manager?.name?.trim() ?? '');
-}

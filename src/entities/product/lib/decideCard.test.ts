@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { cardContextOf, decideCard, productStatusOf, type CardAction, type ProductStatus } from './decideCard';
+import { cardContextOf, cardStatusOf, decideCard, productStatusOf, type CardAction, type CardStatus, type ProductStatus } from './decideCard';
 
 type Row = [enterpriseStatus: string, productType: string, productStatus: ProductStatus, anyUnderReview: boolean, action: CardAction, extras: boolean];
 
@@ -11,18 +11,18 @@ const TABLE: Row[] = [
   ['ENDURANCE', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'activate', disabled: true }, false],
   ['ENDURANCE', 'DIGIPO', 'FAILED', false, { kind: 'activate', disabled: false }, false],
   ['ENDURANCE', 'EXPORT_DRAWBACK_PROD', 'NOT_APPROVED', false, { kind: 'activate', disabled: false }, false],
-  // INIT, REJECT, BACK: Verify.
+  // INIT, REJECT: Verify; BACK: correct and resubmit.
   ['INIT', 'E_FINANCE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
   ['INIT', 'ACCOUNT', 'NOT_APPROVED', true, { kind: 'verify', disabled: false }, false],
   ['REJECT', 'ACCOUNT', 'FAILED', false, { kind: 'verify', disabled: false }, false],
-  ['BACK', 'E_FINANCE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
-  ['BACK', 'EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', false, { kind: 'verify', disabled: false }, false],
+  ['BACK', 'E_FINANCE', 'NOT_APPROVED', false, { kind: 'resubmit', disabled: false }, false],
+  ['BACK', 'EXPORT_DRAWBACK_TRADE', 'NOT_APPROVED', false, { kind: 'resubmit', disabled: false }, false],
   // ... disabled for the product whose own application is under review (an export drawback applied for).
   ['INIT', 'EXPORT_DRAWBACK_TRADE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
   ['REJECT', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
-  // SUBMIT: Verify shown, disabled.
-  ['SUBMIT', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'verify', disabled: true }, false],
-  ['SUBMIT', 'DIGIPO', 'NOT_APPROVED', false, { kind: 'verify', disabled: true }, false],
+  // SUBMIT: the application opens read-only (000 §2's disabled Verify gave no way in).
+  ['SUBMIT', 'E_FINANCE', 'UNDER_REVIEW', true, { kind: 'view' }, false],
+  ['SUBMIT', 'DIGIPO', 'NOT_APPROVED', false, { kind: 'view' }, false],
   // ACTIVATED: Use now, whatever the enterprise status; export drawback adds free trial + Subscribe.
   ['ENDURANCE', 'MARKET', 'ACTIVATED', true, { kind: 'useNow' }, false],
   ['INIT', 'ACCOUNT', 'ACTIVATED', false, { kind: 'useNow' }, false],
@@ -81,5 +81,18 @@ describe('productStatusOf (000 §4 "Product status")', () => {
     ['SOMETHING_NEW', 'NOT_APPROVED'],
   ])('%s → %s', (param, status) => {
     expect(productStatusOf(param)).toBe(status);
+  });
+});
+
+describe('cardStatusOf: the ribbon tells where the application stands', () => {
+  it.each<[enterpriseStatus: string, productStatus: ProductStatus, status: CardStatus]>([
+    ['BACK', 'NOT_APPROVED', 'RETURNED'],
+    ['SUBMIT', 'NOT_APPROVED', 'UNDER_REVIEW'],
+    ['INIT', 'NOT_APPROVED', 'NOT_APPROVED'],
+    ['REJECT', 'FAILED', 'FAILED'],
+    ['ENDURANCE', 'UNDER_REVIEW', 'UNDER_REVIEW'],
+    ['BACK', 'ACTIVATED', 'ACTIVATED'],
+  ])('enterprise %s, product %s: %s', (enterpriseStatus, productStatus, status) => {
+    expect(cardStatusOf({ enterpriseStatus, productType: 'ACCOUNT', productStatus })).toBe(status);
   });
 });

@@ -25,8 +25,12 @@ export interface CardContext {
 export type CardAction =
   /** ENDURANCE: an information dialog only, no request (000 §2). */
   | { kind: 'activate'; disabled: boolean }
-  /** INIT, REJECT, BACK: product-KYC validation, then KYC; SUBMIT: shown disabled. */
+  /** INIT, REJECT: product-KYC validation, then KYC. */
   | { kind: 'verify'; disabled: boolean }
+  /** BACK: the same, to correct the returned application and submit it again (the card offers the review's reason). */
+  | { kind: 'resubmit'; disabled: boolean }
+  /** SUBMIT: the submitted application, read-only, while it is reviewed. */
+  | { kind: 'view' }
   /** ACTIVATED: the product's menu entry. */
   | { kind: 'useNow' }
   /** An enterprise status the specification does not name: no action. */
@@ -41,7 +45,7 @@ export interface CardDecision {
   preApproval: boolean;
 }
 
-const VERIFY_STATUSES = new Set(['INIT', 'REJECT', 'BACK']);
+const VERIFY_STATUSES = new Set(['INIT', 'REJECT']);
 
 /**
  * The card rules of 000 §2 "Product centre" in one place. An activated product is used
@@ -57,11 +61,29 @@ export function decideCard(entry: CardEntry, context: CardContext): CardDecision
   // The product's own application is under review (an export drawback just applied for): it
   // waits like a submitted enterprise; a second application would be refused.
   if (VERIFY_STATUSES.has(entry.enterpriseStatus)) return { action: { kind: 'verify', disabled: entry.productStatus === 'UNDER_REVIEW' }, ...none };
-  if (entry.enterpriseStatus === 'SUBMIT') return { action: { kind: 'verify', disabled: true }, ...none };
+  if (entry.enterpriseStatus === 'BACK') return { action: { kind: 'resubmit', disabled: entry.productStatus === 'UNDER_REVIEW' }, ...none };
+  // 000 §2 shows Verify disabled here, which left the user no way to see what they sent: the
+  // card opens the application read-only instead (the wizards' submitted mode).
+  if (entry.enterpriseStatus === 'SUBMIT') return { action: { kind: 'view' }, ...none };
   return { action: { kind: 'none' }, ...none };
 }
 
 /** The context of a list: whether any of its products is under review. */
 export function cardContextOf(entries: readonly Pick<CardEntry, 'productStatus'>[]): CardContext {
   return { anyUnderReview: entries.some((entry) => entry.productStatus === 'UNDER_REVIEW') };
+}
+
+/** What a card's ribbon says: the product's status, or where the company's application stands. */
+export type CardStatus = ProductStatus | 'RETURNED';
+
+/**
+ * The ribbon of a product not yet activated tells the state of the company's application
+ * (000 §4 enterprise status) where it is the news: returned (BACK) asks for action, and a
+ * submitted one (SUBMIT) is under review; otherwise the product's own status.
+ */
+export function cardStatusOf(entry: CardEntry): CardStatus {
+  if (entry.productStatus === 'ACTIVATED') return 'ACTIVATED';
+  if (entry.enterpriseStatus === 'BACK') return 'RETURNED';
+  if (entry.enterpriseStatus === 'SUBMIT') return 'UNDER_REVIEW';
+  return entry.productStatus;
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@/entities/session';
+import { personName } from '@/shared/lib/format';
 
 /** One detail of the signed-in user's account: as it is (null when the portal does not know it) and as the manager's details make it. */
 export interface AccountDetailChange {
@@ -20,10 +21,11 @@ export interface ManagerDetails {
   phone: string;
 }
 
-/** The signed-in user's account as it is and as the manager's details would make it (the names as the account keeps them: first, then family). */
-export function accountChange(user: CurrentUser | null | undefined, details: ManagerDetails): AccountChange {
+/** The signed-in user's account as it is and as the manager's details would make it, names in the order of the UI's language (personName). */
+export function accountChange(user: CurrentUser | null | undefined, details: ManagerDetails, locale: 'zh' | 'en'): AccountChange {
+  const now = personName({ familyName: user?.lastName, givenName: user?.firstName }, locale) ?? user?.name ?? null;
   return {
-    name: { now: user?.name ?? null, after: [details.firstName, details.lastName].filter(Boolean).join(' ') },
+    name: { now, after: personName({ familyName: details.lastName, givenName: details.firstName }, locale) ?? '' },
     email: { now: user?.email ?? null, after: details.email },
     phone: { now: null, after: details.phone },
   };

@@ -1,5 +1,7 @@
 import { useState, type ReactElement } from 'react';
+import { useUnit } from 'effector-react';
 import { useEditManageUserMutation, useGetCurrentUserQuery, useValidateUserAssociationMutation } from '@/entities/session';
+import { $locale } from '@/shared/i18n';
 import { accountChange, type ManagerDetails } from '../lib/accountChange';
 import { AccountUpdateDialog } from './AccountUpdateDialog';
 
@@ -38,6 +40,7 @@ export function useAccountAssociation(): AccountAssociation {
   const [validate] = useValidateUserAssociationMutation();
   const [editUser] = useEditManageUserMutation();
   const { data: currentUser } = useGetCurrentUserQuery();
+  const locale = useUnit($locale);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -73,7 +76,7 @@ export function useAccountAssociation(): AccountAssociation {
   const dialog = (
     <AccountUpdateDialog
       open={asking !== null}
-      change={accountChange(currentUser, asking?.manager ?? { firstName: '', lastName: '', email: '', phone: '' })}
+      change={accountChange(currentUser, asking?.manager ?? { firstName: '', lastName: '', email: '', phone: '' }, locale)}
       busy={busy}
       onConfirm={() => void onConfirm()}
       onCancel={onCancel}

@@ -70,6 +70,9 @@ describe('a submitted application (SUBMIT, 001 §2.1)', () => {
     // The first render of the file loads the page's chunk: slow on a busy machine.
     expect(await screen.findByText('Your application has been submitted', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('A confirmation e-mail will be sent to you within 24 hours.')).toBeInTheDocument();
+    // The reference; the day of an earlier submit is not known to the portal (the API has none).
+    expect(screen.getByText('Application reference').closest('tr')).toHaveTextContent('KYC-20023');
+    expect(screen.queryByText('Submitted on')).toBeNull();
     for (const name of ['Previous', 'Save', 'Next', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(currentStep()).toBe('Step 7 of 7: Submitted');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the product centre' }));

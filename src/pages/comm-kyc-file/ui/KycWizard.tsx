@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
@@ -65,6 +66,8 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
     opening: missing.isLoading ? null : mode === 'returned' ? { step: KYC_STEPS.company, reached: KYC_STEPS.sign } : { step: resume, reached: resume },
   });
   const [signed, setSigned] = useState(false);
+  // The kj-kyc answers carry no submission date: it is known when the submit happens in this visit.
+  const [submittedOn, setSubmittedOn] = useState<string | null>(null);
   // A returned application's data steps saved again in this visit (the rest are to check again).
   const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
   const { submit } = useSubmitKyc(enterpriseId);
@@ -114,6 +117,7 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
     run('submit', async () => {
       if (!(await submit())) return;
       notify.success(t('success.submitted'));
+      setSubmittedOn(dayjs().format('YYYY-MM-DD'));
       finish({ step: KYC_STEPS.success, reached: KYC_STEP_COUNT });
     });
 
@@ -151,7 +155,7 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
         ) : step === KYC_STEPS.sign ? (
           <SignStep enterpriseId={enterpriseId} readOnly={readOnly} missing={missing} toCheck={toCheck} titles={titles} onGoTo={goTo} onSignedChange={setSigned} />
         ) : (
-          <WizardSuccess />
+          <WizardSuccess enterpriseId={enterpriseId} submittedOn={submittedOn} />
         )}
       </WizardFrame>
     </>

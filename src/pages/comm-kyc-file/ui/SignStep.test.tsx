@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { get, signInAs } from '@mocks/testing/client';
 import { db } from '@mocks/db';
 import { cnyAccountOf, storeBankAccounts } from '@mocks/scenarios/banks';
@@ -108,13 +109,16 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     const user = userEvent.setup();
     await renderApp('/CommKycFile?id=20024');
     await waitFor(() => expect(currentStep()).toBe('Step 6 of 7: E-signature and submit'), { timeout: 20_000 });
-    expect(await screen.findByText('All steps are complete.')).toBeInTheDocument();
+    // Steps 1-5 are complete, the signed contract is not: the list says so rather than "complete".
+    expect(await screen.findByText('The signed contract, uploaded')).toBeInTheDocument();
+    expect(screen.queryByText('All steps are complete.')).toBeNull();
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByText('All steps are complete.')).toBeInTheDocument();
     // Sent under a name that meets 000 §5's rule, made from the user's; the card keeps theirs.
     const [upload] = await requests.to('/kj-kyc/enterprise/uploadFile');
     expect(multipartFileNames(upload?.body)).toEqual(['Signed_contract_2026.pdf']);
@@ -122,6 +126,9 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     expect(submit).not.toHaveAccessibleDescription();
     await user.click(submit);
     expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    // Its reference and the day, for the user to quote (the API has no number: the enterprise's id).
+    expect(screen.getByText('Application reference').closest('tr')).toHaveTextContent('KYC-20024');
+    expect(screen.getByText('Submitted on').closest('tr')).toHaveTextContent(dayjs().format('YYYY-MM-DD'));
     expect(notices.success).toContain('Submitted successfully');
     expect(await requests.to('/kj-wkfl/wkfl/claimAndCompleteTaskByBusId')).toHaveLength(1);
     for (const name of ['Previous', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();

@@ -43,7 +43,10 @@ export function SignStep({ enterpriseId, readOnly, missing, toCheck, titles, onG
   return (
     <div className={styles.sign}>
       <Typography.Title level={3}>{t('page.steps.sign')}</Typography.Title>
-      {readOnly ? null : <MissingList result={missing} titles={titles} onGoTo={onGoTo} toCheck={toCheck} />}
+      {/* The signed contract is named with what steps 1-5 lack: "complete" only once Submit can be pressed. */}
+      {readOnly ? null : (
+        <MissingList result={missing} titles={titles} onGoTo={onGoTo} toCheck={toCheck} onThisStep={shown && !hasSigned(shown) ? [t('sign.missingSigned')] : []} />
+      )}
       <section aria-labelledby={`${uploadId}-contract`}>
         <Typography.Title level={4} id={`${uploadId}-contract`}>
           {t('sign.contractTitle')}

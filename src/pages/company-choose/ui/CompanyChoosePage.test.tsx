@@ -21,12 +21,12 @@ afterEach(() => {
   sessionCleared();
 });
 
-const entry = (enterpriseId: string, companyName: string, id: string | null): EnterpriseListItem => ({
+const entry = (enterpriseId: string, companyName: string, id: string | null, status = 'INIT', statusName = 'Initial'): EnterpriseListItem => ({
   id,
   enterpriseId,
   companyName,
   companyNameCn: null,
-  status: JSON.stringify({ dictParam: 'INIT', displayName: 'Initial' }),
+  status: JSON.stringify({ dictParam: status, displayName: statusName }),
   productType: JSON.stringify({ dictParam: 'IDD', displayName: 'IDD' }),
 });
 
@@ -48,14 +48,43 @@ describe('enterprise chooser with ids the document allows (000 §2 "Enterprise c
   });
 });
 
+/** The preset colour of the status tag in an element (antd names it in the tag's class). */
+function tagTone(element: Element): string {
+  const tag = element.querySelector('.ant-tag');
+  if (!tag) return 'none';
+  return ['success', 'processing', 'warning', 'error'].find((tone) => tag.className.includes(`-${tone}`)) ?? 'default';
+}
+
+describe('the chooser as a page', () => {
+  it('is titled in sentence case and colours each status by its meaning: approved green, under review blue, returned orange, rejected red, not started neutral', async () => {
+    enterpriseListReceived({
+      enterprises: [
+        entry('1', 'Approved Ltd.', '1', 'ENDURANCE', 'Activated by administrator'),
+        entry('2', 'Submitted Ltd.', '2', 'SUBMIT', 'Submitted'),
+        entry('3', 'Returned Ltd.', '3', 'BACK', 'Returned for correction'),
+        entry('4', 'Rejected Ltd.', '4', 'REJECT', 'Rejected'),
+        entry('5', 'New Ltd.', '5', 'INIT', 'Not submitted'),
+      ],
+      context: { entryProductType: null, scenario: null, refer: null },
+    });
+    await renderApp('/companyChoose');
+    const page = await screen.findByRole('region', { name: 'Select company to log in' });
+    expect(within(page).getByRole('heading', { level: 1, name: 'Select company to log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const buttons = within(within(page).getByRole('list')).getAllByRole('button');
+    expect(buttons.map((button) => tagTone(button))).toEqual(['success', 'processing', 'warning', 'error', 'default']);
+    expect(buttons[2]).toHaveTextContent('Status: Returned for correction');
+  });
+});
+
 describe('closing the chooser (000 §2 "Closing it returns to /login")', () => {
   it('ends the sign-in: logout, then /login, where the form stays (a kept session was resumed there at once and the chooser came back)', async () => {
     await signInAs('demo.many');
     enterpriseListReceived({ enterprises: [entry('20011', 'Alpha Trading Ltd.', '20011'), entry('20012', 'Beta Finance Ltd.', '20012')], context: { entryProductType: 'IDD', scenario: null, refer: null } });
     const requests = recordRequests();
     const { route } = await renderApp('/companyChoose');
-    const dialog = await screen.findByRole('dialog', { name: 'select company to log in' });
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    const page = await screen.findByRole('region', { name: 'Select company to log in' });
+    await userEvent.setup().click(within(page).getByRole('button', { name: 'Back to login' }));
     await waitFor(() => expect(route()).toMatch(/^\/login/));
     expect(await requests.to('/sso-web/opera/logout')).toHaveLength(1);
   });

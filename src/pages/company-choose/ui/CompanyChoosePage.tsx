@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal, Spin } from 'antd';
+import { Button, Spin, Typography } from 'antd';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,9 +19,10 @@ import styles from './CompanyChoosePage.module.css';
 const NO_CONTEXT = { entryProductType: null, scenario: null, refer: null };
 
 /**
- * /companyChoose (000 §2 "Enterprise chooser"): a dialog "select company to log in"
- * listing the user's enterprises; choosing one runs "After choosing an enterprise" with
- * every entry disabled meanwhile; closing returns to /login. The list comes from the
+ * /companyChoose (000 §2 "Enterprise chooser"): "Select company to log in" (the spec's
+ * words, in sentence case) listing the user's enterprises, as a page of its own rather than
+ * the spec's dialog over an empty page; choosing one runs "After choosing an enterprise" with
+ * every entry disabled meanwhile; "Back to login" (the dialog's closing) returns to /login. The list comes from the
  * sign-in flow (session storage, so a reload keeps it) or is loaded again; an empty one
  * sends the user back to /login.
  */
@@ -63,14 +64,12 @@ export function CompanyChoosePage() {
     }
   };
 
-  // Keyboard users start on the first company rather than on the close button.
+  // Keyboard users start on the first company: choosing one is what the page is for.
   const firstEntry = useRef<HTMLButtonElement | null>(null);
-  const focusFirst = useCallback((open: boolean) => {
-    if (open) firstEntry.current?.focus();
-  }, []);
+  const focusFirst = useCallback(() => firstEntry.current?.focus(), []);
   useEffect(() => {
-    if (!reloading) firstEntry.current?.focus();
-  }, [reloading]);
+    if (!reloading) focusFirst();
+  }, [reloading, focusFirst]);
 
   // Closing abandons the sign-in: the session ends, so /login shows its form. With the
   // session kept, /login resumed it at once (000 §4 step 5) and the chooser came back.
@@ -81,19 +80,13 @@ export function CompanyChoosePage() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{t('routes:companyChoose')}</h1>
-      <Modal
-        open
-        title={t('enterprise:chooser.title')}
-        footer={null}
-        mask={{ closable: false }}
-        keyboard={!running}
-        closable={!running}
-        onCancel={close}
-        width={560}
-        centered
-        afterOpenChange={focusFirst}
-      >
+      <section className={styles.panel} aria-labelledby="company-choose-title" aria-busy={reloading}>
+        <Typography.Title level={1} id="company-choose-title" className={styles.title}>
+          {t('enterprise:chooser.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className={styles.intro}>
+          {t('enterprise:chooser.intro')}
+        </Typography.Paragraph>
         {reloading ? (
           <div className={styles.loading} role="status">
             <Spin />
@@ -115,7 +108,12 @@ export function CompanyChoosePage() {
             ))}
           </ul>
         )}
-      </Modal>
+        <div className={styles.footer}>
+          <Button type="link" onClick={close} disabled={running} loading={leaving}>
+            {t('enterprise:chooser.backToLogin')}
+          </Button>
+        </div>
+      </section>
     </main>
   );
 }

@@ -130,9 +130,13 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
     if ('error' in result) notify.error(t('letter.downloadFailure'));
   };
 
-  const letterReady = Boolean(values.terms) && doneCount(values.letters) > 0;
+  // Step 3's own needs, named beside what steps 1-2 lack: the list says "complete" only when Submit is enabled.
+  const letterMissing = [
+    ...(doneCount(values.letters) > 0 ? [] : [t('letter.missingLetter')]),
+    ...(values.terms ? [] : [t('letter.missingTerms')]),
+  ];
   const missing = missingFields(values).map(({ step: at, field }) => ({ step: at, label: t(`fields.${field}`) }));
-  const complete = letterReady && missing.length === 0;
+  const complete = letterMissing.length === 0 && missing.length === 0;
   const onSubmit = () =>
     run('submit', async () => {
       if (!complete) return;
@@ -188,7 +192,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
               mediaId={enterpriseId}
               onDownload={() => void onDownload()}
               downloading={letterDownload.isLoading}
-              missing={<MissingList result={{ missing, isLoading: false }} titles={titles} onGoTo={goTo} />}
+              missing={<MissingList result={{ missing, isLoading: false }} titles={titles} onGoTo={goTo} onThisStep={letterMissing} />}
             />
           )}
         </Form>

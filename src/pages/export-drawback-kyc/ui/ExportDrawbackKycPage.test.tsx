@@ -191,10 +191,15 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     const terms = screen.getByRole('link', { name: 'terms of the export drawback service' });
     expect(terms).toHaveAttribute('href', expect.stringMatching(/\/terms\?doc=platformAgreementEn$/));
     expect(terms).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('All steps are complete.')).toBeInTheDocument();
+    // Steps 1-2 are complete, but not step 3: the list names what Submit waits for, not "complete".
+    expect(screen.queryByText('All steps are complete.')).toBeNull();
+    expect(screen.getByText('Still missing before you can submit')).toBeInTheDocument();
+    expect(screen.getByText('A signed authorisation letter, uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Your agreement to the terms (tick the box)')).toBeInTheDocument();
     await uploadLetterAndTickTerms(user);
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByText('All steps are complete.')).toBeInTheDocument();
     await user.click(submit);
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
     expect((await requests.to('/kj-kyc/self/registration/applyDrawback'))[0]!.body).toMatchObject({ enterpriseId: '20041', productType: 'EXPORT_DRAWBACK_PROD', companyName: '珠江出口制造有限公司' });

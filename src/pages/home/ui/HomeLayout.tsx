@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useShellMenu, useShowsCommonMenuQuery } from '@/entities/menu';
 import { useCurrentUserKept } from '@/entities/session';
+import { rebrandBannerShown } from '@/shared/config';
 import { TopNotice } from './notice/TopNotice';
 import { AppHeader } from './header/AppHeader';
 import { MarketCloseCountdown } from './header/MarketCloseCountdown';
@@ -17,7 +18,7 @@ import styles from './HomeLayout.module.css';
 
 /**
  * The /home shell (000 §1): header, side menu (a drawer on narrow screens), the top notice
- * and the rebrand banner, and the child area in the outlet. The main content is the
+ * and the rebrand banner (where the deployment announces one), and the child area in the outlet. The main content is the
  * viewport height minus the 80 px header. The side menu shows unless the system-user flag
  * (whetherShowCommonMenu, 000 §6) says the common menu is not for this user.
  */
@@ -57,7 +58,7 @@ export function HomeLayout() {
         <main className={styles.main}>
           <div className={styles.banners}>
             <TopNotice />
-            <RebrandBanner />
+            {rebrandBannerShown ? <RebrandBanner /> : null}
             {compact ? (
               <div>
                 <MarketCloseCountdown />

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { locationSaved, usePageEnterprise } from '@/entities/session';
@@ -41,6 +42,8 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const sessionLocation = usePageEnterprise().chosen?.location ?? null;
   const [location, setLocation] = useState(() => sessionLocation ?? enterprise?.location ?? null);
   const missing = useFileMissing(enterpriseId, location);
+  // The kj-kyc answers carry no submission date: it is known when the submit happens in this visit.
+  const [submittedOn, setSubmittedOn] = useState<string | null>(null);
   // Where it opens is decided once, when the missing lists are in; back stages the step's input first.
   const { position, submitted, busy, stepRef, goTo, place, run, saveStep, previous, finish } = useWizardMotor({
     enterpriseId,
@@ -71,6 +74,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
       const done = { step: steps.length, reached: stepNumber(variant, 'identity') };
       if (kind === 'openAccount') {
         notify.success(t('kyc:success.submitted'));
+        setSubmittedOn(dayjs().format('YYYY-MM-DD'));
         const password = stepNumber(variant, 'password');
         if (password) setPasswordOpen(true);
         finish(password ? { step: password, reached: password } : done);
@@ -102,7 +106,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
       />
     );
   } else if (kind === 'password') content = <PasswordStep ref={stepRef} enterpriseId={enterpriseId} readOnly={!passwordOpen} />;
-  else content = <WizardSuccess />;
+  else content = <WizardSuccess enterpriseId={enterpriseId} submittedOn={submittedOn} />;
 
   return (
     <>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
+import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_PASSWORD, demoAccountId } from '@mocks/scenarios';
 import { decryptField } from '@mocks/lib/crypto/rsa';
@@ -50,12 +51,19 @@ async function fillLogin(user: ReturnType<typeof userEvent.setup>, loginName: st
 }
 
 describe('login page branding (000 §1, §3)', () => {
-  it('shows the deployment logo, record text and branded tag from the website settings', async () => {
+  it('shows the deployment logo and record text from the website settings; the demo is no branded edition, so no tag', async () => {
     await renderLoginPage({ locale: 'en' });
     const logo = await screen.findByRole('img', { name: 'Company logo' });
     expect(logo.getAttribute('src')).toBeTruthy();
     expect(await screen.findByTestId('record-message')).not.toBeEmptyDOMElement();
-    expect(screen.getByText('Branded edition')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('login-page')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByText('Branded edition')).toBeNull();
+  });
+
+  it('shows the branded tag where the deployment flags a branded version (is.branded.version)', async () => {
+    db.websiteSetting.update({ where: { name: { equals: 'is.branded.version' } }, data: { value: 'true' } });
+    await renderLoginPage({ locale: 'en' });
+    expect(await screen.findByText('Branded edition')).toBeInTheDocument();
   });
 
   it('renders in Chinese', async () => {

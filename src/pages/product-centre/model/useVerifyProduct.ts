@@ -12,7 +12,7 @@ import { notify } from '@/shared/ui/notifier';
  * → the product's KYC route, no → the warning of 000 §8. A failed call has shown its
  * toast in the base query already.
  */
-export function useVerifyProduct(): { verify(card: ProductCard): Promise<void>; pendingType: string | null } {
+export function useVerifyProduct(): { verify(card: ProductCard): Promise<void>; view(card: ProductCard): void; pendingType: string | null } {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const enterpriseId = useUnit($enterpriseId);
@@ -33,5 +33,11 @@ export function useVerifyProduct(): { verify(card: ProductCard): Promise<void>; 
     navigate(kycRouteOf(card.productType, { id: enterpriseId, status: card.enterpriseStatus }));
   }
 
-  return { verify, pendingType: isLoading ? (originalArgs?.productType ?? null) : null };
+  /** A submitted application: its wizard, which opens it read-only; nothing to validate. */
+  function view(card: ProductCard): void {
+    if (!enterpriseId) return;
+    navigate(kycRouteOf(card.productType, { id: enterpriseId, status: card.enterpriseStatus }));
+  }
+
+  return { verify, view, pendingType: isLoading ? (originalArgs?.productType ?? null) : null };
 }

@@ -30,7 +30,9 @@ async function renderCard(subscriptionUrl: string | null, locale: Locale = 'en')
       useNowLink="/exportDrawback/home"
       subscriptionUrl={subscriptionUrl}
       verifying={false}
+      returnReason={null}
       onVerify={noop}
+      onView={noop}
       onActivate={noop}
       onUseNow={noop}
     />,

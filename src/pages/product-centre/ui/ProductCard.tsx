@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Card, QRCode, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CardDecision, ProductStatus } from '@/entities/product';
+import { cardStatusOf, type CardDecision, type CardStatus } from '@/entities/product';
 import { PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { ProductCard as ProductCardData } from '../lib/productCards';
 import styles from './ProductCentre.module.css';
 
-/** Ribbon colours, dark enough for white text (WCAG AA). */
-const RIBBON_COLOURS: Record<ProductStatus, string> = {
+/** Ribbon colours by meaning (under review blue, returned orange), dark enough for white text (WCAG AA). */
+const RIBBON_COLOURS: Record<CardStatus, string> = {
   NOT_APPROVED: '#595959',
-  UNDER_REVIEW: '#ad4e00',
+  UNDER_REVIEW: '#0958d9',
+  RETURNED: '#ad4e00',
   ACTIVATED: '#237804',
   FAILED: '#a8071a',
 };
@@ -23,33 +24,42 @@ export interface ProductCardProps {
   /** The QR code's value for Subscribe; null when the deployment has no subscription address. */
   subscriptionUrl: string | null;
   verifying: boolean;
+  /** The review's comment on a returned application (BACK); null while unknown or when it has none. */
+  returnReason: string | null;
   onVerify(): void;
+  /** Opens the submitted application read-only. */
+  onView(): void;
   onActivate(): void;
   onUseNow(link: string): void;
 }
 
 /** One product-centre card: name, description, status ribbon and the action of 000 §2. */
-export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verifying, onVerify, onActivate, onUseNow }: ProductCardProps) {
+export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verifying, returnReason, onVerify, onView, onActivate, onUseNow }: ProductCardProps) {
   const { t } = useTranslation('product');
   const [qrOpen, setQrOpen] = useState(false);
+  const [reasonOpen, setReasonOpen] = useState(false);
+  const reasonId = `${useId()}-reason`;
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   const qrId = `${id}-qr`;
   const subscribeHintId = `${id}-subscribe-hint`;
   const { action } = decision;
+  const status = cardStatusOf(card);
 
   let hint: string | null = null;
   if (action.kind === 'activate' && action.disabled) hint = t('hint.activateUnderReview');
-  if (action.kind === 'verify' && action.disabled) hint = t('hint.verifySubmitted');
+  if ((action.kind === 'verify' || action.kind === 'resubmit') && action.disabled) hint = t('hint.verifySubmitted');
+  if (action.kind === 'resubmit' && !action.disabled) hint = t('hint.returned');
+  if (action.kind === 'view') hint = t('hint.verifySubmitted');
   if (action.kind === 'useNow' && !useNowLink) hint = t('hint.useNowUnavailable');
   const describedBy = hint ? hintId : undefined;
 
   return (
-    <Badge.Ribbon text={t(`status.${card.productStatus}`)} color={RIBBON_COLOURS[card.productStatus]}>
+    <Badge.Ribbon text={t(`status.${status}`)} color={RIBBON_COLOURS[status]}>
       <Card className={styles.card} role="article" aria-labelledby={titleId}>
         <div className={styles.cardBody}>
-          <div className={styles.cardHead}>
+          <div className={[styles.cardHead, status === 'RETURNED' ? styles.underLongRibbon : ''].join(' ')}>
             <Typography.Title level={3} id={titleId} className={styles.cardTitle}>
               {card.name}
             </Typography.Title>
@@ -73,6 +83,22 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
             {action.kind === 'verify' && (
               <Button type="primary" disabled={action.disabled} loading={verifying} aria-describedby={describedBy} onClick={onVerify}>
                 {t('action.verify')}
+              </Button>
+            )}
+            {action.kind === 'resubmit' && (
+              <>
+                <Button type="primary" disabled={action.disabled} loading={verifying} aria-describedby={describedBy} onClick={onVerify}>
+                  {t('action.resubmit')}
+                </Button>
+                {/* The reason is one click away, on the card: what to correct before opening the wizard. */}
+                <Button aria-expanded={reasonOpen} aria-controls={reasonId} onClick={() => setReasonOpen((open) => !open)}>
+                  {reasonOpen ? t('action.hideReason') : t('action.showReason')}
+                </Button>
+              </>
+            )}
+            {action.kind === 'view' && (
+              <Button type="primary" aria-describedby={describedBy} onClick={onView}>
+                {t('action.view')}
               </Button>
             )}
             {action.kind === 'useNow' && (
@@ -102,6 +128,16 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
               </>
             )}
           </div>
+          {action.kind === 'resubmit' && (
+            <div id={reasonId} hidden={!reasonOpen}>
+              {/* Server text, shown as text. */}
+              {reasonOpen && (
+                <Typography.Paragraph className={styles.reason}>
+                  {returnReason ? t('returnReason', { comment: returnReason }) : t('noReturnReason')}
+                </Typography.Paragraph>
+              )}
+            </div>
+          )}
           {decision.subscribe && !subscriptionUrl && (
             <Typography.Paragraph id={subscribeHintId} className={styles.hint}>
               {t('subscription.unavailable')}

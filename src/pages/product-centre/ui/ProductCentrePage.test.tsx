@@ -111,12 +111,30 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     await waitFor(() => expect(warnings).toEqual(['当前KYC状态不允许此操作。']));
   });
 
-  it('SUBMIT: Verify is shown but disabled, with the reason', async () => {
+  it('SUBMIT: Under review, and View application opens the application read-only, without the product-KYC check', async () => {
     await openProductCentre('demo.many', '20018');
     const finance = await card('E-finance');
-    expect(within(finance).getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(within(finance).getByText('Your KYC information has been submitted and is under review.')).toBeInTheDocument();
     expect(within(finance.parentElement!).getByText('Under review')).toBeInTheDocument();
+    expect(within(finance).queryByRole('button', { name: 'Verify' })).toBeNull();
+    await userEvent.setup().click(within(finance).getByRole('button', { name: 'View application' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/childEkycPortal/efinKyc?id=20018&status=SUBMIT'));
+    expect(requests.filter((request) => request.includes('validateProductKyc'))).toEqual([]);
+  });
+
+  it('BACK: "Returned: action needed", the review’s comment one click away, and Correct and resubmit opens the wizard', async () => {
+    await openProductCentre('demo.kyc.back', '20024');
+    const account = await card('Account and payment');
+    expect(within(account.parentElement!).getByText('Returned: action needed')).toBeInTheDocument();
+    expect(within(account.parentElement!).queryByText('Inactive')).toBeNull();
+    expect(within(account).queryByRole('button', { name: 'Verify' })).toBeNull();
+    const user = userEvent.setup();
+    const why = within(account).getByRole('button', { name: 'Why it was returned' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    await user.click(why);
+    expect(await within(account).findByText(/^Reviewer’s comment: /)).toBeVisible();
+    await user.click(within(account).getByRole('button', { name: 'Correct and resubmit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/CommKycFile?id=20024&status=BACK'));
   });
 
   it('ENDURANCE: Activate opens an information dialog only and sends nothing', async () => {

@@ -13,6 +13,7 @@ import {
   topEntriesOf,
   useListProductCentreQuery,
 } from '@/entities/product';
+import { useGetKycEnterpriseQuery } from '@/entities/kyc-enterprise';
 import { $chosenEnterprise, $enterpriseId } from '@/entities/session';
 import { $locale } from '@/shared/i18n';
 import { productCardsOf } from '../lib/productCards';
@@ -32,7 +33,7 @@ export function ProductCentrePage() {
   const [enterpriseId, locale, enterprise] = useUnit([$enterpriseId, $locale, $chosenEnterprise]);
   const { menu } = useShellMenu();
   const list = useListProductCentreQuery({ enterpriseId: enterpriseId ?? '' }, { skip: !enterpriseId });
-  const { verify, pendingType } = useVerifyProduct();
+  const { verify, view, pendingType } = useVerifyProduct();
   const [activating, setActivating] = useState<string | null>(null);
 
   const cards = useMemo(
@@ -40,6 +41,10 @@ export function ProductCentrePage() {
     [list.data, locale, enterprise?.status],
   );
   const context = cardContextOf(cards);
+  // A returned application's cards offer the review's comment (the KYC record's auditComment).
+  const returned = cards.some((card) => card.enterpriseStatus === 'BACK');
+  const kyc = useGetKycEnterpriseQuery(enterpriseId ?? '', { skip: !enterpriseId || !returned });
+  const returnReason = kyc.data?.auditComment?.trim() || null;
   const topEntries = useMemo(() => topEntriesOf(menu), [menu]);
 
   let content: React.ReactNode;
@@ -68,7 +73,9 @@ export function ProductCentrePage() {
               useNowLink={productLinkOf(menu, card)}
               subscriptionUrl={subscriptionUrl(card.productType, enterpriseId ?? '')}
               verifying={pendingType === card.productType}
+              returnReason={returnReason}
               onVerify={() => void verify(card)}
+              onView={() => view(card)}
               onActivate={() => setActivating(card.name)}
               onUseNow={(link) => navigate(link)}
             />

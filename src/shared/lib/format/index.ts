@@ -2,3 +2,4 @@
 export { EMPTY_DISPLAY, displayOrDash, isBlankValue } from './empty';
 export { formatDate } from './date';
 export { formatMoney } from './money';
+export { personName, type NameParts } from './personName';

@@ -6,7 +6,7 @@ import { userSignedIn } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, displayName } from './AccountMenu';
 
 /** A journey through the menu renders antd and signs out against the mock: more than the default on a busy machine. */
 const JOURNEY_MS = 60_000;
@@ -35,4 +35,18 @@ describe('the account tools, one composition for the shell and the wizard pages 
     await waitFor(() => expect(route()).toBe('/login'));
     expect(sessionStorage.length).toBe(0);
   }, JOURNEY_MS);
+});
+
+describe('the user’s name in the header: family name first in Chinese, given name first in English', () => {
+  it.each([
+    // The account after the drawback's or KYC's update (demo.kyc.back): its two names, whatever order name has.
+    [{ name: '静 陈', firstName: '静', lastName: '陈' }, 'zh', '陈静'],
+    [{ name: '静 陈', firstName: '静', lastName: '陈' }, 'en', '陈静'],
+    [{ name: 'Min Zhou', firstName: 'Min', lastName: 'Zhou' }, 'zh', 'Zhou Min'],
+    [{ name: 'Zhou Min', firstName: 'Min', lastName: 'Zhou' }, 'en', 'Min Zhou'],
+    // An account with its display name only: as the server wrote it.
+    [{ name: 'Half Way', firstName: null, lastName: null }, 'zh', 'Half Way'],
+  ] as const)('%j in %s: %s', (account, locale, shown) => {
+    expect(displayName([account, null], 'demo.kyc.back', locale)).toBe(shown);
+  });
 });

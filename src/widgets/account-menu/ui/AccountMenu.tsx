@@ -4,16 +4,23 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { sessionStores } from '@/entities/session';
+import { $locale } from '@/shared/i18n';
+import { personName } from '@/shared/lib/format';
 import { useLanguageMenu } from '@/features/switch-language';
 import { useLogout } from '@/features/logout';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /**
  * The user's display name: the account as the server last described it (getCurSysUser, read
  * again whenever the account changes, 001 §8), else the login answer, else the login name.
+ * An account with its two names is shown in the order of the UI's language (personName).
  */
-export function displayName(users: readonly (Record<string, unknown> | null)[], loginName: string | null): string | null {
+export function displayName(users: readonly (Record<string, unknown> | null)[], loginName: string | null, locale: 'zh' | 'en'): string | null {
   for (const user of users) {
+    const parts = personName({ familyName: textOf(user?.lastName), givenName: textOf(user?.firstName) }, locale);
+    if (parts) return parts;
     for (const key of ['name', 'userName', 'realName']) {
       const value = user?.[key];
       if (typeof value === 'string' && value.trim()) return value;
@@ -36,11 +43,11 @@ export interface AccountMenuProps {
  */
 export function AccountMenu({ compact = false }: AccountMenuProps) {
   const { t } = useTranslation('shell');
-  const [current, user, loginName] = useUnit([sessionStores.objCurUserInfo, sessionStores.objUser, sessionStores.curLoginName]);
+  const [current, user, loginName, locale] = useUnit([sessionStores.objCurUserInfo, sessionStores.objUser, sessionStores.curLoginName, $locale]);
   const [changingPassword, setChangingPassword] = useState(false);
   const { logout, running } = useLogout();
   const language = useLanguageMenu();
-  const name = displayName([current, user], loginName) ?? t('userMenu.account');
+  const name = displayName([current, user], loginName, locale) ?? t('userMenu.account');
 
   const items: MenuProps['items'] = [
     // A group rather than a submenu: one click, and no hover popup on touch screens.

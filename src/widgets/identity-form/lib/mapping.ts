@@ -1,4 +1,5 @@
 import { MAINLAND_LOCATION, positionsOf } from '@/entities/kyc-enterprise';
+import { personName } from '@/shared/lib/format';
 import type {
   BeneficialOwner,
   BeneficiaryEntry,
@@ -30,12 +31,9 @@ const orNull = (value: string | null | undefined): string | null => {
 };
 const yesNo = (value: string | null | undefined): 'Y' | 'N' | null => (value === 'Y' || value === 'N' ? value : null);
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
-/** The older single `name`: family name then first name, no space between Chinese characters. */
+/** The older single `name` sent with a person: family name then first name, as a Chinese server writes it (personName's Chinese order). */
 function fullName(lastName: string, firstName: string): string | null {
-  const parts = [lastName.trim(), firstName.trim()].filter((p) => p !== '');
-  if (parts.length === 0) return null;
-  return parts.join(CJK.test(parts.join('')) ? '' : ' ');
+  return personName({ familyName: lastName, givenName: firstName }, 'zh');
 }
 
 // ---- legal person or director ------------------------------------------------------

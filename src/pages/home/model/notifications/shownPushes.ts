@@ -19,13 +19,25 @@ persist($shownPushKeys, { area: 'session', key: 'shownPushKeys' });
 /** A push's turn in the stagger (001 §9): shown now, unless this session showed it already. */
 export const pushToastDue = createEvent<NotificationItem>();
 
-const pushToastShown = sample({
+/**
+ * The notification drawer is open or closed (the bell says so). An open drawer lists the
+ * pushes itself, and a toast at the top right would cover its search box and first items:
+ * no toast shows over it, and opening it closes those on screen. A push due meanwhile
+ * counts as shown (the user has the list in front of them).
+ */
+export const notificationDrawerToggled = createEvent<boolean>();
+const $drawerOpen = createStore(false, { name: 'notificationDrawerOpen', serialize: 'ignore' })
+  .on(notificationDrawerToggled, (_, open) => open)
+  .reset(sessionCleared);
+
+const pushNotYetShown = sample({
   clock: pushToastDue,
   source: $shownPushKeys,
   filter: (shown, push) => !shown.includes(pushKey(push)),
   fn: (_, push) => push,
 });
-$shownPushKeys.on(pushToastShown, (shown, push) => [...shown, pushKey(push)]);
+$shownPushKeys.on(pushNotYetShown, (shown, push) => [...shown, pushKey(push)]);
+const pushToastShown = sample({ clock: pushNotYetShown, source: $drawerOpen, filter: (open) => !open, fn: (_, push) => push });
 
 // Strings only: server text reaches the toast as text (the notifier's notice).
 const showPushToastFx = createEffect(({ push, locale }: { push: NotificationItem; locale: Locale }) => {
@@ -43,4 +55,5 @@ const $openPushToasts = createStore<Array<() => void>>([], { name: 'openPushToas
 $openPushToasts.on(showPushToastFx.doneData, (open, close) => [...open, close]);
 const closePushToastsFx = createEffect((open: Array<() => void>) => open.forEach((close) => close()));
 sample({ clock: $enterpriseId.updates, source: $openPushToasts, target: closePushToastsFx });
+sample({ clock: notificationDrawerToggled, source: $openPushToasts, filter: (_, open) => open, fn: (toasts) => toasts, target: closePushToastsFx });
 $openPushToasts.reset(closePushToastsFx);

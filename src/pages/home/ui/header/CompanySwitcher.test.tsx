@@ -24,6 +24,13 @@ afterEach(() => {
   sessionCleared();
 });
 
+/** The preset colour of the status tag in an element (antd names it in the tag's class). */
+function tagTone(element: Element): string {
+  const tag = element.querySelector('.ant-tag');
+  if (!tag) return 'none';
+  return ['success', 'processing', 'warning', 'error'].find((tone) => tag.className.includes(`-${tone}`)) ?? 'default';
+}
+
 describe('company switcher with ids the document allows (000 §1, §6)', () => {
   it('lists enterprises that share an enterpriseId and have no row id, without key warnings, and chooses the one clicked', async () => {
     sessionCleared();
@@ -47,13 +54,15 @@ describe('company switcher with ids the document allows (000 §1, §6)', () => {
     await waitFor(() => expect(switcher).toBeEnabled());
     fireEvent.click(switcher);
     const items = await screen.findAllByRole('menuitem');
+    // Each with its status, coloured by its meaning (not started neutral, under review blue).
     expect(items.map((item) => item.textContent)).toEqual([
-      'Alpha Trading Ltd. (current)',
-      'Theta Default Ltd.',
-      'Theta Default Ltd. (second listing)',
+      'Alpha Trading Ltd. (current)Status: Not submitted',
+      'Theta Default Ltd.Status: Submitted',
+      'Theta Default Ltd. (second listing)Status: Submitted',
     ]);
+    expect(items.map((item) => tagTone(item))).toEqual(['default', 'processing', 'processing']);
 
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Theta Default Ltd. (second listing)' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: /^Theta Default Ltd\. \(second listing\)/ }));
     await waitFor(() => expect($chosenEnterprise.getState()?.companyName).toBe('Theta Default Ltd. (second listing)'));
     expect(consoleErrors.filter((message) => /same key|unique "key"/i.test(message))).toEqual([]);
   });
@@ -71,7 +80,7 @@ describe('company switcher between activated enterprises (000 §4 ENDURANCE)', (
     const switcher = await screen.findByRole('button', { name: 'Switch company: Epsilon Market Ltd.' });
     await waitFor(() => expect(switcher).toBeEnabled());
     fireEvent.click(switcher);
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Kappa Market Ltd.' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Kappa Market Ltd\./ }));
     await waitFor(() => expect(route()).toBe('/child-marketplacePortal/home'));
     expect(await requests.to('/kj-contract/contractInfo/getDigipoServiceContractClient')).toHaveLength(1);
   });

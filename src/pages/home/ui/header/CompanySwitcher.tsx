@@ -1,12 +1,14 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useGetEnterprisesByTypeQuery } from '@/entities/enterprise';
+import { dictDisplayNameOf, dictParamOf } from '@/entities/dictionary';
+import { enterpriseStatusTone, useGetEnterprisesByTypeQuery } from '@/entities/enterprise';
 import { PRODUCT_TYPES } from '@/shared/api';
 import { $chosenEnterprise, $enterpriseId } from '@/entities/session';
 import { enterpriseIdOf, useChooseEnterprise } from '@/features/choose-enterprise';
 import { $locale } from '@/shared/i18n';
+import styles from './CompanySwitcher.module.css';
 
 export interface CompanySwitcherProps {
   compact?: boolean;
@@ -14,7 +16,8 @@ export interface CompanySwitcherProps {
 
 /**
  * The shell's company switcher (000 §1, §6): the user's enterprises; choosing another runs
- * the same flow as the chooser ("After choosing an enterprise", 000 §4). It lives in the
+ * the same flow as the chooser ("After choosing an enterprise", 000 §4), each with its
+ * onboarding status coloured as the chooser colours it. It lives in the
  * home page (the shell) because it composes the choose-enterprise feature.
  */
 export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
@@ -31,9 +34,20 @@ export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
   // (only enterpriseId is required of an entry, not that it is unique).
   const items: MenuProps['items'] = enterprises.map((item, index) => {
     const isCurrent = enterpriseIdOf(item) === enterpriseId;
+    const status = dictDisplayNameOf(item.status) || dictParamOf(item.status);
     return {
       key: String(index),
-      label: isCurrent ? `${nameOf(item)} (${t('header.current')})` : nameOf(item),
+      label: (
+        <span className={styles.item}>
+          <span className={styles.name}>{isCurrent ? `${nameOf(item)} (${t('header.current')})` : nameOf(item)}</span>
+          {status ? (
+            <Tag color={enterpriseStatusTone(dictParamOf(item.status))} className={styles.status}>
+              <span className={styles.visuallyHidden}>{t('header.companyStatus')} </span>
+              {status}
+            </Tag>
+          ) : null}
+        </span>
+      ),
       disabled: running || isCurrent,
     };
   });

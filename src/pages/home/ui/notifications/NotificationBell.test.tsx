@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { server } from '@mocks/node';
 import { demoAccountId } from '@mocks/scenarios';
-import { MARKUP_TITLE } from '@mocks/scenarios/notifications';
+import { addMarkupMessage, MARKUP_TITLE } from '@mocks/testing/hostileNotification';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, sessionUpdated, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
@@ -77,6 +77,7 @@ afterEach(() => {
 describe('notification bell and drawer (001 §2.7)', () => {
   it('badges unread messages plus open to-dos and lists 10 messages, server text as text', async () => {
     enterAs('demo.one', '20001');
+    addMarkupMessage(demoAccountId('demo.one'), '20001');
     const { drawer } = await openDrawer();
     expect(badge()).toHaveTextContent('17');
     expect(await within(drawer).findByRole('tab', { name: 'Message', selected: true })).toBeInTheDocument();
@@ -102,10 +103,10 @@ describe('notification bell and drawer (001 §2.7)', () => {
     const { user } = await openDrawer('zh');
     expect(badge()).toHaveTextContent('17');
     await waitFor(() => expect(listItems(1)).toHaveLength(10));
-    await user.click(screen.getByRole('button', { name: /已收到 KYC 资料 #1/ }));
+    await user.click(screen.getByRole('button', { name: /已收到 KYC 资料/ }));
     // antd gives every dialog the same label id under NODE_ENV=test: find the detail by its place.
     const dialog = await waitFor(() => screen.getAllByRole('dialog').at(-1)!);
-    expect(within(dialog).getByText('已收到 KYC 资料 #1', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(within(dialog).getByText('已收到 KYC 资料', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(within(dialog).getByText('您的企业资料已收到，正在审核中。')).toBeInTheDocument();
     await waitFor(() => expect(badge()).toHaveTextContent('16'));
     expect(requests.of(UPDATE_PATH).map((entry) => JSON.parse(entry.body))).toEqual([{ id: '2000110000', updType: 1 }]);
@@ -139,6 +140,7 @@ describe('notification bell and drawer (001 §2.7)', () => {
 
   it('searches by title (queryCondition.title) in the open tab', async () => {
     enterAs('demo.one', '20001');
+    addMarkupMessage(demoAccountId('demo.one'), '20001');
     const requests = recordRequests();
     const { user, drawer } = await openDrawer();
     await waitFor(() => expect(listItems(1)).toHaveLength(10));
@@ -185,8 +187,8 @@ describe('notification bell and drawer (001 §2.7)', () => {
     await renderApp(<NotificationBell />);
     await waitFor(() => expect(notices.notices).toHaveLength(2));
     expect(notices.notices).toEqual([
-      { title: 'KYC information received #1', description: 'Your company information has been received and is being reviewed.' },
-      { title: 'Financing application approved #2', description: 'Your financing application has been approved. Funds will arrive within one business day.' },
+      { title: 'KYC information received', description: 'Your company information has been received and is being reviewed.' },
+      { title: 'Financing application approved', description: 'Your financing application has been approved. Funds will arrive within one business day.' },
     ]);
   });
 
@@ -224,13 +226,44 @@ describe('notification bell and drawer (001 §2.7)', () => {
   it('closes the toasts of the company left on a switch: the new company’s do not stack on them (Epsilon → Kappa)', async () => {
     enterAs('demo.many', '20015', '10002');
     await renderApp(<NotificationBell />);
-    // Each company's newest priority-1 push has the same title: "KYC information received #1".
+    // Each company's newest priority-1 push has the same title: "KYC information received".
     await waitFor(() => expect(notices.notices).toHaveLength(1));
     const epsilons = notices.notices[0];
     expect(notices.closedNotices).toEqual([]);
     chooseForTest('20020');
     await waitFor(() => expect(notices.notices).toHaveLength(2));
     expect(notices.closedNotices).toEqual([epsilons]);
+  });
+
+  it('opening the drawer closes the push toasts, which would cover its search box and first items', async () => {
+    enterAs('demo.one', '20001', '10001');
+    const user = userEvent.setup();
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(notices.notices).toHaveLength(2));
+    expect(notices.closedNotices).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(notices.closedNotices).toEqual(notices.notices));
+  });
+
+  it('shows no push toast while the drawer is open', async () => {
+    // The push list answers only once the drawer is open: its pushes fall due under it.
+    let drawerOpened = () => {};
+    const opened = new Promise<void>((resolve) => (drawerOpened = resolve));
+    const push = { id: 'P1', title: 'Statement available', titleCn: '对账单已生成', content: 'Download it', contentCn: '请下载', priority: 1, createTime: '2026-11-20 18:00:00', readStatus: 'UNREAD', handleStatus: null, msgType: 1 };
+    server.use(http.post(`*${PUSH_PATH}`, async () => (await opened, HttpResponse.json({ code: '200', data: [push] }))));
+    const requests = recordRequests();
+    enterAs('demo.one', '20001', '10001');
+    const user = userEvent.setup();
+    await renderApp(<NotificationBell />);
+    await waitFor(() => expect(requests.of(PUSH_PATH)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    drawerOpened();
+    await waitFor(() => expect(listItems(1)).toHaveLength(10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notices.notices).toEqual([]);
+    requests.stop();
   });
 
   it('a tab signed in by single sign-on (the account read, no login answer) gets the same toasts', async () => {

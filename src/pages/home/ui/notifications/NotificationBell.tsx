@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
@@ -6,6 +7,7 @@ import { attentionCount } from '../../lib/notifications/item';
 import { badgeText } from '../../lib/badgeText';
 import { useNotificationCounts } from '../../model/notifications/useNotificationCounts';
 import { usePushToasts } from '../../model/notifications/usePushToasts';
+import { notificationDrawerToggled } from '../../model/notifications/shownPushes';
 import styles from './NotificationBell.module.css';
 
 // The drawer (tabs, lists, dialog) loads on first open: the header stays light.
@@ -18,6 +20,12 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { counts } = useNotificationCounts();
   usePushToasts();
+  const drawerToggled = useUnit(notificationDrawerToggled);
+  // Push toasts never cover the open drawer (shownPushes.ts); a bell that goes leaves it closed.
+  useEffect(() => {
+    drawerToggled(open);
+    return () => void drawerToggled(false);
+  }, [open, drawerToggled]);
   const badge = badgeText(attentionCount(counts));
 
   return (
