@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { render, type AppContext } from './app';
 import type { PortalState } from './contract';
 
@@ -54,6 +54,12 @@ const rows = (root: HTMLElement, tableName: string) => {
 
 beforeEach(() => {
   sessionStorage.clear();
+});
+
+// The files of a worker share its DOM (rstest.config.ts): the pages go with their test, not into the next file's.
+afterEach(() => {
+  document.body.replaceChildren();
+  window.location.hash = '';
 });
 
 describe('the marketplace', () => {

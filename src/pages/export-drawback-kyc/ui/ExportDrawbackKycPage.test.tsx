@@ -109,7 +109,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     const rows = within(dialog).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['', 'Now', 'After'],
-      ['Name', 'Demo One', '芳 王'],
+      ['Name', 'Demo One', '王芳'],
       ['E-mail', 'one@demo.kj', 'wang.fang@example.com'],
       ['Mobile phone', '-', '13800138000'],
     ]);
@@ -127,7 +127,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     });
     expect(await requests.to('/kj-kyc/eKyc/updateExportManager')).toHaveLength(1);
     // Whatever shows the account shows it changed: the header's user menu.
-    expect(await header.findByRole('button', { name: '芳 王' })).toBeInTheDocument();
+    expect(await header.findByRole('button', { name: '王芳' })).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
