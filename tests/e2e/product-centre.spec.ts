@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoRoute, spaced, test } from './support/fixtures';
-import { currentRoute } from './support/auth';
+import { AUTH_TEXT, currentRoute } from './support/auth';
 import { openSignedIn, type SignedInState } from './support/signedIn';
 
 /**
@@ -60,7 +60,7 @@ async function openRoute(page: Page, route: string, heading: string): Promise<vo
 async function openProductCentre(page: Page, state: SignedInState, company?: RegExp): Promise<void> {
   await openSignedIn(page, state);
   if (company) {
-    await page.getByRole('dialog').getByRole('button', { name: company }).click();
+    await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: company }).click();
     await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
   }
   await openRoute(page, '/main-productCenter', TEXT.title);

@@ -180,7 +180,7 @@ test('forgot password: the mailed code sets a new password', async ({ page }) =>
 
 test('single-sign-on landing with a session selects the enterprise and lands on /home?isReFlag=2, the store binding', async ({ page }) => {
   await openSignedIn(page, 'manyChoosing');
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle })).toBeVisible();
   await page.goto(`/#/ssoLanding?enterpriseId=20011&lang=en&fromUrl=${encodeURIComponent('https://evil.example.net/')}`);
   // /home?isReFlag=2 leads to the store-binding page (000 §2).
   await expect.poll(() => currentRoute(page)).toMatch(/^\/child-accountSettingPortal\/bindStore/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentRoute } from './support/auth';
+import { AUTH_TEXT, currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { SHELL_TEXT } from './support/shell';
 import { openSignedIn } from './support/signedIn';
@@ -85,7 +85,7 @@ test('a menu item mounts the sample with the portal’s state; its cart reaches 
 
 test('a company switch reaches the mounted sample without a remount (demo.many: Epsilon → Kappa)', async ({ page, consoleErrors }) => {
   await openSignedIn(page, 'manyChoosing');
-  await page.getByRole('dialog').getByRole('button', { name: /Epsilon Market/ }).click();
+  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: /Epsilon Market/ }).click();
   await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
   await developerView(page);
   await expect(fact(page, 'enterprise')).toHaveText('Epsilon Market Ltd. (20015)');

@@ -9,4 +9,4 @@ export {
   type EnterpriseListItem,
   type ProductStatusEntry,
 } from './api/enterpriseApi';
-export { enterpriseStatusTone, type StatusTone } from './lib/statusTone';
+export { enterpriseStatusColor } from './lib/statusTone';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { signInAs } from '@mocks/testing/client';
 import { recordRequests } from '@tests/support/requests';
 import { sessionCleared } from '@/entities/session';
-import type { EnterpriseListItem } from '@/entities/enterprise';
+import { enterpriseStatusColor, type EnterpriseListItem } from '@/entities/enterprise';
 import { enterpriseListReceived } from '@/features/choose-enterprise';
 import { renderApp } from '@tests/support/render';
 
@@ -48,11 +48,12 @@ describe('enterprise chooser with ids the document allows (000 §2 "Enterprise c
   });
 });
 
-/** The preset colour of the status tag in an element (antd names it in the tag's class). */
-function tagTone(element: Element): string {
-  const tag = element.querySelector('.ant-tag');
+/** The colour of the status tag's text in an element: enterpriseStatusColor's, or antd's neutral one. */
+function tagColour(element: Element): string {
+  const tag = element.querySelector<HTMLElement>('.ant-tag');
   if (!tag) return 'none';
-  return ['success', 'processing', 'warning', 'error'].find((tone) => tag.className.includes(`-${tone}`)) ?? 'default';
+  // A custom colour is the tag's text, on a pale shade of it that antd derives.
+  return tag.getAttribute('style')?.match(/(?:^|;)\s*color:\s*([^;]+)/)?.[1]?.trim() ?? 'default';
 }
 
 describe('the chooser as a page', () => {
@@ -72,7 +73,9 @@ describe('the chooser as a page', () => {
     expect(within(page).getByRole('heading', { level: 1, name: 'Select company to log in' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     const buttons = within(within(page).getByRole('list')).getAllByRole('button');
-    expect(buttons.map((button) => tagTone(button))).toEqual(['success', 'processing', 'warning', 'error', 'default']);
+    // Each status its own colour (which colour means what: statusTone.test.ts), the neutral one for INIT.
+    expect(buttons.map((button) => tagColour(button))).toEqual(['ENDURANCE', 'SUBMIT', 'BACK', 'REJECT', 'INIT'].map(enterpriseStatusColor));
+    expect(new Set(buttons.map((button) => tagColour(button))).size).toBe(5);
     expect(buttons[2]).toHaveTextContent('Status: Returned for correction');
   });
 });

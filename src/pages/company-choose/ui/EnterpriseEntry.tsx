@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictDisplayNameOf, dictParamOf } from '@/entities/dictionary';
-import { enterpriseStatusTone, type EnterpriseListItem } from '@/entities/enterprise';
+import { enterpriseStatusColor, type EnterpriseListItem } from '@/entities/enterprise';
 import styles from './CompanyChoosePage.module.css';
 
 /** One enterprise of the chooser: a button with the company's names, status and product. */
@@ -41,7 +41,7 @@ export function EnterpriseEntry({
       <span className={styles.side}>
         {choosing ? <Spin size="small" /> : null}
         {status ? (
-          <Tag color={enterpriseStatusTone(dictParamOf(enterprise.status))} className={styles.status}>
+          <Tag color={enterpriseStatusColor(dictParamOf(enterprise.status))} className={styles.status}>
             <span className={styles.visuallyHidden}>{t('chooser.statusLine', { name: status })}</span>
             <span aria-hidden="true">{status}</span>
           </Tag>

@@ -3,7 +3,7 @@ import { BankOutlined, DownOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { dictDisplayNameOf, dictParamOf } from '@/entities/dictionary';
-import { enterpriseStatusTone, useGetEnterprisesByTypeQuery } from '@/entities/enterprise';
+import { enterpriseStatusColor, useGetEnterprisesByTypeQuery } from '@/entities/enterprise';
 import { PRODUCT_TYPES } from '@/shared/api';
 import { $chosenEnterprise, $enterpriseId } from '@/entities/session';
 import { enterpriseIdOf, useChooseEnterprise } from '@/features/choose-enterprise';
@@ -41,7 +41,7 @@ export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
         <span className={styles.item}>
           <span className={styles.name}>{isCurrent ? `${nameOf(item)} (${t('header.current')})` : nameOf(item)}</span>
           {status ? (
-            <Tag color={enterpriseStatusTone(dictParamOf(item.status))} className={styles.status}>
+            <Tag color={enterpriseStatusColor(dictParamOf(item.status))} className={styles.status}>
               <span className={styles.visuallyHidden}>{t('header.companyStatus')} </span>
               {status}
             </Tag>
