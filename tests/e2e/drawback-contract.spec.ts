@@ -103,8 +103,11 @@ test('demo.drawback: Verify (manufacturer) → Manufacturing chosen, the header 
   await wizardButton(page, L, 'next').click();
   await expectDrawbackStep(page, L, 3);
   await expect(updateManagerDialog(page, L)).toHaveCount(0);
-  // Nothing of steps 1-2 is missing (step 1 was skipped with its type chosen).
-  await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
+  // Nothing of steps 1-2 is missing (step 1 was skipped with its type chosen): what is still
+  // missing is step 3's own, the signed letter and the terms.
+  await expect(page.getByText(t('drawback:letter.missingLetter'))).toBeVisible();
+  await expect(page.getByText(t('drawback:letter.missingTerms'))).toBeVisible();
+  await expect(page.getByText(t('kyc:missing.none'))).toHaveCount(0);
 
   // Step 3: the letter downloads (a PDF); the terms the box agrees to open on the terms page
   // in a new tab, and following the link leaves the box as it was.
