@@ -22,7 +22,7 @@ export function WizardSuccess({ enterpriseId, submittedOn = null }: WizardSucces
   // The kj-kyc answers carry no application number: a company has one KYC record, so its
   // enterprise id is what the user quotes to the operations team (shown as KYC-<id>).
   const items = [
-    { key: 'reference', label: t('success.reference'), children: `KYC-${enterpriseId}` },
+    { key: 'reference', label: t('success.reference'), children: t('success.referenceValue', { enterpriseId }) },
     ...(submittedOn ? [{ key: 'date', label: t('success.submittedOn'), children: submittedOn }] : []),
   ];
   return (
