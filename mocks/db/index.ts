@@ -1,4 +1,6 @@
 import { drop, factory } from '@mswjs/data';
+// Not re-exported by the package's index; the factory's own key for its database (events).
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { accountModels } from './models/account';
 import { contractModels } from './models/contract';
 import { countryModels } from './models/country';
@@ -89,4 +91,24 @@ export function restore(data: DbSnapshot): void {
 
 export function clearDatabase(): void {
   drop(db);
+}
+
+/**
+ * Whether any row was created, updated or deleted since `markDatabaseUnchanged()`. The unit
+ * tests' per-test reset (tests/setup/msw.ts) skips the reseeding (about 20 ms) after a test
+ * that wrote nothing. Handlers change rows only through the model API, which reports here.
+ */
+let writtenSinceMark = true;
+for (const event of ['create', 'update', 'delete'] as const) {
+  db[DATABASE_INSTANCE].events.on(event, () => {
+    writtenSinceMark = true;
+  });
+}
+
+export function databaseWrittenSinceMark(): boolean {
+  return writtenSinceMark;
+}
+
+export function markDatabaseUnchanged(): void {
+  writtenSinceMark = false;
 }

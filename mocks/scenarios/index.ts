@@ -1,4 +1,4 @@
-export { seed, reset } from './seed';
+export { seed, reset, resetIfWritten } from './seed';
 export { providerStates } from './providerStates';
 export { DEMO_BRANDING, seedBranding } from './branding';
 export { DEMO_DICTIONARIES, seedDictionaries } from './dictionaries';

@@ -1,4 +1,4 @@
-import { clearDatabase } from '../db';
+import { clearDatabase, databaseWrittenSinceMark, markDatabaseUnchanged } from '../db';
 import { resetMockClock } from '../lib/clock';
 import { seedAccounts } from './accounts';
 import { seedBranding } from './branding';
@@ -48,4 +48,11 @@ export function reset(): void {
   clearDatabase();
   resetMockClock();
   seed();
+  markDatabaseUnchanged();
+}
+
+/** `reset()`, without reseeding a database nothing has written to since the last one. */
+export function resetIfWritten(): void {
+  if (databaseWrittenSinceMark()) reset();
+  else resetMockClock();
 }
