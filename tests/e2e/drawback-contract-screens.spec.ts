@@ -17,6 +17,7 @@ import { kt, wizardButton } from './support/kyc';
 import { COMPACT_BELOW, logOut, settled } from './support/kycFile';
 import { judgedViewports, widthsJudged, screenshot, SCREENSHOT_DIR } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
+import { DEMO_PAGE_MIN_WIDTH } from './support/pdf';
 
 /**
  * The export-drawback wizard's and the contract screen's states (000 §4, §5 export drawback
@@ -58,18 +59,19 @@ for (const locale of ['zh', 'en'] as const) {
         await nav.locator(width < COMPACT_BELOW ? 'p[aria-current="step"]' : '.ant-steps').waitFor();
         return;
       }
-      // Redrawn for this width (the canvas's own CSS width within a pixel of its frame's; its
-      // max-width: 100% would hide a stale one) and painted again: dark text in its top third.
+      // Redrawn for this width (the canvas's own CSS width within a pixel of its frame's, or
+      // the readable minimum in a narrower frame, support/pdf.ts) and painted again: dark
+      // text in its top third.
       const canvas = schedulePage(page, locale);
       await expect
         .poll(() =>
-          canvas.evaluate((element) => {
+          canvas.evaluate((element, minWidth) => {
             const drawn = element as HTMLCanvasElement;
-            if (Math.abs(parseFloat(drawn.style.width) - drawn.parentElement!.clientWidth) > 1) return false;
+            if (Math.abs(parseFloat(drawn.style.width) - Math.max(drawn.parentElement!.clientWidth, minWidth)) > 1) return false;
             const { data } = drawn.getContext('2d')!.getImageData(0, 0, drawn.width, Math.floor(drawn.height / 3));
             for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 128) return true;
             return false;
-          }),
+          }, DEMO_PAGE_MIN_WIDTH),
         )
         .toBe(true);
     };

@@ -1,3 +1,6 @@
+/** Every page's size: A4, in PDF points (the PDF viewer's e2e checks read its width). */
+export const A4_POINTS = { width: 595, height: 842 } as const;
+
 /**
  * A tiny PDF 1.4 writer for the demo files the mock serves (platform agreement, terms):
  * A4 pages of text in the standard Helvetica fonts (no embedded font, no compression),
@@ -68,7 +71,7 @@ export function buildPdfBytes({ pages, title, producer }: PdfDocumentText): Uint
     const pageId = pageIds[index]!;
     const content = pageContent(page, index + 1, pages.length);
     objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ` +
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4_POINTS.width} ${A4_POINTS.height}] ` +
       `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
   });

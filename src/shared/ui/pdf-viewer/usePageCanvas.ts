@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { fitScale } from './fitScale';
 import type { PdfDocument, PdfRenderTask } from './types';
 
 /** How the page is drawn: `zoom` multiplies the size, `rotation` turns it clockwise, `fitWidth` false draws the page at its own size instead of the width. */
@@ -10,7 +11,8 @@ export interface PageView {
 
 /**
  * Renders one page of the document to the canvas, scaled to `width` CSS pixels (the
- * page's natural width while the container has none, or when `fitWidth` is off), times
+ * page's natural width while the container has none, when `fitWidth` is off, or when the
+ * width would shrink its text below a readable size: fitScale.ts), times
  * `zoom`, turned by `rotation`, and sharp on high-density screens.
  * A page change, resize or view change cancels the render in progress.
  */
@@ -34,15 +36,14 @@ export function usePageCanvas(
         // pdf.js replaces the page's own rotation with the one given: add the viewer's to it.
         const turn = rotation === 0 ? {} : { rotation: ((page.rotate ?? 0) + rotation) % 360 };
         const natural = page.getViewport({ scale: 1, ...turn });
-        const fitted = fitWidth && width > 0 && natural.width > 0 ? width / natural.width : 1;
-        const viewport = page.getViewport({ scale: fitted * zoom, ...turn });
+        const viewport = page.getViewport({ scale: fitScale(width, natural.width, fitWidth) * zoom, ...turn });
         const ratio = window.devicePixelRatio || 1;
         canvas.width = Math.floor(viewport.width * ratio);
         canvas.height = Math.floor(viewport.height * ratio);
         canvas.style.width = `${Math.floor(viewport.width)}px`;
         canvas.style.height = `${Math.floor(viewport.height)}px`;
-        // A zoomed or original-size page may be wider than the viewer: it scrolls instead of shrinking.
-        canvas.style.maxWidth = zoom === 1 && fitWidth ? '' : 'none';
+        // A zoomed, original-size or phone-width page may be wider than the viewer: it scrolls instead of shrinking.
+        canvas.style.maxWidth = 'none';
         task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
         return task.promise;
       })
