@@ -78,6 +78,7 @@ for (const { viewport, first } of runs) {
     await reloaded;
     locale = OTHER[locale];
     await expectShell(page, locale);
+    await expect(page.getByRole('article').first()).toBeVisible();
     await shot('language');
 
     // Company KYC: a licence uploaded, then looked at in the viewer.
