@@ -4,10 +4,11 @@ import { IdleTimeoutHost } from '@/features/idle-timeout';
 import { PlatformAgreementHost } from '@/features/sign-platform-agreement';
 import { FirstPageShown } from './firstPage';
 import { NavigationGuard } from './NavigationGuard';
+import { SubAppWarmUp } from './SubAppWarmUp';
 
 /**
- * Around every route: the navigation guard, the platform agreement dialog (shown on demand)
- * and the idle timeout (while signed in).
+ * Around every route: the navigation guard, the platform agreement dialog (shown on demand),
+ * the idle timeout and the sub-applications' warm-up (while signed in).
  */
 export function RootLayout() {
   const firstPageShown = useContext(FirstPageShown);
@@ -19,6 +20,7 @@ export function RootLayout() {
       <Outlet />
       <PlatformAgreementHost />
       <IdleTimeoutHost />
+      <SubAppWarmUp />
     </>
   );
 }

@@ -1,2 +1,2 @@
 export { SubAppPage, SubAppFullPage } from './ui/SubAppPage';
-export { subAppPrefixOf } from './config/areas';
+export { warmUpSubApps } from './model/warmUp';

@@ -4,4 +4,4 @@ export * from './constants';
 export { PRODUCT_CENTRE_ROUTE, ADVANCE_CREDIT_ROUTE, PRE_APPROVAL_ROUTE, PRE_APPROVAL_APPLY_ROUTE, LOGIN_REASON_QUERY, LOGIN_REASONS, type LoginReason } from './routes';
 export { SERVICE_PREFIXES, isServiceCall } from './servicePrefixes';
 export { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl, termsDocumentId, type TermsDocumentId } from './termsDocuments';
-export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, type ShellSubAppPrefix, type SubAppPrefix } from './subApps';
+export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, subAppPrefixOf, type ShellSubAppPrefix, type SubAppPrefix } from './subApps';

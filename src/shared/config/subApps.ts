@@ -38,3 +38,9 @@ export type ShellSubAppPrefix = Exclude<SubAppPrefix, typeof EKYC_PORTAL_PREFIX>
 export function isShellSubApp(prefix: SubAppPrefix): prefix is ShellSubAppPrefix {
   return prefix !== EKYC_PORTAL_PREFIX;
 }
+
+/** The sub-application prefix a route path is below (`/childScbPortal/home` → `childScbPortal`), or null. */
+export function subAppPrefixOf(pathname: string): SubAppPrefix | null {
+  const first = pathname.split('/')[1] ?? '';
+  return (SUB_APP_PREFIXES as readonly string[]).includes(first) ? (first as SubAppPrefix) : null;
+}

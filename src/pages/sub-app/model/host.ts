@@ -1,4 +1,4 @@
-import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
+import { initGlobalState, loadMicroApp, prefetchApps, type MicroApp, type MicroAppStateActions } from 'qiankun';
 import type { SubAppPrefix } from '@/shared/config';
 import { withoutBaseElements } from '../lib/entryTemplate';
 import type { PortalSharedState } from '../lib/sharedState';
@@ -50,6 +50,22 @@ async function fetchFile(input: RequestInfo | URL, init?: RequestInit): Promise<
   }
   if (!response.ok) throw new SubAppLoadError(url, 'status', response.status);
   return response;
+}
+
+/**
+ * Fetches entries' HTML, scripts and styles into qiankun's loader (which keeps them per
+ * address) ahead of their first mount, in idle time, through the same fetch and template as
+ * the mount. Only an entry whose page answers now: a failure here would surface as an
+ * unhandled error on whatever page the user is on; the mount reports it in its place.
+ */
+const prefetched = new Set<string>();
+
+export async function prefetchEntries(entries: readonly string[]): Promise<void> {
+  const fresh = entries.filter((entry) => !prefetched.has(entry));
+  const answering = await Promise.all(fresh.map((entry) => fetchFile(entry).then(() => entry, () => null)));
+  for (const entry of answering) if (entry !== null) prefetched.add(entry);
+  const apps = answering.filter((entry): entry is string => entry !== null).map((entry) => ({ name: entry, entry }));
+  if (apps.length > 0) prefetchApps(apps, { fetch: fetchFile, getTemplate: withoutBaseElements });
 }
 
 let stateActions: MicroAppStateActions | null = null;

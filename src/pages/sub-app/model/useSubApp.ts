@@ -20,7 +20,7 @@ type Host = typeof HostModule;
 export type SubAppFailure = 'load' | 'start' | 'timeout';
 export type SubAppStatus = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; cause: SubAppFailure };
 
-const loadHost = (): Promise<Host> => import(/* webpackChunkName: "sub-app-host" */ './host');
+export const loadHost = (): Promise<Host> => import(/* webpackChunkName: "sub-app-host" */ './host');
 
 /**
  * Mounts the sub-application registered for a prefix into `container` while the component
