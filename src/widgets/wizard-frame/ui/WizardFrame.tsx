@@ -3,6 +3,7 @@ import { Alert, Button, ConfigProvider, Divider, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import { NativeSelect } from '@/shared/ui/native-select';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
 import { StepDialogContext } from './StepDialog';
 import styles from './WizardFrame.module.css';
@@ -141,7 +142,7 @@ export function WizardFrame(props: WizardFrameProps) {
             {reached > 1 ? (
               <label className={styles.jump}>
                 {/* Named, not shown: beside the step's title the list needs no caption, and the row stays one line. */}
-                <span className={styles.visuallyHidden}>{t('wizard.goToStep')}</span>
+                <span className={visuallyHidden}>{t('wizard.goToStep')}</span>
                 <NativeSelect
                   className={styles.jumpSelect}
                   value={current}
@@ -173,7 +174,7 @@ export function WizardFrame(props: WizardFrameProps) {
           />
         )}
       </nav>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.visuallyHidden}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={visuallyHidden}>
         {t('wizard.stepOf', { current, total, title })}
       </h2>
       <div className={submitted ? `${styles.content} ${styles.asText}` : styles.content}>
@@ -190,7 +191,7 @@ export function WizardFrame(props: WizardFrameProps) {
           )}
         </StepDialogContext.Provider>
       </div>
-      <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
+      <div className={visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
       {readOnly ? null : (
         <div className={styles.actions}>
           <Divider className={styles.divider} />

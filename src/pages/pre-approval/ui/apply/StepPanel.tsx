@@ -3,6 +3,7 @@ import { Button, Card, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/shared/lib/viewport';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './PreApprovalApplyPage.module.css';
 
 export type StepState = 'open' | 'done' | 'pending';
@@ -58,7 +59,7 @@ export function StepPanel({ number, total, title, state, summary, onEdit, childr
             </span>
             <div className={styles.stepHeading}>
               <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                <span className={styles.visuallyHidden}>{t('steps.number', { current: number, total })} </span>
+                <span className={visuallyHidden}>{t('steps.number', { current: number, total })} </span>
                 {title}
               </h2>
               <Tag color={state === 'done' ? 'success' : state === 'open' ? 'processing' : 'default'} className={styles.stepTag}>
