@@ -8,6 +8,7 @@ import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/co
 import { frameTextsOf, loginFrameHtml, pageTitle } from './src/app/html/loginFrame';
 import { toBranding } from './src/pages/login/model/branding';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
+import { BRAND_COLOR } from './src/shared/config/theme';
 import { DEMO_IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MINUTES_DEFAULT } from './src/shared/config/idleTimeoutDefaults';
 import { SERVICE_PREFIXES } from './src/shared/config/servicePrefixes';
 import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
@@ -198,7 +199,7 @@ const portal: EnvironmentConfig = {
     favicon: './src/app/html/favicon.svg',
     template: './src/app/html/index.html',
     // The page that carries the mock also hosts the sample sub-application: it needs the sub-applications' policy.
-    templateParameters: { loginFrame, contentSecurityPolicy: useMock ? SUB_APPS_POLICY : STRICT_POLICY },
+    templateParameters: { loginFrame, brandColor: BRAND_COLOR, contentSecurityPolicy: useMock ? SUB_APPS_POLICY : STRICT_POLICY },
   },
   output: {
     distPath: { root: outRoot },

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { BRAND_COLOR } from '@/shared/config';
 
 /** The layer of the menus and popovers a user opens (in front of antd's notification toasts at 2050). */
 export const OPENED_POPUP_Z_INDEX = 2060;
@@ -22,8 +23,8 @@ export function appTheme(reducedMotion: boolean): ThemeConfig {
     token: {
       // The page's one font stack (global.css), so antd's text and the page's are one typeface.
       fontFamily: 'var(--portal-font-family)',
-      colorPrimary: '#0b5cad',
-      colorLink: '#0b5cad',
+      colorPrimary: BRAND_COLOR,
+      colorLink: BRAND_COLOR,
       colorError: '#cf1322',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
       // Hints, form extras, waiting step titles and result subtitles: 0.45 misses AA on the

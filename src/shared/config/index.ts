@@ -5,3 +5,4 @@ export { PRODUCT_CENTRE_ROUTE, ADVANCE_CREDIT_ROUTE, PRE_APPROVAL_ROUTE, PRE_APP
 export { SERVICE_PREFIXES, isServiceCall } from './servicePrefixes';
 export { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl, termsDocumentId, type TermsDocumentId } from './termsDocuments';
 export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, subAppPrefixOf, type ShellSubAppPrefix, type SubAppPrefix } from './subApps';
+export { BRAND_COLOR, PHONE_BELOW_PX, STYLESHEET_ONLY_MAX_WIDTHS_PX } from './theme';

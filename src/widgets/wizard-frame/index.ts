@@ -1,4 +1,4 @@
-export { WizardFrame, WIZARD_COMPACT_BELOW_PX, type WizardFrameProps, type WizardBusy } from './ui/WizardFrame';
+export { WizardFrame, type WizardFrameProps, type WizardBusy } from './ui/WizardFrame';
 export { WizardHeader, type WizardHeaderProps } from './ui/WizardHeader';
 export { WizardSuccess } from './ui/WizardSuccess';
 export { WizardLoading } from './ui/WizardLoading';

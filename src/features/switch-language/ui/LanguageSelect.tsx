@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale, isLocale, localeChanged } from '@/shared/i18n';
 import { NativeSelect } from '@/shared/ui/native-select';
+import { visuallyHiddenOnPhone } from '@/shared/ui/visually-hidden';
 import styles from './LanguageSelect.module.css';
 
 /**
@@ -16,7 +17,8 @@ export function LanguageSelect() {
   const [locale, changeLocale] = useUnit([$locale, localeChanged]);
   return (
     <span className={styles.wrapper}>
-      <label htmlFor={id} className={styles.label}>
+      {/* On phones the select speaks for itself; the label stays for screen readers. */}
+      <label htmlFor={id} className={`${styles.label} ${visuallyHiddenOnPhone}`}>
         {t('language.label')}
       </label>
       <NativeSelect

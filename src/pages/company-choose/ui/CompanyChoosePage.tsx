@@ -13,6 +13,7 @@ import {
 } from '@/features/choose-enterprise';
 import { useLogout } from '@/features/logout';
 import { productTypesOrAll } from '@/shared/api';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { EnterpriseEntry } from './EnterpriseEntry';
 import styles from './CompanyChoosePage.module.css';
 
@@ -90,7 +91,7 @@ export function CompanyChoosePage() {
         {reloading ? (
           <div className={styles.loading} role="status">
             <Spin />
-            <span className={styles.visuallyHidden}>{t('enterprise:chooser.loading')}</span>
+            <span className={visuallyHidden}>{t('enterprise:chooser.loading')}</span>
           </div>
         ) : (
           <ul className={styles.list} aria-label={t('enterprise:chooser.listLabel')}>

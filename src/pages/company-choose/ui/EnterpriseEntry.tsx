@@ -3,6 +3,7 @@ import { Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictDisplayNameOf, dictParamOf } from '@/entities/dictionary';
 import { enterpriseStatusColor, type EnterpriseListItem } from '@/entities/enterprise';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './CompanyChoosePage.module.css';
 
 /** One enterprise of the chooser: a button with the company's names, status and product. */
@@ -42,7 +43,7 @@ export function EnterpriseEntry({
         {choosing ? <Spin size="small" /> : null}
         {status ? (
           <Tag color={enterpriseStatusColor(dictParamOf(enterprise.status))} className={styles.status}>
-            <span className={styles.visuallyHidden}>{t('chooser.statusLine', { name: status })}</span>
+            <span className={visuallyHidden}>{t('chooser.statusLine', { name: status })}</span>
             <span aria-hidden="true">{status}</span>
           </Tag>
         ) : null}

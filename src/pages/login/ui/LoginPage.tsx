@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from './LoginForm';
-import { COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend, loginVariant, type LoginVariant } from '@/shared/config';
+import { BRAND_COLOR, COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend, loginVariant, type LoginVariant } from '@/shared/config';
 import { useGetBrandingQuery } from '../api/brandingApi';
 import { BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
@@ -33,7 +33,7 @@ const DemoAccounts = isMockBackend ? lazy(() => import(/* webpackChunkName: "log
  */
 const cardTheme: ThemeConfig = {
   token: {
-    colorLink: '#0b5cad',
+    colorLink: BRAND_COLOR,
     colorLinkHover: '#084a8b',
     colorLinkActive: '#063a6d',
     colorError: '#cf1322',

@@ -3,6 +3,7 @@ import { ConfigProvider, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { PHONE_BELOW_PX } from '@/shared/config';
 import { $locale } from '@/shared/i18n';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import type { AuthorizedStore } from '@/entities/pre-approval';
@@ -14,14 +15,12 @@ import styles from './PreApproval.module.css';
 const KNOWN_PLATFORMS = new Set(['Amazon SC', 'JD VC', 'Others']);
 const KNOWN_STATUSES = new Set(['AUTHORIZED']);
 
-/** Below this width (phones) the store tables show one stacked store column instead of a column per field. */
-const COMPACT_BELOW_PX = 576;
-
 /**
- * Whether the store tables are compact: on a phone a column per field would make the table
- * scroll sideways, hiding the columns that matter (the files, the 'proceed' tip) off screen.
+ * Whether the store tables are compact (one stacked store column instead of a column per
+ * field): on a phone a column per field would make the table scroll sideways, hiding the
+ * columns that matter (the files, the 'proceed' tip) off screen.
  */
-export const useCompactStoreTables = (): boolean => useViewportWidth() < COMPACT_BELOW_PX;
+export const useCompactStoreTables = (): boolean => useViewportWidth() < PHONE_BELOW_PX;
 
 /** A store's value as text: the server's words as they are, a dash when there are none. */
 export const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '—' : String(value));

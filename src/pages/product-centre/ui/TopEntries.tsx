@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TopEntry } from '@/entities/product';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './ProductCentre.module.css';
 
 /**
@@ -37,7 +38,7 @@ export function TopEntries({ entries, current }: { entries: readonly TopEntry[];
               <span className={`${styles.topEntry} ${styles.topEntryDisabled}`} aria-disabled="true" title={reason}>
                 {name}
                 <StopOutlined aria-hidden />
-                <span className={styles.visuallyHidden}>{` (${reason})`}</span>
+                <span className={visuallyHidden}>{` (${reason})`}</span>
               </span>
             );
           }

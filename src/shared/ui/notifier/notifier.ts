@@ -1,3 +1,4 @@
+import { PHONE_BELOW_PX } from '@/shared/config';
 import styles from './notifier.module.css';
 
 /**
@@ -36,16 +37,13 @@ const loadFeedback = () =>
     import(/* webpackChunkName: "feedback" */ 'antd/es/modal'),
   ]).then(([message, modal]) => ({ message: message.default, Modal: modal.default }));
 
-/** Narrower than this (antd's `sm` breakpoint), toasts go to the bottom of the screen. */
-export const NARROW_SCREEN_MAX_WIDTH = 575;
-
 /**
  * Where a notice shows on a screen this wide: top right beside the content on a wide screen;
  * at the bottom on a phone, where a toast is as wide as the screen and at the top would
  * cover the page's heading and first card until closed.
  */
 export function noticePlacement(viewportWidth: number): 'topRight' | 'bottom' {
-  return viewportWidth <= NARROW_SCREEN_MAX_WIDTH ? 'bottom' : 'topRight';
+  return viewportWidth < PHONE_BELOW_PX ? 'bottom' : 'topRight';
 }
 
 const loadNotification = () =>

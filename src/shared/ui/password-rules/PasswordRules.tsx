@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordRuleStates } from '@/shared/lib/validation';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './PasswordRules.module.css';
 
 export interface PasswordRulesLabels {
@@ -29,7 +30,7 @@ export function PasswordRuleList({ password, labels, id }: { password: string; l
             </span>
             <span>
               {t(rule.messageKey)}
-              <span className={styles.visuallyHidden}>{` (${rule.passed ? labels.met : labels.unmet})`}</span>
+              <span className={visuallyHidden}>{` (${rule.passed ? labels.met : labels.unmet})`}</span>
             </span>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Button, Progress } from 'antd';
 import { DeleteOutlined, EyeOutlined, FileOutlined, FilePdfOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fileExtension } from '@/shared/lib/validation';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import type { UploadItem } from './types';
 import styles from './UploadField.module.css';
 
@@ -82,11 +83,11 @@ export function UploadCard({ item, error, held = false, readOnly, removing, blob
       </span>
       {status === 'error' ? (
         <span className={styles.errorText} title={error}>
-          <span className={styles.visuallyHidden}>{`${t('statusFailed')} `}</span>
+          <span className={visuallyHidden}>{`${t('statusFailed')} `}</span>
           {error ?? t('statusFailed')}
         </span>
       ) : (
-        <span className={styles.visuallyHidden}>{state}</span>
+        <span className={visuallyHidden}>{state}</span>
       )}
       <div className={styles.actions}>
         {status === 'done' && <Button type="text" size="small" icon={<EyeOutlined aria-hidden />} aria-label={t('preview', { name })} onClick={onPreview} />}

@@ -11,6 +11,7 @@ import {
 } from '@/shared/lib/validation';
 import type { ViewerFile } from '@/shared/ui/file-viewer';
 import { notify } from '@/shared/ui/notifier';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import type { UploadFieldProps, UploadItem } from './types';
 import { UploadCard, type BlobSource } from './UploadCard';
 import { cancelledUploads, type CancelledUploads } from './cancelledUploads';
@@ -446,7 +447,7 @@ export function UploadField({
           {t('upload:rules', { types: params.types.toUpperCase(), size: megabytes(rule), max: params.max })}
         </p>
       )}
-      <div className={styles.visuallyHidden} aria-live="polite" role="status">
+      <div className={visuallyHidden} aria-live="polite" role="status">
         {announcement}
       </div>
       {viewerIndex !== null && viewerIndex >= 0 && done.length > 0 && (

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Divider, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PHONE_BELOW_PX } from '@/shared/config';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import { NativeSelect } from '@/shared/ui/native-select';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
 import { StepDialogContext } from './StepDialog';
 import styles from './WizardFrame.module.css';
-
-/** Below this width (phones) the step indicator collapses to "Step n of m: title" and a list of the steps. */
-export const WIZARD_COMPACT_BELOW_PX = 576;
 
 /** Which button is running (its save or submit call is under way). */
 export type WizardBusy = 'previous' | 'skip' | 'save' | 'next' | 'submit' | null;
@@ -71,7 +70,8 @@ export interface WizardFrameProps {
 export function WizardFrame(props: WizardFrameProps) {
   const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], skipped = [], submitted = false, busy = null, children } = props;
   const { t } = useTranslation('kyc');
-  const compact = useViewportWidth() < WIZARD_COMPACT_BELOW_PX;
+  // On a phone the step indicator collapses to "Step n of m: title" and a list of the steps.
+  const compact = useViewportWidth() < PHONE_BELOW_PX;
   const total = titles.length;
   const running = busy !== null;
   // A step's dialog asking the user (StepDialog): the running button waits without a spinner.
@@ -141,7 +141,7 @@ export function WizardFrame(props: WizardFrameProps) {
             {reached > 1 ? (
               <label className={styles.jump}>
                 {/* Named, not shown: beside the step's title the list needs no caption, and the row stays one line. */}
-                <span className={styles.visuallyHidden}>{t('wizard.goToStep')}</span>
+                <span className={visuallyHidden}>{t('wizard.goToStep')}</span>
                 <NativeSelect
                   className={styles.jumpSelect}
                   value={current}
@@ -173,7 +173,7 @@ export function WizardFrame(props: WizardFrameProps) {
           />
         )}
       </nav>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.visuallyHidden}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={visuallyHidden}>
         {t('wizard.stepOf', { current, total, title })}
       </h2>
       <div className={submitted ? `${styles.content} ${styles.asText}` : styles.content}>
@@ -190,7 +190,7 @@ export function WizardFrame(props: WizardFrameProps) {
           )}
         </StepDialogContext.Provider>
       </div>
-      <div className={styles.visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
+      <div className={visuallyHidden} aria-live="polite" role="status" {...{ [ERROR_ANNOUNCER_ATTRIBUTE]: '' }} />
       {readOnly ? null : (
         <div className={styles.actions}>
           <Divider className={styles.divider} />

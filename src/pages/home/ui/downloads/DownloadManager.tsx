@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Button, Popover } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useListMediaTreePackagesQuery } from '../../api/downloadTaskApi';
 import { badgeText } from '../../lib/badgeText';
 import { readyCount } from '../../lib/downloads/badge';
@@ -37,7 +38,7 @@ export function DownloadManager() {
         <Badge count={badgeText(count)} size="small" offset={[4, -2]}>
           <DownloadOutlined className={styles.icon} aria-hidden />
         </Badge>
-        <span id={describedBy} className={styles.visuallyHidden}>
+        <span id={describedBy} className={visuallyHidden}>
           {t('readyCount', { count })}
         </span>
       </Button>

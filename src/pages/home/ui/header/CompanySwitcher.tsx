@@ -8,6 +8,7 @@ import { PRODUCT_TYPES } from '@/shared/api';
 import { $chosenEnterprise, $enterpriseId } from '@/entities/session';
 import { enterpriseIdOf, useChooseEnterprise } from '@/features/choose-enterprise';
 import { $locale } from '@/shared/i18n';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './CompanySwitcher.module.css';
 
 export interface CompanySwitcherProps {
@@ -42,7 +43,7 @@ export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
           <span className={styles.name}>{isCurrent ? `${nameOf(item)} (${t('header.current')})` : nameOf(item)}</span>
           {status ? (
             <Tag color={enterpriseStatusColor(dictParamOf(item.status))} className={styles.status}>
-              <span className={styles.visuallyHidden}>{t('header.companyStatus')} </span>
+              <span className={visuallyHidden}>{t('header.companyStatus')} </span>
               {status}
             </Tag>
           ) : null}

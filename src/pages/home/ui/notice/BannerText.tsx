@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PHONE_BELOW_PX } from '@/shared/config';
 import { useViewportWidth } from '@/shared/lib/viewport';
 import styles from './BannerText.module.css';
 
-/** Below this width (phones) a shell banner folds to one line. */
-export const BANNER_FOLD_BELOW_PX = 576;
-
-/** Whether the shell's banners are folded to one line (a phone). */
-export const useFoldedBanners = () => useViewportWidth() < BANNER_FOLD_BELOW_PX;
+/** Whether the shell's banners are folded to one line (on a phone). */
+export const useFoldedBanners = () => useViewportWidth() < PHONE_BELOW_PX;
 
 /**
  * A shell banner's words. On a phone the banners stood above every page's first field (two

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Drawer, Input, Tabs } from 'antd';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useUpdateHandleStatusMutation, type NotificationCounts, type NotificationItem } from '../../api/notificationApi';
 import { MSG_TYPE, UPD_TYPE } from '../../config/notifications/constants';
 import { isTodo, isUnread } from '../../lib/notifications/item';
@@ -84,7 +85,7 @@ export function NotificationDrawer({ open, onClose, counts }: NotificationDrawer
               clearIcon: (
                 <>
                   <CloseCircleFilled aria-hidden />
-                  <span className={styles.visuallyHidden}>{t('search.clear')}</span>
+                  <span className={visuallyHidden}>{t('search.clear')}</span>
                 </>
               ),
             }}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { Button, Tag } from 'antd';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import type { NotificationItem } from '../../api/notificationApi';
 import { isOpenTodo, isTodo, isUnread, localizedText } from '../../lib/notifications/item';
 import { $locale } from '@/shared/i18n';
@@ -26,7 +27,7 @@ export function NotificationRow({ item, onOpen, onDone, doneBusy }: Notification
       <button type="button" className={styles.open} onClick={() => onOpen(item)}>
         <span className={styles.heading}>
           {unread && <span className={styles.dot} aria-hidden="true" />}
-          {unread && <span className={styles.hidden}>{t('unread')}: </span>}
+          {unread && <span className={visuallyHidden}>{t('unread')}: </span>}
           <span className={styles.title}>{title}</span>
         </span>
         <span className={styles.content}>{content}</span>

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { $currentProductType, productTypeSelected, type MenuEntry } from '@/entities/menu';
 import { DRAWBACK_MENU_CODES } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
-import styles from '../side-menu/SideMenu.module.css';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { currentProduct, productDestination, productEntries } from '../../lib/product-switch/productSwitch';
 
 export interface ProductSwitchProps {
@@ -49,7 +49,7 @@ export function ProductSwitch({ menu, compact = false }: ProductSwitchProps) {
         label: (
           <span title={refusedReason}>
             {name} <StopOutlined aria-hidden />
-            <span className={styles.visuallyHidden}>{` (${refusedReason})`}</span>
+            <span className={visuallyHidden}>{` (${refusedReason})`}</span>
           </span>
         ),
       };

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { findMenuEntry, flattenMenu, menuAncestry, type MenuEntry } from '@/entities/menu';
 import { sessionStores, sessionUpdated } from '@/entities/session';
 import { $locale, type Locale } from '@/shared/i18n';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { menuIcon } from '../../lib/side-menu/icons';
 import styles from './SideMenu.module.css';
 
@@ -18,7 +19,7 @@ function RefusedLabel({ name, reason }: { name: string; reason: string }) {
     <span title={reason}>
       {name}
       <StopOutlined className={styles.refusedMark} aria-hidden />
-      <span className={styles.visuallyHidden}>{` (${reason})`}</span>
+      <span className={visuallyHidden}>{` (${reason})`}</span>
     </span>
   );
 }

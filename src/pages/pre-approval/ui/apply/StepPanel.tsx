@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Card, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PHONE_BELOW_PX } from '@/shared/config';
 import { useViewportWidth } from '@/shared/lib/viewport';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import styles from './PreApprovalApplyPage.module.css';
 
 export type StepState = 'open' | 'done' | 'pending';
@@ -21,9 +23,6 @@ export interface StepPanelProps {
   children?: ReactNode;
 }
 
-/** Below this width (phones) a step's card has less padding. */
-const COMPACT_BELOW_PX = 576;
-
 /**
  * One step of the three-step pre-approval application (001 §2.5): its number, title and
  * state; open, its content; completed and closed, its summary and an edit icon (a button
@@ -37,7 +36,8 @@ export function StepPanel({ number, total, title, state, summary, onEdit, childr
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef<boolean | null>(null);
-  const compact = useViewportWidth() < COMPACT_BELOW_PX;
+  // On a phone a step's card has less padding.
+  const compact = useViewportWidth() < PHONE_BELOW_PX;
 
   useEffect(() => {
     const opened = state === 'open' && wasOpen.current === false;
@@ -58,7 +58,7 @@ export function StepPanel({ number, total, title, state, summary, onEdit, childr
             </span>
             <div className={styles.stepHeading}>
               <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.stepTitle}>
-                <span className={styles.visuallyHidden}>{t('steps.number', { current: number, total })} </span>
+                <span className={visuallyHidden}>{t('steps.number', { current: number, total })} </span>
                 {title}
               </h2>
               <Tag color={state === 'done' ? 'success' : state === 'open' ? 'processing' : 'default'} className={styles.stepTag}>

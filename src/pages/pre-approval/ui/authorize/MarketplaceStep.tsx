@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $locale } from '@/shared/i18n';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useBindEnterpriseAccessMutation, useListMarketplaceRegionQuery, type AccessBinding } from '../../api/preApprovalApi';
 import { openableLink } from '../../model/accessLink';
 import { marketplaceName, regionName } from '../../model/accessNames';
@@ -71,7 +72,7 @@ export function MarketplaceStep({ marketplace, onMarketplace, onBound }: Marketp
               <label key={code} className={[styles.choice, marketplace === code && styles.chosen].filter(Boolean).join(' ')}>
                 <input
                   type="radio"
-                  className={styles.radio}
+                  className={`${visuallyHidden} ${styles.radio}`}
                   name={group}
                   value={code}
                   checked={marketplace === code}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/ui/notifier';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useBindEnterpriseAccessMutation, type AccessType } from '../../api/preApprovalApi';
 import { PLATFORM_TILES, tileOf, type PlatformId } from './platforms';
 import styles from './AuthorizeDialog.module.css';
@@ -55,7 +56,7 @@ export function PlatformStep({ platform, onPlatform, onOthersBound }: PlatformSt
               <label key={tile.id} className={className} data-platform-id={tile.id}>
                 <input
                   type="radio"
-                  className={styles.radio}
+                  className={`${visuallyHidden} ${styles.radio}`}
                   name={group}
                   value={tile.id}
                   checked={chosen === tile.id}
