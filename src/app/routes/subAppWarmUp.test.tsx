@@ -16,9 +16,11 @@ import { SubAppWarmUp } from './SubAppWarmUp';
  * renders it; the harness renders it in the layout's overlay place.)
  */
 
-// Each test its own address: the host's loader keeps what it fetched per address for the page's life.
-const ENTRY = 'http://localhost:3000/apps/scb/index.html';
-const BROKEN_ENTRY = 'http://localhost:3000/apps/scb-broken/index.html';
+// Addresses no other test file uses: the host's loader keeps what it fetched per address for
+// the page's life, and test files share a worker's modules.
+const ENTRY = 'http://localhost:3000/apps/warm-up/index.html';
+const BROKEN_ENTRY = 'http://localhost:3000/apps/warm-up-broken/index.html';
+const MENDED_ENTRY = 'http://localhost:3000/apps/warm-up-mended/index.html';
 const ENTRY_HTML = '<!doctype html><html><body><div id="scb">International settlement</div></body></html>';
 
 beforeEach(() => {
@@ -42,7 +44,7 @@ describe('the sub-applications warm-up', () => {
     const app = await renderApp('/main-productCenter', { overlay: <SubAppWarmUp /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Product centre' })).toBeInTheDocument();
     // The host checks that the entry answers, then qiankun's loader fetches it for later.
-    await waitFor(async () => expect(await requests.to('/apps/scb/index.html')).toHaveLength(2), { timeout: 8000 });
+    await waitFor(async () => expect(await requests.to('/apps/warm-up/index.html')).toHaveLength(2), { timeout: 8000 });
     expect(await requests.to('/sub-apps.json')).toHaveLength(1);
     expect(app.route()).toBe('/main-productCenter');
   });
@@ -53,10 +55,24 @@ describe('the sub-applications warm-up', () => {
     serveSubApp(BROKEN_ENTRY, ENTRY_HTML, { status: 404 });
     const requests = recordRequests();
     await renderApp('/main-productCenter', { overlay: <SubAppWarmUp /> });
-    await waitFor(async () => expect(await requests.to('/apps/scb-broken/index.html')).toHaveLength(1), { timeout: 8000 });
+    await waitFor(async () => expect(await requests.to('/apps/warm-up-broken/index.html')).toHaveLength(1), { timeout: 8000 });
     // Given time for a prefetch that should not come.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await requests.to('/apps/scb-broken/index.html')).toHaveLength(1);
+    expect(await requests.to('/apps/warm-up-broken/index.html')).toHaveLength(1);
+  });
+
+  it('after a failed opening, fetches the mended entry under the key its next mount loads, not the failure the loader keeps', async () => {
+    await enterAsDemoOne();
+    registerSubApps([{ prefix: 'childScbPortal', entry: MENDED_ENTRY }]);
+    serveSubApp(MENDED_ENTRY, ENTRY_HTML, { status: 404 });
+    const failed = await renderApp('/childScbPortal/home');
+    expect(await screen.findByRole('heading', { level: 1, name: /could not be started/ })).toBeInTheDocument();
+    failed.unmount();
+    serveSubApp(MENDED_ENTRY, ENTRY_HTML);
+    const requests = recordRequests();
+    await renderApp('/main-productCenter', { overlay: <SubAppWarmUp /> });
+    // The check, then the loader's own fetch; a reused failure would be an unhandled error, failing this test.
+    await waitFor(async () => expect(await requests.to('/apps/warm-up-mended/index.html')).toHaveLength(2), { timeout: 8000 });
   });
 
   it('fetches nothing before sign-in', async () => {

@@ -52,19 +52,21 @@ async function fetchFile(input: RequestInfo | URL, init?: RequestInit): Promise<
   return response;
 }
 
+const prefetched = new Set<string>();
+
 /**
  * Fetches entries' HTML, scripts and styles into qiankun's loader (which keeps them per
  * address) ahead of their first mount, in idle time, through the same fetch and template as
- * the mount. Only an entry whose page answers now: a failure here would surface as an
- * unhandled error on whatever page the user is on; the mount reports it in its place.
+ * the mount, each entry once. Only an entry whose page answers now: a failure here would
+ * surface as an unhandled error on whatever page the user is on; the mount reports it in its
+ * place. (One whose page answers but whose script does not would still be reported so.)
  */
-const prefetched = new Set<string>();
-
 export async function prefetchEntries(entries: readonly string[]): Promise<void> {
   const fresh = entries.filter((entry) => !prefetched.has(entry));
   const answering = await Promise.all(fresh.map((entry) => fetchFile(entry).then(() => entry, () => null)));
   for (const entry of answering) if (entry !== null) prefetched.add(entry);
-  const apps = answering.filter((entry): entry is string => entry !== null).map((entry) => ({ name: entry, entry }));
+  // Under the key its next mount loads (loadKey): after a failed load, the loader still holds the failure under the old one.
+  const apps = answering.filter((entry): entry is string => entry !== null).map((entry) => ({ name: entry, entry: loadKey(entry) }));
   if (apps.length > 0) prefetchApps(apps, { fetch: fetchFile, getTemplate: withoutBaseElements });
 }
 
@@ -99,10 +101,15 @@ export function updateSharedState(state: PortalSharedState): void {
 const loadKeys = new Map<SubAppPrefix, string[]>();
 const failures = new Map<string, number>();
 
+/** The address `entry` is loaded under now: itself, or after failed loads a fresh key. */
+function loadKey(entry: string): string {
+  const attempt = failures.get(entry) ?? 0;
+  return attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry;
+}
+
 /** qiankun's name and entry for loading `entry` as `prefix` now. */
 function loadOf(prefix: SubAppPrefix, entry: string): { name: string; entry: string } {
-  const attempt = failures.get(entry) ?? 0;
-  const key = attempt ? `${entry.split('#')[0]}#attempt-${attempt}` : entry;
+  const key = loadKey(entry);
   const keys = loadKeys.get(prefix) ?? [];
   if (!keys.includes(key)) loadKeys.set(prefix, [...keys, key]);
   const index = (loadKeys.get(prefix) ?? []).indexOf(key);
