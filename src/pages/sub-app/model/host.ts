@@ -63,7 +63,16 @@ const prefetched = new Set<string>();
  */
 export async function prefetchEntries(entries: readonly string[]): Promise<void> {
   const fresh = entries.filter((entry) => !prefetched.has(entry));
-  const answering = await Promise.all(fresh.map((entry) => fetchFile(entry).then(() => entry, () => null)));
+  const answers = (entry: string) =>
+    fetchFile(entry).then(
+      (response) => {
+        // Only whether it answers: the body is not read, and not left open either.
+        void response.body?.cancel().catch(() => undefined);
+        return true;
+      },
+      () => false,
+    );
+  const answering = await Promise.all(fresh.map(async (entry) => ((await answers(entry)) ? entry : null)));
   for (const entry of answering) if (entry !== null) prefetched.add(entry);
   // Under the key its next mount loads (loadKey): after a failed load, the loader still holds the failure under the old one.
   const apps = answering.filter((entry): entry is string => entry !== null).map((entry) => ({ name: entry, entry: loadKey(entry) }));
