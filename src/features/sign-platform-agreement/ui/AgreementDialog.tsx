@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PdfLoader, PdfViewerLabels, PdfViewerStatus } from '@/shared/ui/pdf-viewer';
+import type { PdfLoader, PdfViewerStatus } from '@/shared/ui/pdf-viewer';
+import { usePdfViewerLabels } from '@/shared/ui/pdf-viewer-labels';
 import { agreementDismissed, agreementSigned, useSignPlatformAgreementMutation } from '@/entities/session';
 import styles from './AgreementDialog.module.css';
 
@@ -31,18 +32,7 @@ export default function AgreementDialog({ url, pdfLoader }: { url: string; pdfLo
     setAttempt((previous) => previous + 1);
   };
 
-  const labels = useMemo<PdfViewerLabels>(
-    () => ({
-      document: t('enterprise:pdf.document', { title }),
-      previous: t('enterprise:pdf.previous'),
-      next: t('enterprise:pdf.next'),
-      pageOf: (page, total) => t('enterprise:pdf.pageOf', { page, total }),
-      loading: t('enterprise:pdf.loading'),
-      error: t('enterprise:pdf.error'),
-      keyboardHint: t('enterprise:pdf.keyboardHint'),
-    }),
-    [t, title],
-  );
+  const labels = usePdfViewerLabels(title);
 
   const onSign = async () => {
     try {

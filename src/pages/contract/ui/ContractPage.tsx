@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Button, Checkbox, Divider, Form, Spin, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
@@ -10,7 +10,8 @@ import { doneCount, MEDIA_CATEGORY, MEDIA_MODEL, MediaUploadField, type UploadIt
 import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { LoadError } from '@/shared/ui/load-error';
 import { notify } from '@/shared/ui/notifier';
-import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
+import type { PdfLoader } from '@/shared/ui/pdf-viewer';
+import { usePdfViewerLabels } from '@/shared/ui/pdf-viewer-labels';
 import { AccountMenu } from '@/widgets/account-menu';
 import { useStepDraft, WizardHeader } from '@/widgets/wizard-frame';
 import { useSchedule } from '../model/useSchedule';
@@ -76,18 +77,7 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
   const ready = uploaded && (!caApplies || caConfirmed);
   const platformContract = platform.data && platform.data.contractType === contractType ? platform.data : null;
   const title = t('scheduleTitle');
-  const labels = useMemo<PdfViewerLabels>(
-    () => ({
-      document: t('enterprise:pdf.document', { title }),
-      previous: t('enterprise:pdf.previous'),
-      next: t('enterprise:pdf.next'),
-      pageOf: (page, total) => t('enterprise:pdf.pageOf', { page, total }),
-      loading: t('enterprise:pdf.loading'),
-      error: t('enterprise:pdf.error'),
-      keyboardHint: t('enterprise:pdf.keyboardHint'),
-    }),
-    [t, title],
-  );
+  const labels = usePdfViewerLabels(title);
 
   const onSubmit = async () => {
     // 000 §8: a missing upload or an unticked CA box: "please check".

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spin, Tabs } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { useUnit } from 'effector-react';
@@ -8,7 +8,8 @@ import { LanguageSelect } from '@/features/switch-language';
 import { isMockBackend, TERMS_DOCUMENTS, termsDocumentId, termsDocumentsBase, termsDocumentUrl, type TermsDocumentId } from '@/shared/config';
 import { $locale } from '@/shared/i18n';
 import { portalAddress } from '@/shared/lib/navigation';
-import type { PdfLoader, PdfViewerLabels } from '@/shared/ui/pdf-viewer';
+import type { PdfLoader } from '@/shared/ui/pdf-viewer';
+import { usePdfViewerLabels } from '@/shared/ui/pdf-viewer-labels';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import styles from './TermsPage.module.css';
 
@@ -30,18 +31,7 @@ const documentsFolder = () => new URL(termsDocumentsBase(isMockBackend), portalA
 
 function DocumentViewer({ id, title, pdfLoader }: { id: TermsDocumentId; title: string; pdfLoader?: PdfLoader }) {
   const { t } = useTranslation('enterprise');
-  const labels = useMemo<PdfViewerLabels>(
-    () => ({
-      document: t('pdf.document', { title }),
-      previous: t('pdf.previous'),
-      next: t('pdf.next'),
-      pageOf: (page, total) => t('pdf.pageOf', { page, total }),
-      loading: t('pdf.loading'),
-      error: t('pdf.error'),
-      keyboardHint: t('pdf.keyboardHint'),
-    }),
-    [t, title],
-  );
+  const labels = usePdfViewerLabels(title);
   return (
     <Suspense fallback={<Spin className={styles.fallback} aria-label={t('pdf.loading')} />}>
       <PdfViewer url={termsDocumentUrl(id, documentsFolder())} labels={labels} loader={pdfLoader} surfaceClassName={styles.surface} />

@@ -1,0 +1,1 @@
+export { usePdfViewerLabels } from './usePdfViewerLabels';
