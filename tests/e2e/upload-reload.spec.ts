@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openSignedIn } from './support/signedIn';
 
@@ -7,9 +8,12 @@ import { openSignedIn } from './support/signedIn';
  * a browser has: a real scan-sized file is uploaded, the page reloaded (as the language
  * switch does), and the same bytes are served back.
  */
+/** The in-browser mock has restored its database and answers (mocks/browser.ts sets its hook last). */
+const mockStarted = (page: Page) => page.waitForFunction(() => '__kjMock' in window);
+
 test('a demo upload over 300 KB is served with its own bytes after a reload', async ({ page }) => {
   await openSignedIn(page, 'one');
-  await page.waitForLoadState('networkidle');
+  await mockStarted(page);
   const id = await page.evaluate(async () => {
     const bytes = new Uint8Array(400 * 1024);
     bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
@@ -22,7 +26,7 @@ test('a demo upload over 300 KB is served with its own bytes after a reload', as
   });
   expect(id).toMatch(/^\w+$/);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await mockStarted(page);
   const size = await page.evaluate(async (fileId) => {
     const blob = await (await fetch(`/kj-media/media/opera/downloadFileById?fileId=${fileId}`)).arrayBuffer();
     const view = new Uint8Array(blob);
