@@ -1,15 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
-import { useShellMenu, type MenuEntry } from '@/entities/menu';
+import { flattenMenu, useShellMenu, type MenuEntry } from '@/entities/menu';
 import { $signedIn } from '@/entities/session';
 import { subAppPrefixOf, type SubAppPrefix } from '@/shared/config';
 
 /** The sub-application prefixes the menu links to, at any depth. */
-const prefixesIn = (entries: readonly MenuEntry[]): SubAppPrefix[] =>
-  entries.flatMap((entry) => {
-    const prefix = entry.path === null ? null : subAppPrefixOf(entry.path);
-    return [...(prefix ? [prefix] : []), ...prefixesIn(entry.children)];
-  });
+const prefixesIn = (menu: readonly MenuEntry[]): SubAppPrefix[] =>
+  flattenMenu(menu).flatMap((entry) => (entry.path === null ? [] : (subAppPrefixOf(entry.path) ?? [])));
 
 /** Reads the menu of a signed-in user's company; nothing on the sign-in pages. */
 function WarmUpFromMenu() {
