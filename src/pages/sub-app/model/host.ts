@@ -1,4 +1,4 @@
-import { initGlobalState, loadMicroApp, prefetchApps, type MicroApp, type MicroAppStateActions } from 'qiankun';
+import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
 import type { SubAppPrefix } from '@/shared/config';
 import { withoutBaseElements } from '../lib/entryTemplate';
 import type { PortalSharedState } from '../lib/sharedState';
@@ -50,33 +50,6 @@ async function fetchFile(input: RequestInfo | URL, init?: RequestInit): Promise<
   }
   if (!response.ok) throw new SubAppLoadError(url, 'status', response.status);
   return response;
-}
-
-const prefetched = new Set<string>();
-
-/**
- * Fetches entries' HTML, scripts and styles into qiankun's loader (which keeps them per
- * address) ahead of their first mount, in idle time, through the same fetch and template as
- * the mount, each entry once. Only an entry whose page answers now: a failure here would
- * surface as an unhandled error on whatever page the user is on; the mount reports it in its
- * place. (One whose page answers but whose script does not would still be reported so.)
- */
-export async function prefetchEntries(entries: readonly string[]): Promise<void> {
-  const fresh = entries.filter((entry) => !prefetched.has(entry));
-  const answers = (entry: string) =>
-    fetchFile(entry).then(
-      (response) => {
-        // Only whether it answers: the body is not read, and not left open either.
-        void response.body?.cancel().catch(() => undefined);
-        return true;
-      },
-      () => false,
-    );
-  const answering = await Promise.all(fresh.map(async (entry) => ((await answers(entry)) ? entry : null)));
-  for (const entry of answering) if (entry !== null) prefetched.add(entry);
-  // Under the key its next mount loads (loadKey): after a failed load, the loader still holds the failure under the old one.
-  const apps = answering.filter((entry): entry is string => entry !== null).map((entry) => ({ name: entry, entry: loadKey(entry) }));
-  if (apps.length > 0) prefetchApps(apps, { fetch: fetchFile, getTemplate: withoutBaseElements });
 }
 
 let stateActions: MicroAppStateActions | null = null;
