@@ -263,6 +263,11 @@ const sample: EnvironmentConfig = {
 
 /** What both share: the dev server. */
 const server: RsbuildConfig = {
+  // Every page compiled at start (about 1 s more on this machine) instead of on first request:
+  // under lazy compilation, the sub-applications' warm-up importing pages/sub-app while the
+  // shell's chunk was still being compiled left a module out of a chunk (`__webpack_require__`
+  // "reading 'call'"), and the signed-in user stayed on a blank /home.
+  dev: { lazyCompilation: false },
   // The dev server serves the documents in both of its modes, with the in-browser mock and
   // in dev:proxy: mocks/public (the demo files, among them the platform agreement PDF the
   // mock names, also when `npm run mock:server` answers behind the proxy) and the terms

@@ -3,8 +3,9 @@ import { expect, gotoRoute, test } from '../support/fixtures';
 
 /**
  * `npm start` as the next engineer opens it (README's first command): the dev server with the
- * in-browser mock. Its first page is compiled on request (lazy compilation), a request the
- * demo's gate must not hold until the mock starts: held, the page stayed blank for good.
+ * in-browser mock. It once stayed blank for good (the demo's gate held the dev server's own
+ * requests until the mock started), then on /home after sign-in (a chunk compiled lazily while
+ * another was: rsbuild.config.ts); both are only seen through the dev server.
  */
 test('npm start: the login form is usable and demo.one signs in to the shell', async ({ page, consoleErrors }) => {
   // The first visit compiles the page and the mock on this busy machine.
