@@ -100,13 +100,17 @@ export default defineConfig({
   projects: [
     // Signs the reusable demo accounts in once per run (support/signedIn.ts).
     { name: 'signed-in', testMatch: /.*\.setup\.ts/, use: { ...chromium } },
+    // These two need no signed-in state, but Playwright starts a project's tests only once every
+    // project of the phase before has ended: beside the setup, a long one of theirs kept the
+    // demo project's tests waiting with two of the three workers idle. Listed before the demo
+    // project, their tests are handed out first and do not end the run alone.
+    { name: 'dev-server', dependencies: ['signed-in'], testMatch: /artefacts\/dev-server\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.devServer) } },
+    { name: 'production', dependencies: ['signed-in'], testMatch: /artefacts\/production\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.production) } },
     { name: 'demo', dependencies: ['signed-in'], testIgnore: /artefacts\//, use: { ...chromium } },
-    { name: 'dev-server', testMatch: /artefacts\/dev-server\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.devServer) } },
-    { name: 'production', testMatch: /artefacts\/production\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.production) } },
   ],
   webServer: [
     { command: skipBuild ? serve : `${build} && ${serve}`, url: `${baseURL}/index.html`, ...SERVER },
-    // `npm start` as the README gives it (its port from PORT): compiles on first request.
+    // `npm start` as the README gives it (its port from PORT).
     { command: `cross-env PORT=${PORTS.devServer} npm start`, url: `${urlOf(PORTS.devServer)}/index.html`, ...SERVER },
     { command: `cross-env PORT=${PORTS.mockServer} npm run -s mock:server`, url: `${mockServer}${DEMO_FILES_PATH}/platform-agreement.pdf`, ...SERVER },
     {
