@@ -17,7 +17,9 @@ function pendingFetch() {
 }
 
 describe('pdfJsLoader: the PDF is fetched by the viewer, not by pdf.js', () => {
-  afterEach(() => rs.restoreAllMocks());
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
 
   it('asks for the file at once, beside pdf.js’s own chunk, with the page’s credentials', () => {
     const calls = pendingFetch();
