@@ -2,6 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The first segments of the portal's routes, read from the one table that spells them
+ * (src/shared/config/routes.ts): a string starting with one of them, anywhere else in src,
+ * is a route written twice.
+ */
+const ROUTE_SEGMENTS = new Set([...readFileSync(new URL('./src/shared/config/routes.ts', import.meta.url), 'utf8').matchAll(/^\s+\w+: '\/([^/?#']+)/gm)].map((match) => match[1]));
+const ROUTE_START = `^\\/(${[...ROUTE_SEGMENTS].join('|')})(\\/|\\?|#|$)`;
+const ROUTE_MESSAGE = 'Write a route as ROUTES.<name> (or loginRoute) from @/shared/config: each route is spelt once, in src/shared/config/routes.ts.';
+const ROUTE_LITERALS = [
+  { selector: `Literal[value=/${ROUTE_START}/]`, message: ROUTE_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${ROUTE_START}/]`, message: ROUTE_MESSAGE },
+];
+/** antd's icons name themselves in English: see the rule's own comment below. */
+const ICONS_HIDDEN = {
+  selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name="aria-hidden"]))',
+  message: 'Write antd icons as <XOutlined aria-hidden />: their own label is the English icon name. Name the control (its text or an aria-label from the resources) instead.',
+};
 
 export default tseslint.config(
   {
@@ -37,15 +56,14 @@ export default tseslint.config(
     // decorative and hidden from assistive technology; what it means is said by the control's
     // own text or its aria-label from the resources, in the UI's language.
     files: ['src/**/*.tsx', 'mocks/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name="aria-hidden"]))',
-          message: 'Write antd icons as <XOutlined aria-hidden />: their own label is the English icon name. Name the control (its text or an aria-label from the resources) instead.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ICONS_HIDDEN] },
+  },
+  {
+    // No route path outside the routes table (one rule object: a later no-restricted-syntax
+    // replaces an earlier one for the same files, so the icons' selector is repeated here).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/config/routes.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ICONS_HIDDEN, ...ROUTE_LITERALS] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -8,6 +8,7 @@ import { codecs, storage } from '@/shared/lib/storage';
 import { OPENED_POPUP_Z_INDEX } from './appTheme';
 import { DemoFaultSwitch, type DemoFaults } from './DemoFaults';
 import styles from './DemoPanel.module.css';
+import { LOGIN_ROUTES, ROUTES } from '@/shared/config';
 
 export type { DemoFault, DemoFaultKind, DemoFaults } from './DemoFaults';
 
@@ -45,7 +46,7 @@ interface DemoPanelProps {
 export const PANEL_KEY = 'F2';
 const HIDDEN_KEY = 'kjDemoPanelHidden';
 /** Routes signing in passes through; the scenario's page opens once the route has left them and settled. */
-const SIGN_IN_ROUTES = ['/', '/login', '/logoutPage', '/jumpingLoading'];
+const SIGN_IN_ROUTES = [...LOGIN_ROUTES, ROUTES.logout, ROUTES.jumpingLoading];
 const SETTLED_MS = 1200;
 const LOOK_EVERY_MS = 200;
 

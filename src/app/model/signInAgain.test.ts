@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { EKYC_PORTAL_PREFIX, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
+import { ROUTES, EKYC_PORTAL_PREFIX } from '@/shared/config';
 import { keepsTarget, signInAgainAddress } from './signInAgain';
 
 /** Every onboarding page (001 §2) and the two of 000 §8, as the user has them open. */
@@ -10,8 +10,8 @@ const KEEPING = [
   '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD',
   '/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_TRADE',
   '/contract?productType=DIGIPO',
-  `${PRE_APPROVAL_ROUTE}?productType=PRE_APPROVAL`,
-  `${PRE_APPROVAL_APPLY_ROUTE}?productType=PRE_APPROVAL`,
+  `${ROUTES.preApproval}?productType=PRE_APPROVAL`,
+  `${ROUTES.preApprovalApply}?productType=PRE_APPROVAL`,
   '/home/pendingTask',
   '/childDocExchange/transactionDetails?id=7',
 ];

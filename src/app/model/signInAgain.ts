@@ -1,36 +1,22 @@
-import { EKYC_PORTAL_PREFIX, FORCE_LOGIN_CODE, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
+import { FORCE_LOGIN_CODE, LOGIN_ROUTES, loginRoute, ONBOARDING_ROUTES, SIGNED_OUT_ROUTES } from '@/shared/config';
 
 /** The routes of 000 §8 that "Login Again" comes back to, under whichever product prefix. */
 const SEGMENTS_KEEPING_TARGET = ['pendingTask', 'transactionDetails'];
+const pathOf = (route: string) => route.split('?', 1)[0] ?? route;
+
 /**
- * The onboarding pages (001 §2): each keeps its unsaved input as a draft and reopens the
- * step the user was on, so signing in again after the session ended mid-step brings the
- * user back to it.
- */
-const ONBOARDING_ROUTES = [
-  '/CommKycFile',
-  '/kycFileCN',
-  `/${EKYC_PORTAL_PREFIX}/efinKyc`,
-  '/exportDrawbackKyc',
-  '/contract',
-  PRE_APPROVAL_ROUTE,
-  PRE_APPROVAL_APPLY_ROUTE,
-];
-/** Routes showing the sign-in already: a forced sign-in (830005) there leaves the address as it is. */
-const LOGIN_ROUTES = ['/', '/login'];
-/**
- * Routes of a signed-out user. A call that ends in 01100 there is a leftover of the page
+ * A route of a signed-out user. A call that ends in 01100 there is a leftover of the page
  * just left (the shell's polls finishing after logout): telling the user, who is already
  * on the login page, to "log in again" would be noise.
  */
-const SIGNED_OUT_ROUTES = [...LOGIN_ROUTES, '/logoutPage', '/terms'];
-
-const pathOf = (route: string) => route.split('?', 1)[0] ?? route;
-
 export const isSignedOutRoute = (route: string) => SIGNED_OUT_ROUTES.includes(pathOf(route));
+/** A route showing the sign-in already: a forced sign-in (830005) there leaves the address as it is. */
 export const isLoginRoute = (route: string) => LOGIN_ROUTES.includes(pathOf(route));
 
-/** Whether signing in again after the session ended on `route` comes back to it. */
+/**
+ * Whether signing in again after the session ended on `route` comes back to it: the
+ * onboarding pages keep their unsaved input as a draft and reopen the step the user was on.
+ */
 export function keepsTarget(route: string): boolean {
   const path = pathOf(route);
   return ONBOARDING_ROUTES.includes(path) || path.split('/').some((segment) => SEGMENTS_KEEPING_TARGET.includes(segment));
@@ -56,5 +42,5 @@ export function signInAgainAddress(route: string, code: string, lang: string): s
   }
   if (returning) query.set('refer', route);
   const search = query.toString();
-  return search ? `/login?${search}` : '/login';
+  return loginRoute(search);
 }

@@ -6,7 +6,7 @@ import { useNavigate, useRouteError } from 'react-router-dom';
 import { $signedIn } from '@/entities/session';
 import { ChunkLoadFailed } from './lazyRetry';
 import styles from './RouteErrorPage.module.css';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 /**
  * What a route shows instead of a page that failed: its code could not be loaded (after
@@ -32,9 +32,9 @@ export function RouteErrorPage() {
           {t('routeError.reload')}
         </Button>
         {signedIn ? (
-          <Button onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>{t('routeError.productCentre')}</Button>
+          <Button onClick={() => navigate(ROUTES.productCentre)}>{t('routeError.productCentre')}</Button>
         ) : (
-          <Button onClick={() => navigate('/login')}>{t('routeError.login')}</Button>
+          <Button onClick={() => navigate(ROUTES.login)}>{t('routeError.login')}</Button>
         )}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { checkRedirectTarget } from '@/shared/lib/safe-redirect';
+import { LOGIN_ROUTES, SIGN_IN_STEP_ROUTES, ROUTES } from '@/shared/config';
 
 /**
  * The navigation guard of 000 §2: "arriving from /login with query isReFlag=1 goes to
@@ -16,9 +17,9 @@ import { checkRedirectTarget } from '@/shared/lib/safe-redirect';
  */
 export const TRANSACTION_DETAILS = '/childDocExchange/transactionDetails';
 
-const LOGIN_ROUTES = new Set(['/', '/login']);
+const LOGIN = new Set(LOGIN_ROUTES);
 /** Steps of the sign-in flow between /login and the page the user lands on. */
-const SIGN_IN_STEPS = new Set(['/companyChoose', '/jumpingLoading', '/ssoLanding']);
+const SIGN_IN_STEPS = new Set(SIGN_IN_STEP_ROUTES);
 const LANG = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 export interface GuardContext {
@@ -54,12 +55,12 @@ export function guardNavigation(
   pending: string | null,
   context: GuardContext,
 ): GuardResult {
-  if (LOGIN_ROUTES.has(to.pathname)) {
+  if (LOGIN.has(to.pathname)) {
     const target = transactionDetailsTarget(to.search, context);
     if (target && context.hasSession) return { redirect: target, pending: null };
     return { redirect: null, pending: target };
   }
   if (SIGN_IN_STEPS.has(to.pathname)) return { redirect: null, pending };
-  if (to.pathname === '/logoutPage' || to.pathname === TRANSACTION_DETAILS) return { redirect: null, pending: null };
+  if (to.pathname === ROUTES.logout || to.pathname === TRANSACTION_DETAILS) return { redirect: null, pending: null };
   return { redirect: pending, pending: null };
 }

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { sessionCleared, sessionUpdated, userSignedIn } from '@/entities/session';
 import { renderApp } from '@tests/support/render';
 import { page, pageRoutes, routes, withErrorPage } from './routes';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -62,7 +62,7 @@ describe('route error pages', () => {
     userSignedIn({ loginName: 'demo.one', loginUser: { loginName: 'demo.one' } });
     const { route } = await renderApp('/probe', { locale, extraRoutes: probe(page(async () => ({ Broken }), 'Broken')) });
     fireEvent.click(await screen.findByRole('button', { name: back }));
-    await waitFor(() => expect(route()).toBe(PRODUCT_CENTRE_ROUTE));
+    await waitFor(() => expect(route()).toBe(ROUTES.productCentre));
   });
 
   it('a tab signed in by single sign-on (its check answered, the account read, no login answer) is signed in too: the error page offers the product centre, not sign-in', async () => {
@@ -70,7 +70,7 @@ describe('route error pages', () => {
     userSignedIn({ loginName: 'demo.one', account: { id: '10001', loginName: 'demo.one' } });
     const { route } = await renderApp('/probe', { extraRoutes: probe(page(async () => ({ Broken }), 'Broken')) });
     fireEvent.click(await screen.findByRole('button', { name: /Go to the product centre/ }));
-    await waitFor(() => expect(route()).toBe(PRODUCT_CENTRE_ROUTE));
+    await waitFor(() => expect(route()).toBe(ROUTES.productCentre));
   });
 
   it('a page chunk that fails to load once is fetched again and the page shows', async () => {

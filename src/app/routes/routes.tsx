@@ -3,7 +3,7 @@ import { Navigate, redirect } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { chunkFailurePage, importWithRetry } from './lazyRetry';
-import { ADVANCE_CREDIT_ROUTE, EKYC_PORTAL_PREFIX, isShellSubApp, PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, PRODUCT_CENTRE_ROUTE, SUB_APP_PREFIXES } from '@/shared/config';
+import { ROUTES, EKYC_PORTAL_PREFIX, isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
 import { ensureOnboardingTexts } from '@/shared/i18n';
 
 /**
@@ -50,24 +50,22 @@ export function withErrorPage(table: RouteObject[]): RouteObject[] {
 
 /** The pages, each lazily loaded. */
 export const pageRoutes: RouteObject[] = withErrorPage([
-  { path: '/', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
-  { path: '/login', lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
-  { path: '/terms', lazy: page(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), 'TermsPage') },
-  { path: '/companyChoose', lazy: page(() => import(/* webpackChunkName: "page-company-choose" */ '@/pages/company-choose'), 'CompanyChoosePage') },
-  { path: '/logoutPage', lazy: page(() => import(/* webpackChunkName: "page-logout" */ '@/pages/logout'), 'LogoutPage') },
-  { path: '/jumpingLoading', lazy: page(() => import(/* webpackChunkName: "page-jumping-loading" */ '@/pages/jumping-loading'), 'JumpingLoadingPage') },
-  // The single-sign-on landing screen of 000 §2. The specification names no route for it;
-  // this one is the portal's choice (query fromUrl, enterpriseId, lang).
-  { path: '/ssoLanding', lazy: page(() => import(/* webpackChunkName: "page-sso-landing" */ '@/pages/sso-landing'), 'SsoLandingPage') },
+  { path: ROUTES.root, lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
+  { path: ROUTES.login, lazy: page(() => import(/* webpackChunkName: "page-login" */ '@/pages/login'), 'LoginPage') },
+  { path: ROUTES.terms, lazy: page(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms'), 'TermsPage') },
+  { path: ROUTES.companyChoose, lazy: page(() => import(/* webpackChunkName: "page-company-choose" */ '@/pages/company-choose'), 'CompanyChoosePage') },
+  { path: ROUTES.logout, lazy: page(() => import(/* webpackChunkName: "page-logout" */ '@/pages/logout'), 'LogoutPage') },
+  { path: ROUTES.jumpingLoading, lazy: page(() => import(/* webpackChunkName: "page-jumping-loading" */ '@/pages/jumping-loading'), 'JumpingLoadingPage') },
+  { path: ROUTES.ssoLanding, lazy: page(() => import(/* webpackChunkName: "page-sso-landing" */ '@/pages/sso-landing'), 'SsoLandingPage') },
   {
     lazy: permissionGate,
     children: [
       // The e-finance product's page (000 §2, §4): its texts are the onboarding ones.
-      { path: ADVANCE_CREDIT_ROUTE, lazy: onboardingPage(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
-      { path: '/contract', lazy: onboardingPage(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
-      { path: '/kycFileCN', lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'KycFileCnPage') },
+      { path: ROUTES.advanceCredit, lazy: onboardingPage(() => import(/* webpackChunkName: "page-advance-credit" */ '@/pages/advance-credit'), 'AdvanceCreditPage') },
+      { path: ROUTES.contract, lazy: onboardingPage(() => import(/* webpackChunkName: "page-contract" */ '@/pages/contract'), 'ContractPage') },
+      { path: ROUTES.kycFile, lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'KycFileCnPage') },
       // The e-KYC portal's KYC file wizard (five steps, 001 §2.2); the portal's other paths stay its own page.
-      { path: `/${EKYC_PORTAL_PREFIX}/efinKyc`, lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'EfinKycPage') },
+      { path: ROUTES.efinKyc, lazy: onboardingPage(() => import(/* webpackChunkName: "page-kyc-file" */ '@/pages/kyc-file'), 'EfinKycPage') },
       // The e-KYC portal: a sub-application prefix of 000 §2, yet a top-level route outside the
       // /home shell (000 §2 route table): the host mounts its sub-application as the whole page.
       { path: `/${EKYC_PORTAL_PREFIX}/*`, lazy: subAppFullPage },
@@ -79,7 +77,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
       // /home lands on another page (000 §2). A loader redirect, so the first page the user
       // arrives at is the landing page itself (the navigation guard applies there).
       {
-        path: '/home',
+        path: ROUTES.home,
         lazy: async () => {
           const home = await importWithRetry(() => import(/* webpackChunkName: "page-home" */ '@/pages/home')).catch(chunkFailurePage);
           if (typeof home === 'function') return { Component: home };
@@ -87,23 +85,23 @@ export const pageRoutes: RouteObject[] = withErrorPage([
           return { loader: ({ request }: { request: Request }) => redirect(homeLanding(new URL(request.url).search)), Component: HomePage };
         },
       },
-      { path: '/bigHome', lazy: page(() => import(/* webpackChunkName: "page-big-home" */ '@/pages/big-home'), 'BigHomePage') },
-      { path: PRODUCT_CENTRE_ROUTE, lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
+      { path: ROUTES.bigHome, lazy: page(() => import(/* webpackChunkName: "page-big-home" */ '@/pages/big-home'), 'BigHomePage') },
+      { path: ROUTES.productCentre, lazy: page(() => import(/* webpackChunkName: "page-product-centre" */ '@/pages/product-centre'), 'ProductCentrePage') },
       {
         lazy: permissionGate,
         children: [
-          { path: '/exportDrawbackKyc', lazy: onboardingPage(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
-          { path: '/CommKycFile', lazy: onboardingPage(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+          { path: ROUTES.exportDrawbackKyc, lazy: onboardingPage(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
+          { path: ROUTES.commKycFile, lazy: onboardingPage(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
           // The pre-approval pages (001 §2.5, §2.6): one slice, two variants; the paths are the portal's choice.
-          { path: PRE_APPROVAL_ROUTE, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'StoreConnectionPage') },
-          { path: PRE_APPROVAL_APPLY_ROUTE, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'PreApprovalApplyPage') },
+          { path: ROUTES.preApproval, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'StoreConnectionPage') },
+          { path: ROUTES.preApprovalApply, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'PreApprovalApplyPage') },
         ],
       },
       ...SUB_APP_PREFIXES.filter(isShellSubApp).map((prefix) => ({ path: `/${prefix}/*`, lazy: subApp })),
     ],
   },
-  { path: '/404', lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: ROUTES.notFound, lazy: page(() => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found'), 'NotFoundPage') },
+  { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
 ]);
 
 /**

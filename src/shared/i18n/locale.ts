@@ -1,6 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { codecs, storage } from '@/shared/lib/storage';
 import { reloadPage } from '@/shared/lib/navigation';
+import { LOGIN_ROUTES } from '@/shared/config';
 
 /** The locale as stored (000 §9: local storage holds zh or en, plain, as sub-applications read it). */
 export type Locale = 'zh' | 'en';
@@ -28,7 +29,8 @@ export function resolveLocale(input: { path: string; queryLang?: string | null; 
 }
 
 function isLoginPath(path: string): boolean {
-  return path === '' || path === '/' || path === '/login' || path.startsWith('/login?') || path.startsWith('/?');
+  const route = path.split('?', 1)[0] ?? path;
+  return route === '' || LOGIN_ROUTES.includes(route);
 }
 
 /** Reads the route from the hash at boot: "#/login?lang=en" → path "/login", lang "en". */

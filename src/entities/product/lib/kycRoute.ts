@@ -1,3 +1,5 @@
+import { ROUTES } from '@/shared/config';
+
 /**
  * Where Verify starts the KYC of a product, once validateProductKyc allowed it (000 §2
  * routes, §4 "After choosing an enterprise"): e-finance and DIGIPO in the e-KYC portal,
@@ -14,11 +16,11 @@ export function kycRouteOf(productType: string, enterprise: { id: string; status
     case 'DIGIPO':
       return `/childEkycPortal/efinKyc?${query}`;
     case 'IDD':
-      return `/kycFileCN?${query}`;
+      return `${ROUTES.kycFile}?${query}`;
     case 'EXPORT_DRAWBACK_PROD':
     case 'EXPORT_DRAWBACK_TRADE':
-      return `/exportDrawbackKyc?${new URLSearchParams({ type: 'prefill', productType })}`;
+      return `${ROUTES.exportDrawbackKyc}?${new URLSearchParams({ type: 'prefill', productType })}`;
     default:
-      return `/CommKycFile?${query}`;
+      return `${ROUTES.commKycFile}?${query}`;
   }
 }

@@ -5,7 +5,7 @@ import { sessionCleared } from './session';
 import { storage } from '@/shared/lib/storage';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/ui/notifier';
-import { LOGIN_REASON_QUERY, type LoginReason } from '@/shared/config';
+import { LOGIN_REASON_QUERY, type LoginReason, loginRoute } from '@/shared/config';
 
 export interface SignOutDeps {
   dispatch: ApiDispatch;
@@ -24,7 +24,7 @@ export function loginRouteKeeping(productType: string | null | undefined, { reas
   if (reason) query.set(LOGIN_REASON_QUERY, reason);
   if (returnTo) query.set('refer', returnTo);
   const text = query.toString();
-  return text ? `/login?${text}` : '/login';
+  return loginRoute(text);
 }
 
 export interface SignOutOptions {

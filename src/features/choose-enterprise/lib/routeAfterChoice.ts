@@ -1,4 +1,4 @@
-import { ADVANCE_CREDIT_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 /**
  * Where a user goes after choosing an enterprise (000 §4 "After choosing an enterprise").
@@ -55,16 +55,16 @@ export function routeAfterChoice(facts: RouteFacts): RouteDecision {
   if (facts.landing) return { kind: 'navigate', to: facts.landing };
   if (facts.returnTo) return { kind: 'navigate', to: facts.returnTo };
   if (facts.redirect) return { kind: 'navigate', to: facts.redirect };
-  if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: ADVANCE_CREDIT_ROUTE };
+  if (facts.entryProductType === 'E_FINANCE') return { kind: 'navigate', to: ROUTES.advanceCredit };
 
   if (enterprise.status === 'ENDURANCE') {
     const contract = facts.digipoContract;
     if (!contract) return { kind: 'lookUpDigipoContract' };
     if (contract.outcome === 'error') return { kind: 'showMessage', message: contract.message };
     if (contract.outcome === 'found') {
-      return { kind: 'navigate', to: withQuery('/contract', { mediaId: contract.mediaId, contractTypeDz: contract.contractType }) };
+      return { kind: 'navigate', to: withQuery(ROUTES.contract, { mediaId: contract.mediaId, contractTypeDz: contract.contractType }) };
     }
-    return { kind: 'navigate', to: enterprise.toPage || '/home' };
+    return { kind: 'navigate', to: enterprise.toPage || ROUTES.home };
   }
 
   if (KYC_STATUSES.has(enterprise.status)) {
@@ -72,8 +72,8 @@ export function routeAfterChoice(facts: RouteFacts): RouteDecision {
     if (EKYC_PRODUCTS.has(enterprise.productType)) {
       return { kind: 'navigate', to: withQuery('/childEkycPortal/efinKyc', query) };
     }
-    if (enterprise.productType === 'IDD') return { kind: 'navigate', to: withQuery('/kycFileCN', query) };
+    if (enterprise.productType === 'IDD') return { kind: 'navigate', to: withQuery(ROUTES.kycFile, query) };
   }
-  if (HOME_PRODUCTS.has(enterprise.productType)) return { kind: 'navigate', to: '/home' };
+  if (HOME_PRODUCTS.has(enterprise.productType)) return { kind: 'navigate', to: ROUTES.home };
   return { kind: 'abnormalStatus' };
 }

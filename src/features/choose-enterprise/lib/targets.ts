@@ -1,4 +1,5 @@
 import { checkRedirectTarget } from '@/shared/lib/safe-redirect';
+import { LOGIN_ROUTES, SIGN_IN_STEP_ROUTES, ROUTES } from '@/shared/config';
 
 /** Where our page runs and which other origins redirect targets may name (DESIGN §6). */
 export interface TargetPolicy {
@@ -7,7 +8,7 @@ export interface TargetPolicy {
 }
 
 /** Routes of the sign-in flow itself: never a place to return to (they would loop). */
-const SIGN_IN_ROUTES = new Set(['/', '/login', '/companyChoose', '/logoutPage', '/jumpingLoading', '/ssoLanding']);
+const SIGN_IN_ROUTES = new Set([...LOGIN_ROUTES, ROUTES.logout, ...SIGN_IN_STEP_ROUTES]);
 
 const pathOf = (route: string) => route.split(/[?#]/, 1)[0] ?? route;
 

@@ -4,7 +4,7 @@ import { enterpriseApi, type EnterpriseListItem, type ProductStatusEntry } from 
 import { menuApi } from '@/entities/menu';
 import { agreementSigned, checkPlatformAgreement, enterpriseChosen, sessionCleared, sessionStores, sessionUpdated, signOut } from '@/entities/session';
 import { productTypesOrAll, type ApiDispatch, type ApiError } from '@/shared/api';
-import { FORCE_LOGIN_CODE, redirectAllowList, SESSION_EXPIRED_CODES } from '@/shared/config';
+import { FORCE_LOGIN_CODE, redirectAllowList, SESSION_EXPIRED_CODES, ROUTES } from '@/shared/config';
 import { t } from '@/shared/i18n';
 import { persist } from '@/shared/lib/storage';
 import { notify } from '@/shared/ui/notifier';
@@ -141,7 +141,7 @@ export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, pres
     return 'navigated';
   }
   enterpriseListReceived({ enterprises, context });
-  deps.navigate('/companyChoose');
+  deps.navigate(ROUTES.companyChoose);
   return 'navigated';
 }
 

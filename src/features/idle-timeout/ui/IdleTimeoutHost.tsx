@@ -2,14 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
 import { $authCode, sessionStores } from '@/entities/session';
-import { idleTimeoutMinutes } from '@/shared/config';
+import { idleTimeoutMinutes, SIGNED_OUT_ROUTES } from '@/shared/config';
 
 // The timer and its dialog are their own chunk, loaded once signed in: a first visit to
 // the login page never downloads them.
 const IdleTimeout = lazy(() => import(/* webpackChunkName: "idle-timeout" */ './IdleTimeout'));
-
-/** Pages of a signed-out visitor: no idle timeout there. */
-const SIGNED_OUT_ROUTES = ['/', '/login', '/logoutPage', '/terms'];
 
 /**
  * Mount once (app): while the tab is signed in (the sign-in set the login name or the auth

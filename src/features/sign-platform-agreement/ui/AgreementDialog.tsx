@@ -6,6 +6,7 @@ import type { PdfLoader, PdfViewerStatus } from '@/shared/ui/pdf-viewer';
 import { usePdfViewerLabels } from '@/shared/ui/pdf-viewer-labels';
 import { agreementDismissed, agreementSigned, useSignPlatformAgreementMutation } from '@/entities/session';
 import styles from './AgreementDialog.module.css';
+import { ROUTES } from '@/shared/config';
 
 const PdfViewer = lazy(() =>
   import(/* webpackChunkName: "pdf-viewer" */ '@/shared/ui/pdf-viewer').then((module) => ({ default: module.PdfViewer })),
@@ -46,7 +47,7 @@ export default function AgreementDialog({ url, pdfLoader }: { url: string; pdfLo
   const onClose = () => {
     if (signing) return;
     agreementDismissed();
-    navigate('/login', { replace: true });
+    navigate(ROUTES.login, { replace: true });
   };
 
   return (

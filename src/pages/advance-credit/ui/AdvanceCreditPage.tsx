@@ -9,7 +9,7 @@ import { useShellMenu } from '@/entities/menu';
 import { ALL_STORES, companySaved, useBigDataToken, useGetCorpInfoQuery, usePageAuthorizedStoresQuery } from '@/entities/pre-approval';
 import { kycRouteOf, productLinkOf, productStatusOf } from '@/entities/product';
 import { $chosenEnterprise } from '@/entities/session';
-import { PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE, PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { LinkButton } from '@/shared/ui/link-button';
 import { LoadError } from '@/shared/ui/load-error';
 import { AccountMenu } from '@/widgets/account-menu';
@@ -40,7 +40,7 @@ export function AdvanceCreditPage() {
   useBigDataToken(enterpriseId);
   return (
     <main className={styles.page}>
-      <WizardHeader title={t('routes:advanceCredit')} onBack={() => navigate(PRODUCT_CENTRE_ROUTE)} tools={<AccountMenu />} />
+      <WizardHeader title={t('routes:advanceCredit')} onBack={() => navigate(ROUTES.productCentre)} tools={<AccountMenu />} />
       <Typography.Paragraph type="secondary" className={styles.intro}>
         {t('page.intro')}
       </Typography.Paragraph>
@@ -83,7 +83,7 @@ function NotOffered() {
         status="info"
         title={<Typography.Title level={2} className={styles.resultTitle}>{t('notOffered.title')}</Typography.Title>}
         subTitle={t('notOffered.body')}
-        extra={<LinkButton to={PRODUCT_CENTRE_ROUTE}>{t('notOffered.toProducts')}</LinkButton>}
+        extra={<LinkButton to={ROUTES.productCentre}>{t('notOffered.toProducts')}</LinkButton>}
       />
     </Card>
   );
@@ -169,11 +169,11 @@ function NextStepContent({ step, eKycRoute, eKycStatus }: { step: NextStep; eKyc
   let action: ReactNode;
   switch (step) {
     case 'connectStores':
-      action = <LinkButton type="primary" to={PRE_APPROVAL_ROUTE}>{t('next.connectStores.action')}</LinkButton>;
+      action = <LinkButton type="primary" to={ROUTES.preApproval}>{t('next.connectStores.action')}</LinkButton>;
       break;
     case 'apply':
     case 'continue':
-      action = <LinkButton type="primary" to={PRE_APPROVAL_APPLY_ROUTE}>{t(`next.${step}.action`)}</LinkButton>;
+      action = <LinkButton type="primary" to={ROUTES.preApprovalApply}>{t(`next.${step}.action`)}</LinkButton>;
       break;
     case 'eKyc':
       action = <LinkButton type="primary" to={eKycRoute}>{t(`eKyc.action.${eKycStatus === 'BACK' ? 'BACK' : 'INIT'}`)}</LinkButton>;
@@ -182,7 +182,7 @@ function NextStepContent({ step, eKycRoute, eKycStatus }: { step: NextStep; eKyc
       action = <UseProductLink />;
       break;
     default:
-      action = <LinkButton type="primary" to={PRODUCT_CENTRE_ROUTE}>{t(`next.${step}.action`)}</LinkButton>;
+      action = <LinkButton type="primary" to={ROUTES.productCentre}>{t(`next.${step}.action`)}</LinkButton>;
   }
   return (
     <>
@@ -198,7 +198,7 @@ function UseProductLink() {
   const { t } = useTranslation('advanceCredit');
   const { menu } = useShellMenu();
   return (
-    <LinkButton type="primary" to={productLinkOf(menu, { productType: E_FINANCE }) ?? PRODUCT_CENTRE_ROUTE}>
+    <LinkButton type="primary" to={productLinkOf(menu, { productType: E_FINANCE }) ?? ROUTES.productCentre}>
       {t('next.useProduct.action')}
     </LinkButton>
   );

@@ -7,7 +7,7 @@ import { useShellMenu } from '@/entities/menu';
 import { DIGITAL_FINANCE_MENU_CODE, DIGITAL_TRADE_MENU_CODE, menuTargetByCode } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
 import styles from './BigHome.module.css';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 type ProductKey = 'digitalFinance' | 'digitalTrade';
 const PRODUCT_CARDS: ReadonlyArray<{ key: ProductKey; menuCode: string }> = [
@@ -41,7 +41,7 @@ export function BigHomePage() {
             const reasonId = `big-home-${key}-refused`;
             const open = () => {
               if (target?.kind === 'external') window.location.assign(target.url);
-              else navigate(target?.kind === 'route' ? target.path : PRODUCT_CENTRE_ROUTE);
+              else navigate(target?.kind === 'route' ? target.path : ROUTES.productCentre);
             };
             return (
               <Card key={key} className={`${styles.productCard} ${styles[key]}`}>

@@ -9,6 +9,7 @@ import { isRecordReturn } from '../lib/recordReturn';
 import { KycWizard } from './KycWizard';
 import { RecordReturnStep } from './RecordReturnStep';
 import styles from './CommKycFilePage.module.css';
+import { ROUTES } from '@/shared/config';
 
 /**
  * /CommKycFile, the company KYC wizard (001 §2.1): query `id` (the enterprise) and an
@@ -43,7 +44,7 @@ function Wizard({ enterpriseId, queryStatus }: { enterpriseId: string; queryStat
     const mode = wizardMode(queryStatus, kycStatusOf(data));
     const recordReturn = isRecordReturn(query, mode);
     if (recordReturn && !recordRead) {
-      body = <RecordReturnStep comment={data?.auditComment} onStart={() => setRecordRead(true)} onLeave={() => navigate('/main-productCenter')} />;
+      body = <RecordReturnStep comment={data?.auditComment} onStart={() => setRecordRead(true)} onLeave={() => navigate(ROUTES.productCentre)} />;
     } else body = <KycWizard enterpriseId={enterpriseId} enterprise={data} mode={mode} returnShown={recordReturn} />;
   }
 

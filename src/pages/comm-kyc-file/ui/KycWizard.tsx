@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isMainland, type EnterpriseKyc } from '@/entities/kyc-enterprise';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { notify } from '@/shared/ui/notifier';
 import { ReturnedNote, useWizardMotor, WizardFrame, WizardLoading, WizardSuccess, type StepProps, type WizardMode } from '@/widgets/wizard-frame';
 import { KYC_STEPS, KYC_STEP_COUNT } from '../config/steps';
@@ -93,7 +93,7 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
         // Retry starts at step 1, unless this tab was already on another step (a reload).
         place(remembered ?? { step: KYC_STEPS.company, reached: position?.reached ?? KYC_STEPS.sign });
       }}
-      onLeave={() => navigate(PRODUCT_CENTRE_ROUTE)}
+      onLeave={() => navigate(ROUTES.productCentre)}
     />
   );
   if (!position) {

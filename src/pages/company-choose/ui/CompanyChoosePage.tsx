@@ -16,6 +16,7 @@ import { productTypesOrAll } from '@/shared/api';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { EnterpriseEntry } from './EnterpriseEntry';
 import styles from './CompanyChoosePage.module.css';
+import { ROUTES } from '@/shared/config';
 
 const NO_CONTEXT = { entryProductType: null, scenario: null, refer: null };
 
@@ -49,10 +50,10 @@ export function CompanyChoosePage() {
     reload(productTypesOrAll(kept.entryProductType))
       .unwrap()
       .then((list) => {
-        if (list.length === 0) navigate('/login', { replace: true });
+        if (list.length === 0) navigate(ROUTES.login, { replace: true });
         else enterpriseListReceived({ enterprises: list, context: kept });
       })
-      .catch(() => navigate('/login', { replace: true }))
+      .catch(() => navigate(ROUTES.login, { replace: true }))
       .finally(() => setReloading(false));
   }, [enterprises.length, context, reload, navigate]);
 

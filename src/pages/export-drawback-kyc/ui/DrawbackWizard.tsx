@@ -7,7 +7,7 @@ import { doneCount, type UploadItem } from '@/entities/media-file';
 import type { DrawbackProductType } from '@/entities/product';
 import { sessionStores, sessionUpdated } from '@/entities/session';
 import { useAccountAssociation } from '@/features/account-association';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { trimInput } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
 import {
@@ -158,7 +158,7 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
       sessionUpdated({ hasSkip: null });
       finish({ step, reached });
       notify.success(t('letter.submitted'));
-      navigate(PRODUCT_CENTRE_ROUTE);
+      navigate(ROUTES.productCentre);
     });
 
   return (

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetKycManagerQuery } from '@/entities/kyc-enterprise';
 import type { DrawbackProductType } from '@/entities/product';
 import { usePageEnterprise, type ChosenEnterprise } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
 import { enterpriseRefusal } from '@/widgets/wizard-frame';
 import { useGetDrawbackRecordQuery, useGetEnterpriseManagerQuery } from '../api/exportDrawbackApi';
@@ -36,7 +36,7 @@ export function ExportDrawbackKycPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         {prefill ? null : (
-          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(ROUTES.productCentre)}>
             {t('page.back')}
           </Button>
         )}

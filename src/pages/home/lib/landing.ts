@@ -1,4 +1,4 @@
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 /** The store-binding page, the landing of /home?isReFlag=2 (single sign-on, 000 §2). */
 export const STORE_BINDING_ROUTE = '/child-accountSettingPortal/bindStore';
@@ -10,7 +10,7 @@ export const STORE_BINDING_ROUTE = '/child-accountSettingPortal/bindStore';
  */
 export function homeLanding(search: string): string {
   const query = new URLSearchParams(search);
-  const target = query.get('isReFlag') === '2' ? STORE_BINDING_ROUTE : PRODUCT_CENTRE_ROUTE;
+  const target = query.get('isReFlag') === '2' ? STORE_BINDING_ROUTE : ROUTES.productCentre;
   const kept = new URLSearchParams();
   for (const name of ['lang', 'fromAccount']) {
     const value = query.get(name);

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCheckLoginMutation, sessionUpdated } from '@/entities/session';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import { FullPageStatus } from '@/shared/ui/full-page-status';
+import { ROUTES } from '@/shared/config';
 
 /**
  * /jumpingLoading, the password-free login (000 §2): checks the single-sign-on session,
@@ -26,10 +27,10 @@ export function JumpingLoadingPage() {
       const authCode = await checkLogin()
         .unwrap()
         .catch(() => null);
-      if (!authCode) return navigate('/login', { replace: true });
+      if (!authCode) return navigate(ROUTES.login, { replace: true });
       sessionUpdated({ authCode });
       const outcome = await start({ entryProductType: query.get('productType'), scenario: query.get('scenario') });
-      if (outcome === 'failed') navigate('/login', { replace: true });
+      if (outcome === 'failed') navigate(ROUTES.login, { replace: true });
     };
     void run();
   }, [checkLogin, start, navigate, query]);

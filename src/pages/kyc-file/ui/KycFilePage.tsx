@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { kycStatusOf, useGetKycFileEnterpriseQuery } from '@/entities/kyc-enterprise';
 import { usePageEnterprise } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
 import { AccountMenu } from '@/widgets/account-menu';
 import { enterpriseRefusal, WizardHeader, WizardLoading, wizardMode } from '@/widgets/wizard-frame';
@@ -51,7 +51,7 @@ function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVarian
     // A page of its own, outside the shell: its content is the document's main landmark.
     <main className={styles.page}>
       {/* Back from the top level goes to the product centre (001 §2.2). */}
-      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate(PRODUCT_CENTRE_ROUTE)} tools={<AccountMenu />} />
+      <WizardHeader title={t(variant === 'cn' ? 'page.title' : 'page.titleEfin')} onBack={() => navigate(ROUTES.productCentre)} tools={<AccountMenu />} />
       {body}
     </main>
   );

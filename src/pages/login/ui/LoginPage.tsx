@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from './LoginForm';
-import { BRAND_COLOR, COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend, loginVariant, type LoginVariant } from '@/shared/config';
+import { BRAND_COLOR, COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend, loginVariant, type LoginVariant, ROUTES } from '@/shared/config';
 import { useGetBrandingQuery } from '../api/brandingApi';
 import { BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
@@ -151,7 +151,7 @@ export function LoginPage({ variant = loginVariant }: { variant?: LoginVariant }
       <footer className={styles.footer}>
         {/* Server text is rendered as text, never as HTML. */}
         {branding?.recordMessage ? <span data-testid="record-message">{branding.recordMessage}</span> : null}
-        <Link to="/terms">{t('login:termsLink')}</Link>
+        <Link to={ROUTES.terms}>{t('login:termsLink')}</Link>
         <span className={styles.copyright}>{t('copyright', { year: COPYRIGHT_YEAR })}</span>
       </footer>
     </div>

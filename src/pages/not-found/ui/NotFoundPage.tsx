@@ -1,6 +1,7 @@
 import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/shared/config';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function NotFoundPage() {
           </Typography.Title>
         }
         extra={
-          <Link to="/login">
+          <Link to={ROUTES.login}>
             <Button type="primary">{t('notFound.back')}</Button>
           </Link>
         }

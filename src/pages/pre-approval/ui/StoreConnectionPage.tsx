@@ -11,7 +11,7 @@ import { SettlementSection } from './SettlementSection';
 import { StoresSection } from './StoresSection';
 import { SubmitSuccessDialog } from './SubmitSuccessDialog';
 import styles from './PreApproval.module.css';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 const STAGE_TITLES = ['intro', 'authorise', 'connect'] as const;
 /** The indicator's index of a stage; done is past the last one (every stage finished). */
@@ -114,7 +114,7 @@ function StageContent({ stage, headingRef, storeCount, onStage, onSubmitted }: S
           subTitle={t('done.body')}
           extra={
             <div className={styles.resultActions}>
-              <Button type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
+              <Button type="primary" onClick={() => navigate(ROUTES.productCentre)}>
                 {t('done.toProducts')}
               </Button>
               <Button onClick={() => onStage(2)}>{t('done.addStore')}</Button>

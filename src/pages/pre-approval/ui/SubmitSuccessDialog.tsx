@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCountdown } from '@/shared/ui/countdown';
 import { SUCCESS_REDIRECT_MS } from '../config/constants';
 import styles from './PreApproval.module.css';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 
 const REDIRECT_SECONDS = Math.round(SUCCESS_REDIRECT_MS / 1000);
 
@@ -22,11 +22,11 @@ export function SubmitSuccessDialog({ open }: { open: boolean }) {
   useEffect(() => {
     if (!open) return undefined;
     start();
-    const timer = setTimeout(() => navigate(PRODUCT_CENTRE_ROUTE), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(ROUTES.productCentre), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [open, navigate, start]);
 
-  const done = () => navigate(PRODUCT_CENTRE_ROUTE);
+  const done = () => navigate(ROUTES.productCentre);
   return (
     <Modal
       open={open}

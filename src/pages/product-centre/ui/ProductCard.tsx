@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Button, Card, QRCode, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cardStatusOf, type CardDecision, type CardStatus } from '@/entities/product';
-import { PRE_APPROVAL_APPLY_ROUTE, PRE_APPROVAL_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { ProductCard as ProductCardData } from '../lib/productCards';
 import styles from './ProductCentre.module.css';
@@ -123,8 +123,8 @@ export function ProductCard({ card, decision, useNowLink, subscriptionUrl, verif
                 {/* No productType on these links: logout keeps a page's productType, and signing in
                     with one lists only that product's enterprises (000 §4), which a seller's
                     enterprise of another product type is not. */}
-                <LinkButton to={PRE_APPROVAL_APPLY_ROUTE}>{t('action.applyPreApproval')}</LinkButton>
-                <LinkButton to={PRE_APPROVAL_ROUTE}>{t('action.connectStores')}</LinkButton>
+                <LinkButton to={ROUTES.preApprovalApply}>{t('action.applyPreApproval')}</LinkButton>
+                <LinkButton to={ROUTES.preApproval}>{t('action.connectStores')}</LinkButton>
               </>
             )}
           </div>

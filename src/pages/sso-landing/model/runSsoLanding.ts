@@ -1,6 +1,6 @@
 import { authApi, sessionStores, sessionUpdated, setEnterpriseCookie, userSignedIn, $enterpriseId } from '@/entities/session';
 import type { ChoiceOutcome } from '@/features/choose-enterprise';
-import { redirectAllowList } from '@/shared/config';
+import { redirectAllowList, ROUTES } from '@/shared/config';
 import { localeKept, t } from '@/shared/i18n';
 import { checkRedirectTarget } from '@/shared/lib/safe-redirect';
 import { storage } from '@/shared/lib/storage';
@@ -17,11 +17,11 @@ export interface LandingDeps {
 
 /** Session-storage key of the accepted fromUrl (where the single sign-on came from). */
 export const FROM_URL_KEY = 'fromUrl';
-export const LANDING_TARGET = '/home?isReFlag=2';
+export const LANDING_TARGET = `${ROUTES.home}?isReFlag=2`;
 
 /** 000 §8: a failed step of the landing goes to /login and alerts with the message. */
 function fail(deps: LandingDeps, message: string): 'login' {
-  deps.navigate('/login', { replace: true });
+  deps.navigate(ROUTES.login, { replace: true });
   notify.alert({ title: t('common:tips'), content: message, okText: t('common:ok') });
   return 'login';
 }
@@ -70,7 +70,7 @@ export async function runSsoLanding(query: LandingQuery, deps: LandingDeps): Pro
 
   const outcome = await deps.choose(enterpriseId, LANDING_TARGET);
   if (outcome === 'failed') {
-    deps.navigate('/login', { replace: true });
+    deps.navigate(ROUTES.login, { replace: true });
     return 'login';
   }
   if ($enterpriseId.getState() !== enterpriseId) return 'login';

@@ -3,7 +3,7 @@ import { Button, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { pagePathChanged } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE, subAppPrefixOf, type SubAppPrefix } from '@/shared/config';
+import { ROUTES, subAppPrefixOf, type SubAppPrefix } from '@/shared/config';
 import { useRegistry } from '../model/useRegistry';
 import { useSubApp } from '../model/useSubApp';
 import styles from './SubAppPage.module.css';
@@ -88,7 +88,7 @@ function Unavailable({ area, className }: { area: string; className: string }) {
         title={<Typography.Title level={1} className={styles.title}>{t('subApp.unavailable.title', { area })}</Typography.Title>}
         subTitle={t('subApp.unavailable.body', { area })}
         extra={
-          <Link to={PRODUCT_CENTRE_ROUTE}>
+          <Link to={ROUTES.productCentre}>
             <Button>{t('subApp.unavailable.back')}</Button>
           </Link>
         }
@@ -110,7 +110,7 @@ function RegistryUnreadable({ area, className, onRetry }: { area: string; classN
           <Button key="retry" type="primary" onClick={onRetry}>
             {t('subApp.failed.retry')}
           </Button>,
-          <Link key="back" to={PRODUCT_CENTRE_ROUTE}>
+          <Link key="back" to={ROUTES.productCentre}>
             <Button>{t('subApp.unavailable.back')}</Button>
           </Link>,
         ]}

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
-import { isMockBackend, TERMS_DOCUMENTS, termsDocumentId, termsDocumentsBase, termsDocumentUrl, type TermsDocumentId } from '@/shared/config';
+import { isMockBackend, TERMS_DOCUMENTS, termsDocumentId, termsDocumentsBase, termsDocumentUrl, type TermsDocumentId, loginRoute } from '@/shared/config';
 import { $locale } from '@/shared/i18n';
 import { portalAddress } from '@/shared/lib/navigation';
 import type { PdfLoader } from '@/shared/ui/pdf-viewer';
@@ -67,7 +67,7 @@ export function TermsPage({ pdfLoader }: TermsPageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link className={styles.back} to={`/login?lang=${locale}`}>
+        <Link className={styles.back} to={loginRoute(`lang=${locale}`)}>
           <LeftOutlined aria-hidden="true" /> {t('backToLogin')}
         </Link>
         <LanguageSelect />

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import styles from './WizardSuccess.module.css';
 
 export interface WizardSuccessProps {
@@ -38,7 +38,7 @@ export function WizardSuccess({ enterpriseId, submittedOn = null }: WizardSucces
         <div className={styles.extra}>
           {/* Bordered, one column: label and value side by side on a phone too. */}
           <Descriptions size="small" bordered column={1} items={items} className={styles.facts} />
-          <Button type="primary" onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
+          <Button type="primary" onClick={() => navigate(ROUTES.productCentre)}>
             {t('success.backToProducts')}
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { MEDIA_CATEGORY, MEDIA_MODEL, MediaUploadField } from '@/entities/media-
 import { UPLOAD_RULES } from '@/shared/lib/validation';
 import { $locale } from '@/shared/i18n';
 import styles from '../ExportDrawbackKycPage.module.css';
+import { ROUTES } from '@/shared/config';
 
 export interface LetterSectionProps {
   /** The business key the signed letters are stored under. */
@@ -43,7 +44,7 @@ function TermsText() {
   return (
     <Fragment>
       {text.slice(0, match.index)}
-      <Link to={`/terms?doc=${doc}`} target="_blank" rel="noopener noreferrer">
+      <Link to={`${ROUTES.terms}?doc=${doc}`} target="_blank" rel="noopener noreferrer">
         {match[1]}
       </Link>
       {text.slice(match.index + match[0].length)}

@@ -4,7 +4,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '@/entities/menu';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { AccountMenu } from '@/widgets/account-menu';
 import { ProductSwitch } from '../product-switch/ProductSwitch';
 import { CartCount } from './CartCount';
@@ -32,7 +32,7 @@ export function AppHeader({ menu, tools, compact = false, onOpenMenu }: AppHeade
   return (
     <header className={`${styles.header} ${compact ? styles.compact : ''}`}>
       {compact && onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('header.openMenu')} onClick={onOpenMenu} /> : null}
-      <Link to={PRODUCT_CENTRE_ROUTE} className={styles.brand} aria-label={compact ? `${tc('appName')} – ${t('header.home')}` : undefined}>
+      <Link to={ROUTES.productCentre} className={styles.brand} aria-label={compact ? `${tc('appName')} – ${t('header.home')}` : undefined}>
         <Logo />
         {compact ? null : <span>{tc('appName')}</span>}
       </Link>

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageEnterprise } from '@/entities/session';
-import { PRODUCT_CENTRE_ROUTE } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { LoadError } from '@/shared/ui/load-error';
 import { enterpriseRefusal, WizardLoading } from '@/widgets/wizard-frame';
 import { ALL_STORES, useBigDataToken, useGetCorpInfoQuery, usePageAuthorizedStoresQuery } from '@/entities/pre-approval';
@@ -29,7 +29,7 @@ export function PreApprovalApplyPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(PRODUCT_CENTRE_ROUTE)}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(ROUTES.productCentre)}>
           {t('page.back')}
         </Button>
         <Typography.Title level={1} className={styles.title}>
