@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { $signedIn } from '@/entities/session';
 import { redirectAllowList } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
-import { guardNavigation } from './navigationGuard';
+import { guardNavigation } from './guardNavigation';
 
 /** Session-storage key of the remembered transaction-details target (survives a reload of /companyChoose). */
 const PENDING_KEY = 'loginArrivalTarget';

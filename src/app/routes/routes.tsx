@@ -106,7 +106,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
 
 /**
  * Every page inside the root layout, which holds the navigation guard (000 §2: from /login
- * with isReFlag=1 to the transaction details, see navigationGuard.ts) and the platform
+ * with isReFlag=1 to the transaction details, see guardNavigation.ts) and the platform
  * agreement dialog.
  */
 export const routes: RouteObject[] = [{ element: <RootLayout />, errorElement: <RouteErrorPage />, HydrateFallback: () => null, children: pageRoutes }];

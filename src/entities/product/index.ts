@@ -27,5 +27,5 @@ export {
   DIGITAL_TRADE_MENU_CODE,
   PRODUCT_CENTRE_MENU_CODE,
   type TopEntryCode,
-} from './config/topEntries';
+} from './config/menuCodes';
 export { DRAWBACK_PRODUCT_TYPES, PRE_APPROVAL_PRODUCT_TYPES, PRODUCT_LIST_ORDER, isDrawbackProduct, type DrawbackProductType } from './config/productOrder';

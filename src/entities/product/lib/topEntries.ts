@@ -1,4 +1,4 @@
-import { HIDDEN_MENU_CODE, TOP_ENTRY_SORT_POINTS, type TopEntryCode } from '../config/topEntries';
+import { HIDDEN_MENU_CODE, TOP_ENTRY_SORT_POINTS, type TopEntryCode } from '../config/menuCodes';
 import { entryTarget, type EntryTarget, type LinkedMenuEntry } from './menuLink';
 
 export interface TopEntry {

@@ -1,5 +1,5 @@
 import { baseApi, dataShape, type BodyOf, type DataOf, type DownloadResult, type QueryOf, type ResponseOf } from '@/shared/api';
-import { DOWNLOAD_PAGE_SIZE } from '../config/downloads/constants';
+import { DOWNLOAD_PAGE_SIZE } from '../config/downloads';
 import { nextPageParam } from '../lib/downloads/paging';
 
 const TASKS = '/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks';

@@ -1,5 +1,5 @@
 import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
-import { NOTIFICATION_PAGE_SIZE, type MsgType, type UpdType } from '../config/notifications/constants';
+import { NOTIFICATION_PAGE_SIZE, type MsgType, type UpdType } from '../config/notifications';
 
 type PagePath = '/kj-sys/notification/queryNotificationList';
 type CountPath = '/kj-sys/notification/getNotificationcount';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { portalAddressCaptured } from '@/shared/lib/navigation';
 import { registerSubApps, serveRegistryFile } from '@tests/support/subApps';
-import { REGISTRY_MAX_BYTES } from '../lib/registry';
+import { REGISTRY_MAX_BYTES } from '../lib/registryRules';
 import { loadRegistry } from './registry';
 
 /** What the operators read in the console: the `[sub-applications]` warnings. */

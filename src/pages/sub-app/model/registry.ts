@@ -1,5 +1,5 @@
 import { portalAddress } from '@/shared/lib/navigation';
-import { EMPTY_REGISTRY, parseRegistryText, REGISTRY_FILE, REGISTRY_MAX_BYTES, unreadableRegistry, type Registry } from '../lib/registry';
+import { EMPTY_REGISTRY, parseRegistryText, REGISTRY_FILE, REGISTRY_MAX_BYTES, unreadableRegistry, type Registry } from '../lib/registryRules';
 
 /** How long the registry may take before the host gives up on it. */
 const REGISTRY_TIMEOUT_MS = 10_000;

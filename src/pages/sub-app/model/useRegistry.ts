@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Registry } from '../lib/registry';
+import type { Registry } from '../lib/registryRules';
 import { loadRegistry } from './registry';
 
 /** The deployment's registry once read (null while it is being read); `reread` reads it again (the unreadable page's Retry). */

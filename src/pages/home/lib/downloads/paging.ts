@@ -1,4 +1,4 @@
-import { DOWNLOAD_LOAD_MORE_PX } from '../../config/downloads/constants';
+import { DOWNLOAD_LOAD_MORE_PX } from '../../config/downloads';
 
 /** What a task page answers (the part paging reads). */
 export interface PageInfo {

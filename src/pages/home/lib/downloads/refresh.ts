@@ -1,4 +1,4 @@
-import { DOWNLOAD_REFRESH_MS } from '../../config/downloads/constants';
+import { DOWNLOAD_REFRESH_MS } from '../../config/downloads';
 
 /**
  * Polling interval of the open popover (001 §9: 3 s). A failed poll stops it (no toast every

@@ -1,6 +1,6 @@
 import type { Locale } from '@/shared/i18n';
 import type { NotificationCounts, NotificationItem } from '../../api/notificationApi';
-import { MSG_TYPE } from '../../config/notifications/constants';
+import { MSG_TYPE } from '../../config/notifications';
 
 /** Title and content in the current language: titleCn/contentCn in zh, title/content in en (the other as fallback). */
 export function localizedText(item: NotificationItem, locale: Locale): { title: string; content: string } {

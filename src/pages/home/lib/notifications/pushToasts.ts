@@ -1,5 +1,5 @@
 import type { NotificationItem } from '../../api/notificationApi';
-import { PUSH_PRIORITY, PUSH_TOAST_GAP_MS, PUSH_TOAST_LIMIT } from '../../config/notifications/constants';
+import { PUSH_PRIORITY, PUSH_TOAST_GAP_MS, PUSH_TOAST_LIMIT } from '../../config/notifications';
 
 /** The pushes shown as toasts (001 §9): the first two of priority 1, in the server's order. */
 export function selectPushToasts(pushes: readonly NotificationItem[], limit: number = PUSH_TOAST_LIMIT): NotificationItem[] {

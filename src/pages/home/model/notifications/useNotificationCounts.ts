@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetNotificationCountQuery } from '../../api/notificationApi';
-import { NOTIFICATION_POLL_MS } from '../../config/notifications/constants';
+import { NOTIFICATION_POLL_MS } from '../../config/notifications';
 
 /**
  * The counts, polled every 5 s with RTK Query polling (001 §4). `skipPollingIfUnfocused`

@@ -8,7 +8,7 @@ import {
   useMarkDownloadedMutation,
   type DownloadTask,
 } from '../../api/downloadTaskApi';
-import { DOWNLOAD_TABLE_HEIGHT } from '../../config/downloads/constants';
+import { DOWNLOAD_TABLE_HEIGHT } from '../../config/downloads';
 import { packagingChanged, packagingSignature, rowsOfPages, shouldLoadMore } from '../../lib/downloads/paging';
 import { refreshIntervalMs } from '../../lib/downloads/refresh';
 import { isDownloadable, taskStatus } from '../../lib/downloads/status';

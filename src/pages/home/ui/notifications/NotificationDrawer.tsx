@@ -4,7 +4,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Drawer, Input, Tabs } from 'antd';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useUpdateHandleStatusMutation, type NotificationCounts, type NotificationItem } from '../../api/notificationApi';
-import { MSG_TYPE, UPD_TYPE } from '../../config/notifications/constants';
+import { MSG_TYPE, UPD_TYPE } from '../../config/notifications';
 import { isTodo, isUnread } from '../../lib/notifications/item';
 import { notify } from '@/shared/ui/notifier';
 import { drawerWidth } from '../../lib/notifications/drawerWidth';

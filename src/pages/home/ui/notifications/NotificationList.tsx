@@ -2,7 +2,7 @@ import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Spin } from 'antd';
 import { useQueryNotificationListInfiniteQuery, type NotificationItem } from '../../api/notificationApi';
-import { LOAD_MORE_THRESHOLD_PX, type MsgType } from '../../config/notifications/constants';
+import { LOAD_MORE_THRESHOLD_PX, type MsgType } from '../../config/notifications';
 import { isNearBottom } from '../../lib/notifications/nearBottom';
 import { NotificationRow } from './NotificationRow';
 import styles from './NotificationList.module.css';

@@ -7,7 +7,7 @@ import { $currentProductType, productTypeSelected, type MenuEntry } from '@/enti
 import { DRAWBACK_MENU_CODES } from '@/entities/product';
 import { $locale } from '@/shared/i18n';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
-import { currentProduct, productDestination, productEntries } from '../../lib/product-switch/productSwitch';
+import { currentProduct, productDestination, productEntries } from '../../lib/product-switch/productSwitchTargets';
 
 export interface ProductSwitchProps {
   menu: MenuEntry[];

@@ -9,7 +9,7 @@ import { SettlementSection } from '../SettlementSection';
 import { StoresSection } from '../StoresSection';
 import { SubmitSuccessDialog } from '../SubmitSuccessDialog';
 import { platformName } from '../storeColumns';
-import { accountName, APPLY_STEPS, firstIncompleteStep, labelOfCode, type ApplyStep } from './applySteps';
+import { accountName, APPLY_STEPS, firstIncompleteStep, labelOfCode, type ApplyStep } from './applyStepRules';
 import { CompanyStep } from './CompanyStep';
 import { StepPanel, type StepState } from './StepPanel';
 import styles from './PreApprovalApplyPage.module.css';

@@ -7,7 +7,7 @@ import { focusFirstError, useStepDraft } from '@/widgets/wizard-frame';
 import type { CorpInfo } from '@/entities/pre-approval';
 import { useUpdateCorpInfoMutation, type EnumOption } from '../../api/preApprovalApi';
 import { PRE_APPROVAL_FLOW } from '../../config/constants';
-import { enumLabel } from './applySteps';
+import { enumLabel } from './applyStepRules';
 import styles from './PreApprovalApplyPage.module.css';
 
 interface CompanyValues {

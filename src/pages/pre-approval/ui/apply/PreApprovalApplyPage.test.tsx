@@ -16,7 +16,7 @@ import { signedFile } from '@tests/support/files';
  * The three-step pre-approval application (/preApproval/apply, 001 §2.5, §5 "Pre-approval
  * details", §7 "Pre-approval") against the mock, as demo.pre.apply (enterprise 20055,
  * 杭州丝路服饰有限公司: no company details, no stores; mocks/scenarios/preApproval.ts).
- * The step rules' table is applySteps.test.ts; the stores table, the authorisation dialog
+ * The step rules' table is applyStepRules.test.ts; the stores table, the authorisation dialog
  * and the settlement table have their own tests (StoreConnectionPage, AuthorizeDialog).
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { accountName, enumLabel, firstIncompleteStep, labelOfCode } from './applySteps';
+import { accountName, enumLabel, firstIncompleteStep, labelOfCode } from './applyStepRules';
 
 /** The three-step application's rules (001 §2.5, §5 "Pre-approval details", §7 queryList). */
 describe('pre-approval application steps', () => {

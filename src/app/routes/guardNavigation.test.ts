@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { guardNavigation, TRANSACTION_DETAILS, transactionDetailsTarget } from './navigationGuard';
+import { guardNavigation, TRANSACTION_DETAILS, transactionDetailsTarget } from './guardNavigation';
 
 const policy = { origin: 'https://portal.example.com', allowList: ['https://partner.example.com'] };
 const signedIn = { ...policy, hasSession: true };

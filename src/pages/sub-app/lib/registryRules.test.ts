@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { SUB_APP_PREFIXES } from '@/shared/config';
-import { acceptedEntry, parseRegistry, parseRegistryText } from './registry';
+import { acceptedEntry, parseRegistry, parseRegistryText } from './registryRules';
 
 const PAGE = 'https://portal.example.com/app/index.html#/home';
 

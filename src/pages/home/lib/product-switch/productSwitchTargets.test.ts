@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { ACCOUNT_PAGE, currentProduct, DTT_PAGE, productDestination, productEntries, productTarget } from './productSwitch';
+import { ACCOUNT_PAGE, currentProduct, DTT_PAGE, productDestination, productEntries, productTarget } from './productSwitchTargets';
 import { menuEntry, menuChildren } from '@tests/support/menu';
 
 describe('productTarget (001 §2.7)', () => {
