@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
+import { submissionApi } from '@/pages/company-kyc/api/submissionApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { authContract, authContractGenerated, signedInOf } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

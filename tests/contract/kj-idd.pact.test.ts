@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { platformAgreementApi } from '@/entities/session';
-import { marketCloseApi } from '@/pages/home/api/marketCloseApi';
+import { marketCloseApi } from '@/pages/shell/api/marketCloseApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { agreementUnsigned, marketCountdown, signedIn, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

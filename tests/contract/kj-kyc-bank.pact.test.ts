@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { bankAccountApi, type BankAccount } from '@/pages/comm-kyc-file/api/bankAccountApi';
+import { bankAccountApi, type BankAccount } from '@/pages/company-kyc/api/bankAccountApi';
 import { cnyAccountOf } from '@mocks/scenarios/banks';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { bankBranch, savedCnyAccount, signedIn, signedInChose, swiftKnown, swiftUnknown } from './support/states';

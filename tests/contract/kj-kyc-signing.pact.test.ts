@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
+import { submissionApi } from '@/pages/company-kyc/api/submissionApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { notificationApi } from '@/pages/home/api/notificationApi';
-import { MSG_TYPE, UPD_TYPE } from '@/pages/home/config/notifications';
+import { notificationApi } from '@/pages/shell/api/notificationApi';
+import { MSG_TYPE, UPD_TYPE } from '@/pages/shell/config/notifications';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { hasNotifications, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { noticeApi } from '@/pages/home/api/noticeApi';
+import { noticeApi } from '@/pages/shell/api/noticeApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { noticeNotClosed, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
+import { downloadTaskApi } from '@/pages/shell/api/downloadTaskApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { finishedTask, hasDownloadTasks, signedInChose } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS, dictJson } from './support/interactions';

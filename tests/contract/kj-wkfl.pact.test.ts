@@ -1,5 +1,5 @@
 import { afterEach, describe, it } from '@rstest/core';
-import { submissionApi } from '@/pages/comm-kyc-file/api/submissionApi';
+import { submissionApi } from '@/pages/company-kyc/api/submissionApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { signedAuthContractUploaded, signedInOf, toVerify } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

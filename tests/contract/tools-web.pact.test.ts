@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { downloadTaskApi } from '@/pages/home/api/downloadTaskApi';
+import { downloadTaskApi } from '@/pages/shell/api/downloadTaskApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { finishedTask, hasDownloadTasks, signedInChose } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';

@@ -74,7 +74,7 @@ describe('module names in src say where they are', () => {
         'src/pages/sub-app/lib/pathGuard.test.ts',
         'src/pages/sub-app/index.ts',
         'src/pages/kyc-file/ui/steps/ManagerStep.tsx',
-        'src/pages/comm-kyc-file/ui/steps/ManagerStep.tsx',
+        'src/pages/company-kyc/ui/steps/ManagerStep.tsx',
         'src/shared/ui/upload/types.ts',
         'src/shared/ui/pdf-viewer/types.ts',
         'src/shared/i18n/locales/zh-CN/common.json',

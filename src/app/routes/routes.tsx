@@ -72,14 +72,14 @@ export const pageRoutes: RouteObject[] = withErrorPage([
     ],
   },
   {
-    lazy: page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home'), 'HomeLayout'),
+    lazy: page(() => import(/* webpackChunkName: "page-shell" */ '@/pages/shell'), 'HomeLayout'),
     children: [
       // /home lands on another page (000 §2). A loader redirect, so the first page the user
       // arrives at is the landing page itself (the navigation guard applies there).
       {
         path: ROUTES.home,
         lazy: async () => {
-          const home = await importWithRetry(() => import(/* webpackChunkName: "page-home" */ '@/pages/home')).catch(chunkFailurePage);
+          const home = await importWithRetry(() => import(/* webpackChunkName: "page-shell" */ '@/pages/shell')).catch(chunkFailurePage);
           if (typeof home === 'function') return { Component: home };
           const { HomePage, homeLanding } = home;
           return { loader: ({ request }: { request: Request }) => redirect(homeLanding(new URL(request.url).search)), Component: HomePage };
@@ -91,7 +91,7 @@ export const pageRoutes: RouteObject[] = withErrorPage([
         lazy: permissionGate,
         children: [
           { path: ROUTES.exportDrawbackKyc, lazy: onboardingPage(() => import(/* webpackChunkName: "page-export-drawback-kyc" */ '@/pages/export-drawback-kyc'), 'ExportDrawbackKycPage') },
-          { path: ROUTES.commKycFile, lazy: onboardingPage(() => import(/* webpackChunkName: "page-comm-kyc-file" */ '@/pages/comm-kyc-file'), 'CommKycFilePage') },
+          { path: ROUTES.commKycFile, lazy: onboardingPage(() => import(/* webpackChunkName: "page-company-kyc" */ '@/pages/company-kyc'), 'CommKycFilePage') },
           // The pre-approval pages (001 §2.5, §2.6): one slice, two variants; the paths are the portal's choice.
           { path: ROUTES.preApproval, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'StoreConnectionPage') },
           { path: ROUTES.preApprovalApply, lazy: onboardingPage(() => import(/* webpackChunkName: "page-pre-approval" */ '@/pages/pre-approval'), 'PreApprovalApplyPage') },

@@ -16,7 +16,7 @@ export const ROUTES = {
   jumpingLoading: '/jumpingLoading',
   /** The single-sign-on landing screen of 000 §2; the specification names no route for it (query fromUrl, enterpriseId, lang). */
   ssoLanding: '/ssoLanding',
-  /** The shell (000 §2); it lands on another page (pages/home homeLanding). */
+  /** The shell (000 §2); it lands on another page (pages/shell homeLanding). */
   home: '/home',
   bigHome: '/bigHome',
   /** The product centre (000 §2): the signed-in user's landing and the fallback of every product link. */

@@ -42,7 +42,7 @@ const fileOf = (state: SignedInState) => path.join(dir, `${state}.json`);
 export async function saveSignedIn(page: Page, state: SignedInState, route: string): Promise<void> {
   const storage = await page.context().storageState();
   // The push toasts the setup's tab showed are that tab's (each push once per session,
-  // src/pages/home/model/notifications/shownPushes.ts): a journey's tab shows its own.
+  // src/pages/shell/model/notifications/shownPushes.ts): a journey's tab shows its own.
   const session = await page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage).filter(([key]) => key !== 'shownPushKeys')));
   mkdirSync(dir, { recursive: true });
   writeFileSync(fileOf(state), JSON.stringify({ storage, session, route } satisfies SavedState));

@@ -10,7 +10,7 @@ import { ManagerStep } from './ManagerStep';
 /**
  * Step 2 of the KYC file wizard (001 §2.2 step 2) on its own against the mock. The manager
  * form's rules (positions by location, NONE, OCR, the ID images) are proven through the
- * company KYC wizard's step (comm-kyc-file ManagerStep.test.tsx); here: this wizard's calls,
+ * company KYC wizard's step (company-kyc ManagerStep.test.tsx); here: this wizard's calls,
  * next's saveManager and back's draft (stagedManager), which getManager answers afterwards.
  */
 
