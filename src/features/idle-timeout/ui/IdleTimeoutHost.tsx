@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
-import { $authCode, sessionStores } from '@/entities/session';
+import { $signedIn } from '@/entities/session';
 import { idleTimeoutMinutes, SIGNED_OUT_ROUTES } from '@/shared/config';
 
 // The timer and its dialog are their own chunk, loaded once signed in: a first visit to
@@ -9,13 +9,12 @@ import { idleTimeoutMinutes, SIGNED_OUT_ROUTES } from '@/shared/config';
 const IdleTimeout = lazy(() => import(/* webpackChunkName: "idle-timeout" */ './IdleTimeout'));
 
 /**
- * Mount once (app): while the tab is signed in (the sign-in set the login name or the auth
- * code) and not on a signed-out page, the user is signed out after the deployment's
+ * Mount once (app): while the tab is signed in ($signedIn, the one place that decides it)
+ * and not on a signed-out page, the user is signed out after the deployment's
  * PORTAL_IDLE_TIMEOUT_MINUTES without input.
  */
 export function IdleTimeoutHost() {
-  const [loginName, authCode] = useUnit([sessionStores.curLoginName, $authCode]);
-  const signedIn = Boolean(loginName || authCode);
+  const signedIn = useUnit($signedIn);
   const { pathname } = useLocation();
   if (!signedIn || SIGNED_OUT_ROUTES.includes(pathname)) return null;
   return (
