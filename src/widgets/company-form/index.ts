@@ -2,6 +2,7 @@
 // upload areas, their rules, and the mapping to and from the enterprise's KYC record
 // (DESIGN §11), for the company KYC wizard and the KYC file wizard.
 export { CompanyFields, type CompanyFieldsProps } from './ui/CompanyFields';
+export { CompanyStepForm, type CompanyStepFormProps } from './ui/CompanyStepForm';
 export { applyCompanyChange } from './lib/applyCompanyChange';
 export { companyFieldError, companyMissing, companyUploadError, companyUploadSlots, companyUploadWarnings } from './lib/rules';
 export { storedCompanyMissing, toCompanyValues, toEnterpriseWire, type EnterpriseKycLike } from './lib/mapping';

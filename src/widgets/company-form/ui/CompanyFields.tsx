@@ -35,7 +35,7 @@ const dateNormalize = (value: Dayjs | null | undefined) => (value ? value.format
  * and address (same as registered copies and locks), names, registration code, dates
  * (long-term fixes the end date), issuing place, company type for China, and the
  * registered country's upload areas; the business licence comes first, before the address
- * and the credit code its OCR fills where they are empty. The Form must call applyCompanyChange from onValuesChange; loading and
+ * and the credit code its OCR fills where they are empty. Inside CompanyStepForm, or a Form that calls applyCompanyChange from onValuesChange; loading and
  * saving the record stay with the page (toCompanyValues, toEnterpriseWire).
  */
 export function CompanyFields({ location, readOnly, mediaId }: CompanyFieldsProps) {

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
 import {
-  applyCompanyChange,
-  CompanyFields,
+  CompanyStepForm,
   companyUploadWarnings,
   storedCompanyMissing,
   toCompanyValues,
@@ -55,20 +54,15 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   });
 
   return (
-    <Form<CompanyValues>
+    <CompanyStepForm
       form={form}
       name="kycCompany"
-      layout="vertical"
       initialValues={initialValues}
-      disabled={readOnly}
-      onValuesChange={(changed) => applyCompanyChange(form, changed as CompanyValues, location)}
-      scrollToFirstError={false}
-      aria-label={t('company.title')}
-    >
-      <Typography.Title level={3}>{t('company.title')}</Typography.Title>
-      <DraftRestoredNote draft={draft} />
-      <CompanyFields location={location} readOnly={readOnly} mediaId={mediaId} />
-    </Form>
+      readOnly={readOnly}
+      location={location}
+      mediaId={mediaId}
+      note={<DraftRestoredNote draft={draft} />}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
 import { useGetKycFileEnterpriseQuery, useSaveKycFileEnterpriseMutation, type KycFileEnterprise } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
-import { applyCompanyChange, CompanyFields, companyUploadWarnings, toCompanyValues, toEnterpriseWire, type CompanyValues } from '@/widgets/company-form';
+import { CompanyStepForm, companyUploadWarnings, toCompanyValues, toEnterpriseWire, type CompanyValues } from '@/widgets/company-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type StepProps } from '@/widgets/wizard-frame';
 import { KYC_FILE_FLOW } from '../../config/steps';
 
@@ -53,19 +53,14 @@ function BasicsForm({ stored, enterpriseId, location, readOnly, onLocationSaved,
   });
 
   return (
-    <Form<CompanyValues>
+    <CompanyStepForm
       form={form}
       name="kycFileBasics"
-      layout="vertical"
       initialValues={initialValues}
-      disabled={readOnly}
-      onValuesChange={(changed) => applyCompanyChange(form, changed as CompanyValues, location)}
-      scrollToFirstError={false}
-      aria-label={t('company.title')}
-    >
-      <Typography.Title level={3}>{t('company.title')}</Typography.Title>
-      <DraftRestoredNote draft={draft} />
-      <CompanyFields location={location} readOnly={readOnly} mediaId={mediaId} />
-    </Form>
+      readOnly={readOnly}
+      location={location}
+      mediaId={mediaId}
+      note={<DraftRestoredNote draft={draft} />}
+    />
   );
 }
