@@ -7,9 +7,7 @@ import { toBankAccountFormValues, toBankAccountWire } from '../../lib/bank-accou
 import { missingBankFields } from '../../lib/bank-account/rules';
 import type { BankAccountsFormValues } from '../../model/bank-account/types';
 import { BankAccountFields } from '../bank-account/BankAccountFields';
-
-/** Step 5 of the company KYC wizard. */
-export const BANK_STEP = 5;
+import { KYC_STEPS } from '../../config/steps';
 
 /**
  * Step 5, bank accounts (001 §2.1, §2.4): loads the enterprise's accounts, shows them in
@@ -31,7 +29,7 @@ function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored:
   const [saveAccounts] = useSaveBankAccountsMutation();
   // The saved accounts as the form opened on them; a refetch after a save does not reset the input.
   const [initialValues] = useState(() => toBankAccountFormValues(stored));
-  const draft = useStepDraft(form, { enterpriseId, step: BANK_STEP });
+  const draft = useStepDraft(form, { enterpriseId, step: KYC_STEPS.bank });
 
   // The list as last read: after a save it is read again with the ids of the accounts
   // the server has just created.
@@ -76,7 +74,7 @@ export function useBankMissing(enterpriseId: string): MissingResult {
   const missing = useMemo(() => {
     if (query.isLoading || query.isError) return [];
     const values = query.data && query.data.length > 0 ? toBankAccountFormValues(query.data) : { accounts: [] };
-    return missingBankFields(values).map((key) => ({ step: BANK_STEP, label: t(key as 'missing.noAccount') }));
+    return missingBankFields(values).map((key) => ({ step: KYC_STEPS.bank, label: t(key as 'missing.noAccount') }));
   }, [query.data, query.isLoading, query.isError, t]);
   return { missing, isLoading: query.isLoading };
 }

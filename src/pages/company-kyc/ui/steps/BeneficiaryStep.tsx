@@ -13,8 +13,7 @@ import {
   type OwnerFormValues,
 } from '@/widgets/identity-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
-
-export const BENEFICIARY_STEP = 4;
+import { KYC_STEPS } from '../../config/steps';
 
 const OWNER_AREAS = ['front', 'back', 'companyFile'] as const;
 
@@ -40,7 +39,7 @@ function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { 
     () => ({ owners: stored.length > 0 ? toOwnerEntries(stored, newMediaId) : [emptyOwner(newMediaId)] }),
     [stored],
   );
-  const draft = useStepDraft(form, { enterpriseId, step: BENEFICIARY_STEP });
+  const draft = useStepDraft(form, { enterpriseId, step: KYC_STEPS.beneficiary });
 
   useStepForm(ref, form, {
     draft,
@@ -76,7 +75,7 @@ export function useBeneficiaryMissing(enterpriseId: string): MissingResult {
   const missing = useMemo(() => {
     if (!withFiles.entries || query.isError) return [];
     return missingOwnerFields({ owners: withFiles.entries }, 'beneficiary').map((item) => ({
-      step: BENEFICIARY_STEP,
+      step: KYC_STEPS.beneficiary,
       label: item.index < 0 ? t('missing.noBeneficiary') : t('missing.field', { entry: t('entry.beneficiary', { n: item.index + 1 }), field: t(`field.${item.label}`) }),
     }));
   }, [withFiles.entries, query.isError, t]);

@@ -14,9 +14,7 @@ import {
   type CompanyValues,
 } from '@/widgets/company-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
-
-/** Step 1 of the company KYC wizard. */
-export const COMPANY_STEP = 1;
+import { KYC_STEPS } from '../../config/steps';
 
 /**
  * Step 1, company information (001 §2.1, §2.2 step 1, §5 "Company basics"): loads the
@@ -41,7 +39,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   // The uploads' business key: the stored one, or a new one saved with the form (001 §3).
   const [mediaId] = useState(() => stored.mediaId || newMediaId());
   const initialValues = useMemo(() => toCompanyValues(stored, location), [stored, location]);
-  const draft = useStepDraft(form, { enterpriseId, step: COMPANY_STEP });
+  const draft = useStepDraft(form, { enterpriseId, step: KYC_STEPS.company });
 
   useStepForm(ref, form, {
     draft,
@@ -78,7 +76,7 @@ export function useCompanyMissing(enterpriseId: string): MissingResult {
   const missing = useMemo(() => {
     if (pending) return [];
     const record: EnterpriseKyc = query.data ?? { id: enterpriseId };
-    return storedCompanyMissing(record, storedFiles.files).map((item) => ({ step: COMPANY_STEP, label: t(item.label) }));
+    return storedCompanyMissing(record, storedFiles.files).map((item) => ({ step: KYC_STEPS.company, label: t(item.label) }));
   }, [pending, query.data, enterpriseId, storedFiles.files, t]);
   return { missing, isLoading: query.isLoading || storedFiles.isLoading };
 }

@@ -14,8 +14,7 @@ import {
   type PersonFormValues,
 } from '@/widgets/identity-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
-
-export const LEGAL_STEP = 3;
+import { KYC_STEPS } from '../../config/steps';
 
 const ID_AREAS = ['front', 'back'] as const;
 
@@ -46,7 +45,7 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
     () => ({ people: stored.length > 0 ? toPersonEntries(stored, newMediaId) : [emptyPerson(newMediaId)] }),
     [stored],
   );
-  const draft = useStepDraft(form, { enterpriseId, step: LEGAL_STEP });
+  const draft = useStepDraft(form, { enterpriseId, step: KYC_STEPS.legal });
 
   useStepForm(ref, form, {
     draft,
@@ -85,7 +84,7 @@ export function useLegalMissing(enterpriseId: string): MissingResult {
   const missing = useMemo(() => {
     if (!withFiles.entries || query.isError) return [];
     return missingPersonFields({ people: withFiles.entries }, kind).map((item) => ({
-      step: LEGAL_STEP,
+      step: KYC_STEPS.legal,
       label:
         item.index < 0
           ? t(kind === 'legal' ? 'missing.noLegal' : 'missing.noDirector')

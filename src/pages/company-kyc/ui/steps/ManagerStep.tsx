@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetKycManagerQuery, useSaveKycManagerMutation } from '@/entities/kyc-enterprise';
 import { managerMissing, toManagerValues, useManagerForm, useStoredManagerFiles } from '@/widgets/identity-form';
 import { ManagerStep as WizardManagerStep, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
-
-/** Step 2 of the company KYC wizard. */
-export const MANAGER_STEP = 2;
+import { KYC_STEPS } from '../../config/steps';
 
 /**
  * Step 2, the authorised person (001 §2.1, §2.2 step 2): the wizards' manager step over
@@ -19,7 +17,7 @@ export function ManagerStep(props: StepProps) {
   return (
     <WizardManagerStep
       {...props}
-      step={MANAGER_STEP}
+      step={KYC_STEPS.manager}
       name="kycManager"
       query={query}
       managerForm={managerForm}
@@ -39,7 +37,7 @@ export function useManagerMissing(enterpriseId: string): MissingResult {
   const storedFiles = useStoredManagerFiles(query.data?.mediaId, pending);
   const missing = useMemo(() => {
     if (pending) return [];
-    return managerMissing({ ...toManagerValues(query.data ?? {}), files: storedFiles.files }).map((entry) => ({ step: MANAGER_STEP, label: t(entry.label) }));
+    return managerMissing({ ...toManagerValues(query.data ?? {}), files: storedFiles.files }).map((entry) => ({ step: KYC_STEPS.manager, label: t(entry.label) }));
   }, [pending, query.data, storedFiles.files, t]);
   return { missing, isLoading: query.isLoading || storedFiles.isLoading };
 }

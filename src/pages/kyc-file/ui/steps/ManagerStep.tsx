@@ -1,9 +1,7 @@
 import { useGetKycFileManagerQuery, useSaveKycFileManagerMutation, useStageKycFileManagerMutation } from '@/entities/kyc-enterprise';
 import { useManagerForm } from '@/widgets/identity-form';
 import { ManagerStep as WizardManagerStep, type StepProps } from '@/widgets/wizard-frame';
-import { KYC_FILE_FLOW } from '../../config/steps';
-
-export const MANAGER_STEP = 2;
+import { KYC_FILE_FLOW, kycFileStepNumber } from '../../config/steps';
 
 /**
  * Step 2, the manager's identity (001 §2.2 step 2, §5): the wizards' manager step over
@@ -18,7 +16,7 @@ export function ManagerStep(props: StepProps) {
   return (
     <WizardManagerStep
       {...props}
-      step={MANAGER_STEP}
+      step={kycFileStepNumber('manager')}
       flow={KYC_FILE_FLOW}
       name="kycFileManager"
       query={query}
