@@ -11,11 +11,5 @@ export const KYC_FILE_STEPS: Record<KycFileVariant, readonly KycFileStep[]> = {
   efin: ['basics', 'manager', 'identity', 'openAccount', 'success'],
 };
 
-/**
- * A step's number (1-based, as its unsaved-input key and the step indicator count it): the
- * steps up to the account opening are the same in both variants.
- */
-export const kycFileStepNumber = (step: Exclude<KycFileStep, 'password' | 'success'>): number => KYC_FILE_STEPS.cn.indexOf(step) + 1;
-
 /** The wizard's name in its unsaved-input keys, apart from the company KYC wizard's. */
 export const KYC_FILE_FLOW = 'kycFile';

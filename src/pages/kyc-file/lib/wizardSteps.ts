@@ -5,6 +5,9 @@ import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config
 /** The step's number in the variant (from 1); 0 when the variant has no such step. */
 export const stepNumber = (variant: KycFileVariant, step: KycFileStep): number => KYC_FILE_STEPS[variant].indexOf(step) + 1;
 
+/** A data step's number, its unsaved-input key: steps 1-3 are the same in both variants (001 §2.2). */
+export const dataStepNumber = (step: 'basics' | 'manager' | 'identity'): number => stepNumber('cn', step);
+
 /** The step shown at a number (1-based) of the variant. */
 export const stepAt = (variant: KycFileVariant, number: number): KycFileStep => KYC_FILE_STEPS[variant][number - 1] ?? 'success';
 

@@ -6,7 +6,8 @@ import { useGetKycFileEnterpriseQuery, useSaveKycFileEnterpriseMutation, type Ky
 import { newMediaId } from '@/entities/media-file';
 import { CompanyStepForm, companyUploadWarnings, toCompanyValues, toEnterpriseWire, type CompanyValues } from '@/widgets/company-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type StepProps } from '@/widgets/wizard-frame';
-import { KYC_FILE_FLOW, kycFileStepNumber } from '../../config/steps';
+import { KYC_FILE_FLOW } from '../../config/steps';
+import { dataStepNumber } from '../../lib/wizardSteps';
 
 export interface BasicsStepProps extends StepProps {
   /** Step 1's save answers the enterprise's location (001 §2.2, §7 saveEnterprise). */
@@ -35,7 +36,7 @@ function BasicsForm({ stored, enterpriseId, location, readOnly, onLocationSaved,
   // The uploads' business key: the stored one, or a new one saved with the form (001 §3).
   const [mediaId] = useState(() => stored.mediaId || newMediaId());
   const initialValues = useMemo(() => toCompanyValues(stored, location), [stored, location]);
-  const draft = useStepDraft(form, { enterpriseId, step: kycFileStepNumber('basics'), flow: KYC_FILE_FLOW });
+  const draft = useStepDraft(form, { enterpriseId, step: dataStepNumber('basics'), flow: KYC_FILE_FLOW });
 
   useStepForm(ref, form, {
     draft,

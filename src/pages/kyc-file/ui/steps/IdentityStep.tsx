@@ -16,7 +16,8 @@ import {
   type ContactBundleValues,
 } from '@/widgets/identity-form';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type StepProps } from '@/widgets/wizard-frame';
-import { KYC_FILE_FLOW, kycFileStepNumber } from '../../config/steps';
+import { KYC_FILE_FLOW } from '../../config/steps';
+import { dataStepNumber } from '../../lib/wizardSteps';
 import styles from '../KycFilePage.module.css';
 
 /** The image warnings of 001 §5, §8, each once. */
@@ -56,7 +57,7 @@ function IdentityForm({ stored, enterpriseId, location, readOnly, ref }: StepPro
   const [saveContacts] = useSaveKycFileContactsMutation();
   const [stageContacts] = useStageKycFileContactsMutation();
   const initialValues = useMemo(() => identityValues(stored, location), [stored, location]);
-  const draft = useStepDraft(form, { enterpriseId, step: kycFileStepNumber('identity'), flow: KYC_FILE_FLOW });
+  const draft = useStepDraft(form, { enterpriseId, step: dataStepNumber('identity'), flow: KYC_FILE_FLOW });
 
   const body = (values: ContactBundleValues) => ({ ...toContactBundle(values, enterpriseId, location), enterpriseId });
   useStepForm(ref, form, {

@@ -1,7 +1,8 @@
 import { useGetKycFileManagerQuery, useSaveKycFileManagerMutation, useStageKycFileManagerMutation } from '@/entities/kyc-enterprise';
 import { useManagerForm } from '@/widgets/identity-form';
 import { ManagerStep as WizardManagerStep, type StepProps } from '@/widgets/wizard-frame';
-import { KYC_FILE_FLOW, kycFileStepNumber } from '../../config/steps';
+import { KYC_FILE_FLOW } from '../../config/steps';
+import { dataStepNumber } from '../../lib/wizardSteps';
 
 /**
  * Step 2, the manager's identity (001 §2.2 step 2, §5): the wizards' manager step over
@@ -16,7 +17,7 @@ export function ManagerStep(props: StepProps) {
   return (
     <WizardManagerStep
       {...props}
-      step={kycFileStepNumber('manager')}
+      step={dataStepNumber('manager')}
       flow={KYC_FILE_FLOW}
       name="kycFileManager"
       query={query}
