@@ -1,4 +1,4 @@
-import type { MissingItem } from '@/widgets/wizard-frame';
+import { firstStepMissing, type MissingItem } from '@/widgets/wizard-frame';
 import { KYC_STEPS } from '../config/steps';
 
 /**
@@ -8,8 +8,7 @@ import { KYC_STEPS } from '../config/steps';
  * steps 1 to 5 are complete. A fresh enterprise thus opens on step 1 (001 §2.1).
  */
 export function resumeStep(missing: readonly MissingItem[]): number {
-  const steps = missing.map((item) => item.step).filter((step) => step >= KYC_STEPS.company && step < KYC_STEPS.sign);
-  return steps.length === 0 ? KYC_STEPS.sign : Math.min(...steps);
+  return firstStepMissing(missing, KYC_STEPS.sign);
 }
 
 /**

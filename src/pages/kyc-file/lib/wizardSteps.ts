@@ -1,5 +1,5 @@
 import { personKindOf } from '@/widgets/identity-form';
-import type { MissingItem, WizardMode } from '@/widgets/wizard-frame';
+import { firstStepMissing, type MissingItem, type WizardMode } from '@/widgets/wizard-frame';
 import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config/steps';
 
 /** The step's number in the variant (from 1); 0 when the variant has no such step. */
@@ -41,7 +41,6 @@ export function stepActions(step: KycFileStep) {
 export function openingPosition(variant: KycFileVariant, mode: WizardMode, missing: readonly MissingItem[] = []): { step: number; reached: number } {
   const submit = stepNumber(variant, 'openAccount');
   if (mode === 'submitted') return { step: KYC_FILE_STEPS[variant].length, reached: stepNumber(variant, 'identity') };
-  const gaps = missing.map((item) => item.step).filter((step) => step >= 1 && step < submit);
-  const step = gaps.length > 0 ? Math.min(...gaps) : submit;
+  const step = firstStepMissing(missing, submit);
   return { step, reached: mode === 'returned' ? submit : step };
 }
