@@ -10,7 +10,7 @@ export { ReturnedNote } from './ui/ReturnedNote';
 export { useLoadedStep, type LoadedStep, type LoadedStepLabels, type StepQuery } from './ui/useLoadedStep';
 export type { StepHandle } from './model/stepHandle';
 export type { MissingItem, MissingResult } from './model/missing';
-export { useStepDraft, clearStepDraft, draftKey, DRAFT_KEY_PREFIX, type StepDraft, type StepDraftOptions } from './model/useStepDraft';
+export { useStepDraft, draftKey, DRAFT_KEY_PREFIX, type StepDraft, type StepDraftOptions } from './model/useStepDraft';
 export { focusFirstError } from './lib/focusFirstError';
 export { firstStepMissing } from './lib/missingByStep';
 export { forgetPosition, rememberedPosition, rememberPosition, type StepMemoryOptions, type WizardPosition } from './model/stepMemory';

@@ -26,11 +26,6 @@ export function draftKey(loginName: string | null, { enterpriseId, step, flow = 
   return `${DRAFT_KEY_PREFIX}${loginName ?? ''}:${flow}:${enterpriseId}:${step}`;
 }
 
-/** Removes a step's draft (the wizard page does so after a save answered code 200 as well). */
-export function clearStepDraft(options: StepDraftOptions): void {
-  storage.remove('session', draftKey(sessionStores.curLoginName.getState(), options));
-}
-
 export interface StepDraft<T> {
   /** True when unsaved input from before (a reload, a sign-in again) was laid over the saved values. */
   restored: boolean;

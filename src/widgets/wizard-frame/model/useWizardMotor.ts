@@ -2,7 +2,6 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import type { WizardBusy } from '../ui/WizardFrame';
 import type { StepHandle } from './stepHandle';
 import { forgetPosition, rememberedPosition, rememberPosition, type WizardPosition } from './stepMemory';
-import { clearStepDraft } from './useStepDraft';
 import { initialWizardState, wizardReducer, type WizardState } from './wizardMotor';
 
 export interface WizardMotorOptions {
@@ -75,8 +74,8 @@ export function useWizardMotor({ enterpriseId, flow, count, submittedAt = null, 
 
   const saveStep = async (advance: boolean) =>
     (await run(advance ? 'next' : 'save', async () => {
+      // The step's handle clears its own draft once the save answered 200 (useStepForm).
       if (!position || !(await stepRef.current?.save(advance))) return false;
-      clearStepDraft({ enterpriseId, step: position.step, flow });
       if (advance) goTo(position.step + 1);
       return true;
     })) ?? false;
@@ -89,7 +88,6 @@ export function useWizardMotor({ enterpriseId, flow, count, submittedAt = null, 
     void run('previous', async () => {
       const stage = stepRef.current?.stage;
       if (!position || (stage && !(await stage()))) return;
-      clearStepDraft({ enterpriseId, step: position.step, flow });
       dispatch({ type: 'wentBack' });
     });
   };
