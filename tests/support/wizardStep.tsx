@@ -1,23 +1,11 @@
-import { createRef, type ComponentType, type Ref } from 'react';
+import { createRef, type ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
 import { demoAccountId } from '@mocks/scenarios';
 import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, userSignedIn } from '@/entities/session';
+import type { StepHandle, StepProps } from '@/widgets/wizard-frame';
 import { renderApp } from './render';
 import { chooseForTest } from './session';
-
-/** What a wizard frame calls on the current step (widgets/wizard-frame's StepHandle). */
-export interface StepHandleLike {
-  save(advance: boolean): Promise<boolean>;
-}
-
-/** The props every onboarding step takes (the company KYC wizard's StepProps). */
-export interface StepComponentProps {
-  enterpriseId: string;
-  location: string | null;
-  readOnly: boolean;
-  ref?: Ref<StepHandleLike>;
-}
 
 /** A demo account and the enterprise (and its location) a step is opened for. */
 export interface StepAccount {
@@ -51,9 +39,9 @@ export interface OpenStepOptions extends StepAccount {
  * presses the wizard's save (false) or next (true) through the handle and resolves with
  * the step's answer: true only when the server answered 200.
  */
-export async function openStep(Step: ComponentType<StepComponentProps>, { readOnly = false, heading, group, ...account }: OpenStepOptions) {
+export async function openStep(Step: ComponentType<StepProps>, { readOnly = false, heading, group, ...account }: OpenStepOptions) {
   signInToEnterprise(account);
-  const handle = createRef<StepHandleLike>();
+  const handle = createRef<StepHandle>();
   const view = await renderApp(<Step ref={handle} enterpriseId={account.enterpriseId} location={account.location ?? null} readOnly={readOnly} />, {
     route: '/CommKycFile',
   });

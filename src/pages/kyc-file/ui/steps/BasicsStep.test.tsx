@@ -6,7 +6,8 @@ import { server } from '@mocks/node';
 import { enter } from '@tests/support/input';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
-import { forgetStepSession, openStep, type StepComponentProps } from '@tests/support/wizardStep';
+import { forgetStepSession, openStep } from '@tests/support/wizardStep';
+import type { StepProps } from '@/widgets/wizard-frame';
 import { BasicsStep } from './BasicsStep';
 
 /**
@@ -32,7 +33,7 @@ const posted = async (path: string) => (await requests.to(path)).filter((entry) 
 const onLocationSaved = rstest.fn<(location: string | null) => void>();
 
 /** The step as the wizard renders it, with the page's location callback. */
-function Basics(props: StepComponentProps) {
+function Basics(props: StepProps) {
   return <BasicsStep {...props} onLocationSaved={onLocationSaved} />;
 }
 
