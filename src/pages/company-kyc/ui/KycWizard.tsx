@@ -59,12 +59,13 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
   const [returnedOpen, setReturnedOpen] = useState(mode === 'returned' && !returnShown);
   // Editing opens where the data stops, once the steps' missing lists are in (a returned
   // application was complete once: every step up to 6 stays open to it); submitted, on step 7.
-  const { position, submitted, busy, remembered, stepRef, goTo, place, run, saveStep, previous, finish } = useWizardMotor({
+  const motor = useWizardMotor({
     enterpriseId,
     count: KYC_STEPS.sign,
     submittedAt: mode === 'submitted' ? { step: KYC_STEPS.success, reached: KYC_STEP_COUNT } : null,
     opening: missing.isLoading ? null : mode === 'returned' ? { step: KYC_STEPS.company, reached: KYC_STEPS.sign } : { step: resume, reached: resume },
   });
+  const { position, submitted, remembered, stepRef, goTo, place, run, saveStep, finish } = motor;
   const [signed, setSigned] = useState(false);
   // The kj-kyc answers carry no submission date: it is known when the submit happens in this visit.
   const [submittedOn, setSubmittedOn] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
       </>
     );
   }
-  const { step, reached } = position;
+  const { step } = position;
 
   const save = async (advance: boolean) => {
     if (!(await saveStep(advance))) return;
@@ -135,17 +136,13 @@ export function KycWizard({ enterpriseId, enterprise, mode, returnShown = false 
       {returned ? <ReturnedNote comment={enterprise?.auditComment} /> : null}
       <WizardFrame
         titles={titles}
-        current={step}
-        reached={reached}
-        onStepChange={goTo}
+        motor={motor}
         readOnly={readOnly}
         actions={stepActions(step)}
         submitDisabled={anythingMissing || !signed}
         disabledReason={disabledReason}
         toCheck={toCheck}
         submitted={submitted && step !== KYC_STEPS.success}
-        busy={busy}
-        onPrevious={previous}
         onSave={() => void save(false)}
         onNext={() => void save(true)}
         onSubmit={() => void onSubmit()}

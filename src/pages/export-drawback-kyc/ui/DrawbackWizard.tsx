@@ -67,7 +67,8 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
   const draft = useStepDraft(form, { enterpriseId, step: 1, flow: DRAWBACK_FLOW });
   const values = (Form.useWatch([], { form, preserve: true }) ?? initialValues) as WizardValues;
   // A reload (a language switch too) or a sign-in again in this tab reopens the step the user was on.
-  const { position, busy, goTo, run, previous, finish } = useWizardMotor({ enterpriseId, flow: DRAWBACK_FLOW, count: DRAWBACK_STEPS.length, opening: { step: 1, reached: 1 } });
+  const motor = useWizardMotor({ enterpriseId, flow: DRAWBACK_FLOW, count: DRAWBACK_STEPS.length, opening: { step: 1, reached: 1 } });
+  const { position, goTo, run, finish } = motor;
   const [checkEnterprise] = useCheckEnterpriseInfoMutation();
   const [updateManager] = useUpdateExportManagerMutation();
   const association = useAccountAssociation();
@@ -165,18 +166,14 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
     <>
       <WizardFrame
         titles={titles}
-        current={step}
-        reached={reached}
+        motor={motor}
         skipped={skipped ? [1] : []}
-        onStepChange={goTo}
         actions={{ previous: step > 1, skip: kind === 'company' && prefill, next: kind !== 'letter', submit: kind === 'letter' }}
         nextDisabled={kind === 'manager' && !stepComplete('manager', values)}
         submitDisabled={!complete}
         // Why the button waits, beside it, as on every wizard: step 2's Next until its fields are
         // valid; Submit for what steps 1-2 lack first, then the letter and terms.
         disabledReason={kind === 'manager' ? t('manager.hint') : missing.length > 0 ? t('kyc:wizard.submitReasonMissing') : t('letter.submitHint')}
-        busy={busy}
-        onPrevious={previous}
         onSkip={() => {
           sessionUpdated({ hasSkip: true });
           goTo(2);

@@ -45,7 +45,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   // The kj-kyc answers carry no submission date: it is known when the submit happens in this visit.
   const [submittedOn, setSubmittedOn] = useState<string | null>(null);
   // Where it opens is decided once, when the missing lists are in; back stages the step's input first.
-  const { position, submitted, busy, stepRef, goTo, place, run, saveStep, previous, finish } = useWizardMotor({
+  const motor = useWizardMotor({
     enterpriseId,
     flow: KYC_FILE_FLOW,
     count: stepNumber(variant, 'openAccount'),
@@ -53,6 +53,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
     opening: missing.isLoading ? null : openingPosition(variant, mode, missing.missing),
     stageOnBack: true,
   });
+  const { position, submitted, stepRef, goTo, place, run, saveStep, finish } = motor;
 
   const onLocationSaved = useCallback(
     (saved: string | null) => {
@@ -65,7 +66,7 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
   const steps = KYC_FILE_STEPS[variant];
   const titles = steps.map((step) => t(stepTitleKey(step, location)));
   if (!position) return <WizardLoading />;
-  const { step, reached } = position;
+  const { step } = position;
   const kind = stepAt(variant, step);
 
   const onSubmit = () =>
@@ -114,17 +115,13 @@ export function KycFileWizard({ enterpriseId, enterprise, variant, mode }: KycFi
       {mode === 'returned' && !submitted ? <ReturnedNote comment={enterprise?.auditComment} /> : null}
       <WizardFrame
         titles={titles}
-        current={step}
-        reached={reached}
-        onStepChange={goTo}
+        motor={motor}
         readOnly={!editing}
         actions={stepActions(kind)}
         submitDisabled={kind === 'openAccount' && anythingMissing}
         // Why Submit waits, beside it, as on every wizard (the list above names the steps).
         disabledReason={kind === 'openAccount' && anythingMissing && !missing.isLoading ? t('kyc:wizard.submitReasonMissing') : undefined}
         submitted={!editing && kind !== 'success'}
-        busy={busy}
-        onPrevious={previous}
         onNext={() => void saveStep(true)}
         onSubmit={() => void onSubmit()}
       >

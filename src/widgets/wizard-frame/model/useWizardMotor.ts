@@ -38,7 +38,7 @@ export interface WizardMotor extends WizardState {
 /**
  * The motor every onboarding wizard drives its frame with (001 §2.1, §2.2; 000 §4): where
  * it stands (resumed on the remembered place, else the page's opening rule, decided once),
- * the busy button and its guard, the step's save with its draft cleared, and read-only once
+ * the busy button and its guard, the step's save (its handle clears its draft), and read-only once
  * submitted. The pages keep only their steps and their calls.
  */
 export function useWizardMotor({ enterpriseId, flow, count, submittedAt = null, opening, stageOnBack = false }: WizardMotorOptions): WizardMotor {

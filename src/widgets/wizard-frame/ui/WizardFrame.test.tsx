@@ -6,21 +6,26 @@ import { Form, Input, Select } from 'antd';
 import { renderApp } from '@tests/support/render';
 import { focusFirstError } from '../lib/focusFirstError';
 import { StepDialog } from './StepDialog';
-import { WizardFrame, type WizardFrameProps } from './WizardFrame';
+import { WizardFrame, type WizardBusy, type WizardFrameProps } from './WizardFrame';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
 
 const TITLES = ['One', 'Two', 'Three', 'Four'];
 
-function frame(overrides: Partial<WizardFrameProps> = {}) {
+/** The frame's props, with the motor's values (position, busy, goTo) given by name. */
+interface FrameOverrides extends Partial<Omit<WizardFrameProps, 'motor'>> {
+  current?: number;
+  reached?: number;
+  busy?: WizardBusy;
+  onStepChange?: (step: number) => void;
+}
+
+function frame({ current = 2, reached = 3, busy = null, onStepChange = rstest.fn(), ...overrides }: FrameOverrides = {}) {
   const props: WizardFrameProps = {
     titles: TITLES,
-    current: 2,
-    reached: 3,
-    onStepChange: rstest.fn(),
+    motor: { position: { step: current, reached }, busy, goTo: onStepChange, previous: rstest.fn() },
     actions: { previous: true, save: true, next: true },
-    onPrevious: rstest.fn(),
     onSave: rstest.fn(),
     onNext: rstest.fn(),
     onSubmit: rstest.fn(),
@@ -46,11 +51,11 @@ describe('WizardFrame (001 §2.1)', () => {
     expect(within(nav).queryByRole('button', { name: 'Step 4 of 4: Four' })).toBeNull();
     one.focus();
     await user.keyboard('{Enter}');
-    expect(props.onStepChange).toHaveBeenCalledWith(1);
+    expect(props.motor.goTo).toHaveBeenCalledWith(1);
     within(nav).getByRole('button', { name: 'Step 3 of 4: Three' }).focus();
     await user.keyboard(' ');
-    expect(props.onStepChange).toHaveBeenCalledWith(3);
-    expect(props.onStepChange).toHaveBeenCalledTimes(2);
+    expect(props.motor.goTo).toHaveBeenCalledWith(3);
+    expect(props.motor.goTo).toHaveBeenCalledTimes(2);
   });
 
   it('collapses to "Step n of m: title" on a 375 px phone, with the steps reached in a list that opens them', async () => {
@@ -71,7 +76,7 @@ describe('WizardFrame (001 §2.1)', () => {
       ['4. Four', true],
     ]);
     await userEvent.setup().selectOptions(list, '1. One');
-    expect(props.onStepChange).toHaveBeenCalledWith(1);
+    expect(props.motor.goTo).toHaveBeenCalledWith(1);
   });
 
   it('on a phone, a wizard on its first step has no list of steps', async () => {
@@ -89,7 +94,7 @@ describe('WizardFrame (001 §2.1)', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(props.onPrevious).toHaveBeenCalledTimes(1);
+    expect(props.motor.previous).toHaveBeenCalledTimes(1);
     expect(props.onSave).toHaveBeenCalledTimes(1);
     expect(props.onNext).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();

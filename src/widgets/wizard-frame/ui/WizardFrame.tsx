@@ -7,19 +7,24 @@ import { NativeSelect } from '@/shared/ui/native-select';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { ERROR_ANNOUNCER_ATTRIBUTE } from '../lib/focusFirstError';
 import { StepDialogContext } from './StepDialog';
+import type { WizardMotor } from '../model/useWizardMotor';
 import styles from './WizardFrame.module.css';
 
 /** Which button is running (its save or submit call is under way). */
 export type WizardBusy = 'previous' | 'skip' | 'save' | 'next' | 'submit' | null;
 
+/** What the frame reads of the wizard's motor. */
+export type FrameMotor = Pick<WizardMotor, 'position' | 'busy' | 'goTo' | 'previous'>;
+
 export interface WizardFrameProps {
   /** The steps' titles, in order; steps are numbered from 1. */
   titles: readonly string[];
-  /** The step shown, from 1. */
-  current: number;
-  /** The furthest step the user may open from the indicator (steps up to it are buttons). */
-  reached: number;
-  onStepChange(step: number): void;
+  /**
+   * The wizard's motor (useWizardMotor), as one value: the step shown and the furthest the
+   * indicator opens (position), the running button (busy), the indicator's moves (goTo) and
+   * previous.
+   */
+  motor: FrameMotor;
   /** Navigation hidden (a submitted application, 001 §2.1): the indicator stays usable. */
   readOnly?: boolean;
   /** The buttons shown on this step; absent ones are hidden. */
@@ -42,8 +47,6 @@ export interface WizardFrameProps {
    * step ticked, and the forms without their required marks (nothing is to be filled).
    */
   submitted?: boolean;
-  busy?: WizardBusy;
-  onPrevious?(): void;
   /** Skip the step without its call (the export-drawback wizard's step 1 when prefilled, 000 §2). */
   onSkip?(): void;
   /** One line beside Skip saying what skipping keeps and does; it also describes the button to screen readers. */
@@ -68,7 +71,10 @@ export interface WizardFrameProps {
  * - On another step, focus moves to the step's (visually hidden) heading.
  */
 export function WizardFrame(props: WizardFrameProps) {
-  const { titles, current, reached, onStepChange, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], skipped = [], submitted = false, busy = null, children } = props;
+  const { titles, motor, readOnly = false, actions = {}, nextDisabled = false, submitDisabled = false, disabledReason, toCheck = [], skipped = [], submitted = false, children } = props;
+  const { busy, goTo: onStepChange } = motor;
+  // The pages render the frame once the motor knows where the wizard stands.
+  const { step: current, reached } = motor.position ?? { step: 1, reached: 1 };
   const { t } = useTranslation('kyc');
   // On a phone the step indicator collapses to "Step n of m: title" and a list of the steps.
   const compact = useViewportWidth() < PHONE_BELOW_PX;
@@ -199,7 +205,7 @@ export function WizardFrame(props: WizardFrameProps) {
               {reason}
             </p>
           ) : null}
-          {actions.previous ? button('previous', props.onPrevious) : null}
+          {actions.previous ? button('previous', motor.previous) : null}
           {actions.skip && props.skipHint ? (
             <span id={skipHintId} className={styles.skipHint}>
               {props.skipHint}
