@@ -5,6 +5,7 @@ export {
   localeInitialised,
   localeFromLocation,
   resolveLocale,
+  localeOfLang,
   languageTag,
   isLocale,
   LANGUAGE_TAGS,

@@ -15,15 +15,22 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'zh' || value === 'en';
 }
 
+/** A `lang` query as the portal spells locales: en / en-US → en, zh / zh-CN → zh, anything else none. */
+export function localeOfLang(lang: string | null | undefined): Locale | null {
+  const value = lang?.trim().toLowerCase();
+  if (value === 'en' || value === 'en-us') return 'en';
+  if (value === 'zh' || value === 'zh-cn') return 'zh';
+  return null;
+}
+
 /**
  * 000 §2 and §9: the login page is Chinese unless `lang=en`; everywhere else English is
  * the default. A stored choice wins over the defaults; an explicit `lang` query wins over
  * everything.
  */
 export function resolveLocale(input: { path: string; queryLang?: string | null; stored?: string | null }): Locale {
-  const queryLang = input.queryLang?.toLowerCase();
-  if (queryLang === 'en' || queryLang === 'en-us') return 'en';
-  if (queryLang === 'zh' || queryLang === 'zh-cn') return 'zh';
+  const asked = localeOfLang(input.queryLang);
+  if (asked) return asked;
   if (isLocale(input.stored)) return input.stored;
   return isLoginPath(input.path) ? 'zh' : 'en';
 }
