@@ -9,8 +9,11 @@ import { readFileSync } from 'node:fs';
  * (src/shared/config/routes.ts): a string starting with one of them, anywhere else in src,
  * is a route written twice.
  */
-const ROUTE_SEGMENTS = new Set([...readFileSync(new URL('./src/shared/config/routes.ts', import.meta.url), 'utf8').matchAll(/^\s+\w+: '\/([^/?#']+)/gm)].map((match) => match[1]));
-const ROUTE_START = `^\\/(${[...ROUTE_SEGMENTS].join('|')})(\\/|\\?|#|$)`;
+const ROUTES_TABLE = readFileSync(new URL('./src/shared/config/routes.ts', import.meta.url), 'utf8');
+const ROUTE_SEGMENTS = new Set([...ROUTES_TABLE.matchAll(/^\s+\w+: '\/([^/?#']+)/gm)].map((match) => match[1]));
+/** Routes inside a sub-application's prefix (`/${PREFIX}/efinKyc`): their own last segment, under any prefix. */
+const PREFIXED_ROUTE_ENDS = [...ROUTES_TABLE.matchAll(/^\s+\w+: `\/\$\{\w+\}\/([^`/?#]+)`/gm)].map((match) => match[1]);
+const ROUTE_START = `^\\/((${[...ROUTE_SEGMENTS].join('|')})|[^/]+\\/(${PREFIXED_ROUTE_ENDS.join('|')}))(\\/|\\?|#|$)`;
 const ROUTE_MESSAGE = 'Write a route as ROUTES.<name> (or loginRoute) from @/shared/config: each route is spelt once, in src/shared/config/routes.ts.';
 const ROUTE_LITERALS = [
   { selector: `Literal[value=/${ROUTE_START}/]`, message: ROUTE_MESSAGE },

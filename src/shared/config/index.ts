@@ -1,7 +1,7 @@
 export { isMockBackend, apiBaseUrl, redirectAllowList, idleTimeoutMinutes, loginVariant, rebrandBannerShown, type LoginVariant } from './env';
 export { drawbackSubscriptionUrl } from './drawbackSubscription';
 export * from './constants';
-export { ROUTES, LOGIN_ROUTES, SIGN_IN_STEP_ROUTES, SIGNED_OUT_ROUTES, ONBOARDING_ROUTES, loginRoute, LOGIN_REASON_QUERY, LOGIN_REASONS, type LoginReason, type Route } from './routes';
+export { ROUTES, LOGIN_ROUTES, SIGN_IN_STEP_ROUTES, SIGNED_OUT_ROUTES, ONBOARDING_ROUTES, loginRoute, LOGIN_REASON_QUERY, LOGIN_REASONS, type LoginReason } from './routes';
 export { SERVICE_PREFIXES, isServiceCall } from './servicePrefixes';
 export { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl, termsDocumentId, type TermsDocumentId } from './termsDocuments';
 export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, subAppPrefixOf, type ShellSubAppPrefix, type SubAppPrefix } from './subApps';

@@ -42,8 +42,6 @@ export const ROUTES = {
   notFound: '/404',
 } as const;
 
-export type Route = (typeof ROUTES)[keyof typeof ROUTES];
-
 /** Routes showing the sign-in already. */
 export const LOGIN_ROUTES: readonly string[] = [ROUTES.root, ROUTES.login];
 

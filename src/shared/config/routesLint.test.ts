@@ -11,19 +11,20 @@ async function routeFindings(code: string, file = 'src/pages/example/ui/ExampleP
 }
 
 describe('one table of routes: eslint refuses a route path written outside src/shared/config/routes.ts', () => {
-  it('refuses a route of the table as a string, a template or a link target, with or without its query', async () => {
+  it('refuses a route of the table as a string, a template or a link target, with or without its query, also one inside a sub-application prefix', async () => {
     const code = [
       "import { Link } from 'react-router-dom';",
       "export const toLogin = '/login?lang=en';",
       'export const toKyc = (query: string) => `/kycFileCN?${query}`;',
       'export const link = <Link to="/terms">terms</Link>;',
       "export const centre = '/main-productCenter';",
+      "export const efinKyc = '/childEkycPortal/efinKyc?id=1';",
     ].join('\n');
-    expect(await routeFindings(code)).toEqual([2, 3, 4, 5]);
+    expect(await routeFindings(code)).toEqual([2, 3, 4, 5, 6]);
   }, 30_000);
 
-  it('lets the table itself, the service calls and look-alike paths through', async () => {
+  it('lets the table itself, the service calls, look-alike paths and a sub-application’s own routes through', async () => {
     expect(await routeFindings(`export const A = { login: '${ROUTES.login}' };`, 'src/shared/config/routes.ts')).toEqual([]);
-    expect(await routeFindings("export const calls = ['/sso-web/login', '/loginX', '/homepage-assets/logo.svg'];")).toEqual([]);
+    expect(await routeFindings("export const calls = ['/sso-web/login', '/loginX', '/homepage-assets/logo.svg', '/childEkycPortal/other'];")).toEqual([]);
   }, 30_000);
 });

@@ -14,7 +14,7 @@ export function kycRouteOf(productType: string, enterprise: { id: string; status
   switch (productType) {
     case 'E_FINANCE':
     case 'DIGIPO':
-      return `/childEkycPortal/efinKyc?${query}`;
+      return `${ROUTES.efinKyc}?${query}`;
     case 'IDD':
       return `${ROUTES.kycFile}?${query}`;
     case 'EXPORT_DRAWBACK_PROD':

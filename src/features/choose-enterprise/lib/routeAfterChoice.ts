@@ -70,7 +70,7 @@ export function routeAfterChoice(facts: RouteFacts): RouteDecision {
   if (KYC_STATUSES.has(enterprise.status)) {
     const query = { id: enterprise.id, status: enterprise.status };
     if (EKYC_PRODUCTS.has(enterprise.productType)) {
-      return { kind: 'navigate', to: withQuery('/childEkycPortal/efinKyc', query) };
+      return { kind: 'navigate', to: withQuery(ROUTES.efinKyc, query) };
     }
     if (enterprise.productType === 'IDD') return { kind: 'navigate', to: withQuery(ROUTES.kycFile, query) };
   }
