@@ -26,9 +26,9 @@ const TEXT = {
 const badge = (page: Page) => page.getByTestId('notification-badge').locator('.ant-badge-count, .ant-scroll-number');
 const rows = (list: Locator) => list.getByRole('listitem');
 
-async function enterShell(page: Page, width: number) {
+async function enterShell(page: Page, width: number, pushes: 'shown' | 'unseen' = 'shown') {
   await page.setViewportSize({ width, height: 800 });
-  await openSignedIn(page, 'one');
+  await openSignedIn(page, 'one', { pushes });
   await expect.poll(() => currentRoute(page)).toMatch(/^\/(home|main-productCenter)/);
 }
 
@@ -46,7 +46,7 @@ for (const [width, drawerWidth] of [[1280, 384], [1920, 440]] as const) {
 
 test('demo.one reads and handles notifications', async ({ page, consoleErrors }) => {
   const text = TEXT;
-  await enterShell(page, 1280);
+  await enterShell(page, 1280, 'unseen');
 
   // Push toasts on entering the shell: the two newest priority-1 messages.
   const toasts = page.locator('.ant-notification-notice');

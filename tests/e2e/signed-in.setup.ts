@@ -1,6 +1,7 @@
-import { test as setup, expect, type Page } from '@playwright/test';
+import { test as setup, expect, type Page, type Response } from '@playwright/test';
 import { AUTH_TEXT, currentRoute, signIn } from './support/auth';
 import { saveSignedIn, SIGNED_IN, type SignedInState } from './support/signedIn';
+import { selectPushToasts } from '../../src/pages/shell/lib/notifications/pushToasts';
 
 /**
  * Signs each reusable demo account in through the login form once per run (the sign-in
@@ -29,11 +30,26 @@ const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
   },
 };
 
+/**
+ * Waits until the shell has shown the session's push toasts (the stagger puts the second
+ * a second after the first), so that the saved session has them as shown: the journeys'
+ * tabs start without toasts over the top right (support/signedIn.ts).
+ */
+async function pushesShown(page: Page, pushList: Promise<Response>): Promise<void> {
+  const { data } = (await (await pushList).json()) as { data: Parameters<typeof selectPushToasts>[0] };
+  const due = selectPushToasts(data).length;
+  await expect.poll(() => page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('shownPushKeys') ?? '[]') as string[]).length)).toBe(due);
+}
+
 for (const state of Object.keys(SIGNED_IN) as SignedInState[]) {
   setup(`sign ${SIGNED_IN[state]} in (${state})`, async ({ page }) => {
     await page.goto('/#/login?lang=en');
+    const pushList = page.waitForResponse((response) => response.url().includes('/kj-sys/notification/getPushlistUndeal'));
     await signIn(page, 'en', SIGNED_IN[state]);
     const route = await signInTo[state](page);
+    // demo.many stops at the chooser, before the shell asks for pushes.
+    if (state === 'manyChoosing') pushList.catch(() => undefined);
+    else await pushesShown(page, pushList);
     await saveSignedIn(page, state, route);
   });
 }

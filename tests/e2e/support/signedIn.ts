@@ -41,9 +41,7 @@ const fileOf = (state: SignedInState) => path.join(dir, `${state}.json`);
 /** Saves the page's signed-in state (called by the setup project once the sign-in settled). */
 export async function saveSignedIn(page: Page, state: SignedInState, route: string): Promise<void> {
   const storage = await page.context().storageState();
-  // The push toasts the setup's tab showed are that tab's (each push once per session,
-  // src/pages/shell/model/notifications/shownPushes.ts): a journey's tab shows its own.
-  const session = await page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage).filter(([key]) => key !== 'shownPushKeys')));
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(window.sessionStorage)));
   mkdirSync(dir, { recursive: true });
   writeFileSync(fileOf(state), JSON.stringify({ storage, session, route } satisfies SavedState));
 }
@@ -51,12 +49,21 @@ export async function saveSignedIn(page: Page, state: SignedInState, route: stri
 /**
  * Opens `route` (default: where the sign-in ended) in a tab that is signed in as `state`,
  * in `locale` (default: English, the language the setup signed in with).
+ * The session has shown its push toasts already (the setup waited for them; each push is
+ * shown once per session, src/pages/shell/model/notifications/shownPushes.ts), so none
+ * covers the top right of the page a journey clicks in: a toast over a button holds a
+ * click until it closes, 4.5 s. `pushes: 'unseen'` opens the tab before they were shown.
  * The stored values are put back before the portal's scripts run on the first load of
  * the tab only (window.name marks it), so a logout or a reload inside the test behaves as
  * it would for a user.
  */
-export async function openSignedIn(page: Page, state: SignedInState, { route, locale }: { route?: string; locale?: 'zh' | 'en' } = {}): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  state: SignedInState,
+  { route, locale, pushes = 'shown' }: { route?: string; locale?: 'zh' | 'en'; pushes?: 'shown' | 'unseen' } = {},
+): Promise<void> {
   const saved = JSON.parse(readFileSync(fileOf(state), 'utf8')) as SavedState;
+  if (pushes === 'unseen') delete saved.session.shownPushKeys;
   await page.context().addCookies(saved.storage.cookies);
   const local = Object.fromEntries(saved.storage.origins.flatMap((origin) => origin.localStorage.map(({ name, value }) => [name, value])));
   // The locale as the portal stores it (000 §9: local storage, `zh` or `en`).
