@@ -159,7 +159,7 @@ describe('success replies in the request’s language', () => {
     type Package = { id: string; errorMsg: string | null };
     const packages = async (locale: MockLocale) =>
       (await call<Package[]>('POST', '/tools-web/mediaTreePakage/list', { locale })).data;
-    // 900102 settles to FAILED after PENDING_POLLS + 2 polls (scenarios/downloads.ts).
+    // 900102 settles to FAILED after PENDING_POLLS + 1 polls (scenarios/downloads.ts).
     for (let poll = 0; poll < 6; poll += 1) await packages('en-US');
     const reason = async (locale: MockLocale) => (await packages(locale)).find((item) => item.id === '900102')?.errorMsg;
     expect(await reason('en-US')).toBe(MESSAGE_CATALOGUES['en-US'].packagingFailed);

@@ -39,7 +39,6 @@ describe('tools-web: packaging and files', () => {
     for (let poll = 1; poll < PENDING_POLLS; poll += 1) packages = (await list()).data;
     expect(statusOf(packages, '900101')).toBe('SUCCESS');
     expect(statusOf(packages, '900102')).toBe('PENDING');
-    await list();
     packages = (await list()).data;
     expect(statusOf(packages, '900102')).toBe('FAILED');
     expect(packages.find((item) => item.id === '900102')?.errorMsg).toMatch(/Packaging failed/);

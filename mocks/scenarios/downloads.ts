@@ -20,7 +20,7 @@ export interface DemoDownloadTask {
 /**
  * Packaging polls a seeded PENDING task takes to finish. The header's badge call and the
  * popover's first call are two, so the first task finishes at the first 3 s refresh after
- * opening, the second (to FAILED) two refreshes later.
+ * opening, the second (to FAILED) at the next.
  */
 export const PENDING_POLLS = 3;
 
@@ -52,7 +52,7 @@ const LEDGERS = ['Receivables ledger', 'Payables ledger', 'Settlement statement'
 export function demoOneTasks(): DemoDownloadTask[] {
   const tasks: DemoDownloadTask[] = [
     { id: '900101', fileName: 'Receivables ledger 2026-11.csv', status: 'PENDING', pollsLeft: PENDING_POLLS, settlesTo: 'SUCCESS', createTime: '' },
-    { id: '900102', fileName: 'Order attachments 2026-11.csv', status: 'PENDING', pollsLeft: PENDING_POLLS + 2, settlesTo: 'FAILED', createTime: '' },
+    { id: '900102', fileName: 'Order attachments 2026-11.csv', status: 'PENDING', pollsLeft: PENDING_POLLS + 1, settlesTo: 'FAILED', createTime: '' },
     { id: '900103', fileName: CHINESE_FILE_NAME, status: 'SUCCESS', createTime: '' },
     { id: '900104', fileName: 'Settlement statement 2026-10.csv', status: 'FAILED', error: DOWNLOAD_ERRORS.timeout, createTime: '' },
     { id: '900105', fileName: 'Invoice list 2026-10.csv', status: 'PACKED', createTime: '' },

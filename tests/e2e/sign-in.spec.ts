@@ -90,18 +90,9 @@ test('demo.otp needs the one-time code: a wrong one is refused, the mailed one l
   await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
 });
 
-test('demo.efin goes to /AdvanceCredit when it came for E_FINANCE', async ({ page }) => {
-  await page.goto('/#/login?lang=en&productType=E_FINANCE');
-  await signIn(page, 'en', 'demo.efin');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/AdvanceCredit/);
-});
-
-test('a visitor who came for MARKET and scenario buy is sent to the cart', async ({ page }) => {
-  // The enterprise list is loaded for the product the visitor came for: demo.fund has MARKET.
-  await page.goto('/#/login?lang=en&productType=MARKET&scenario=buy');
-  await signIn(page, 'en', 'demo.fund');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
-});
+// Where the entry product sends a user after sign-in (E_FINANCE to /AdvanceCredit through
+// the login page, MARKET with scenario buy to the cart) is LoginPage.test.tsx's and
+// signInFlow.test.tsx's: the same rules, the same mock, without a browser's sign-in each.
 
 test('demo.agreement signs the platform agreement shown as a PDF, then the sign-in goes on: its company chosen, its menu and products shown', async ({ page }) => {
   await page.goto('/#/login?lang=en');
