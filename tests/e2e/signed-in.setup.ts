@@ -1,4 +1,5 @@
-import { test as setup, expect, type Page, type Response } from '@playwright/test';
+import { test as setup, type Page, type Response } from '@playwright/test';
+import { expect } from './support/expect';
 import { AUTH_TEXT, currentRoute, signIn } from './support/auth';
 import { saveSignedIn, SIGNED_IN, type SignedInState } from './support/signedIn';
 import { selectPushToasts } from '../../src/pages/shell/lib/notifications/pushToasts';

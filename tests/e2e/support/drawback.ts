@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from './expect';
 import type { Locale } from './app';
 import { AUTH_TEXT, currentRoute, signIn } from './auth';
 import { spaced } from './fixtures';

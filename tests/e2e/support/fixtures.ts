@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { expect } from './expect';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { watchApiRequests, watchApiResponses } from './apiRequests';
 

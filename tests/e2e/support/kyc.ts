@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from './expect';
 import type { Locale } from './app';
 import { openSignedIn, type SignedInState } from './signedIn';
 import { resourceText } from './translation';
