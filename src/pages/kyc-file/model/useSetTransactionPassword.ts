@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useUnit } from 'effector-react';
 import { useSaveTransactionPasswordMutation } from '@/entities/kyc-enterprise';
 import { sessionStores, useGetLoginPublicKeyMutation } from '@/entities/session';
-import { encryptPassword } from '@/shared/lib/crypto';
+import { encryptPasswords } from '@/shared/lib/crypto';
 import { formErrorText } from '@/shared/ui/form-error';
 import { notify } from '@/shared/ui/notifier';
 
@@ -19,15 +19,15 @@ export function useSetTransactionPassword(enterpriseId: string): (password: stri
   const [savePassword] = useSaveTransactionPasswordMutation();
   return useCallback(
     async (password, confirmPassword) => {
-      let encrypted: [string, string];
+      let encrypted: { password: string; confirmPassword: string };
       try {
         const publicKey = await getPublicKey({ loginName }).unwrap();
-        encrypted = await Promise.all([encryptPassword(password.trim(), publicKey), encryptPassword(confirmPassword.trim(), publicKey)]);
+        encrypted = await encryptPasswords({ password: password.trim(), confirmPassword: confirmPassword.trim() }, publicKey);
       } catch (failure) {
         notify.error(formErrorText(failure));
         return false;
       }
-      const result = await savePassword({ enterpriseId, password: encrypted[0], confirmPassword: encrypted[1] });
+      const result = await savePassword({ enterpriseId, ...encrypted });
       return !('error' in result);
     },
     [loginName, enterpriseId, getPublicKey, savePassword],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useForgotPasswordMutation, useGetLoginPublicKeyMutation } from '@/entities/session';
-import { encryptPassword } from '@/shared/lib/crypto';
+import { encryptPasswords } from '@/shared/lib/crypto';
 
 export interface ForgotPasswordRequest {
   email: string;
@@ -20,8 +20,8 @@ export function useForgotPassword(): (request: ForgotPasswordRequest) => Promise
   return useCallback(
     async ({ email, password, confirmPassword, phoneCode }) => {
       const publicKey = await getPublicKey({ loginName: email }).unwrap();
-      const [next, confirm] = await Promise.all([encryptPassword(password, publicKey), encryptPassword(confirmPassword, publicKey)]);
-      await forgotPassword({ loginName: email, password: next, confirmPassword: confirm, phoneCode }).unwrap();
+      const encrypted = await encryptPasswords({ password, confirmPassword }, publicKey);
+      await forgotPassword({ loginName: email, ...encrypted, phoneCode }).unwrap();
     },
     [getPublicKey, forgotPassword],
   );

@@ -7,7 +7,7 @@ import {
   useResetPasswordMutation,
 } from '@/entities/session';
 import type { LoginVariant } from '@/shared/config';
-import { encryptPassword } from '@/shared/lib/crypto';
+import { encryptPasswords } from '@/shared/lib/crypto';
 
 /** 30900 leads to the initialise call, 30903 to the reset call (000 §4 steps 2 and 3). */
 export type NewPasswordKind = 'initialise' | 'reset';
@@ -42,20 +42,17 @@ export function useSetNewPassword(variant: LoginVariant): (request: NewPasswordR
     async ({ kind, loginName, currentPassword, password, confirmPassword, tokenUuid }) => {
       if (variant === 'legacy' && kind === 'initialise') {
         const legacyKey = await getLegacyKey().unwrap();
-        const [next, confirm] = await Promise.all([encryptPassword(password, legacyKey), encryptPassword(confirmPassword, legacyKey)]);
-        await legacyInitPassword({ userName: loginName, tokenUuid: tokenUuid ?? '', password: next, confirmPassword: confirm }).unwrap();
+        const encrypted = await encryptPasswords({ password, confirmPassword }, legacyKey);
+        await legacyInitPassword({ userName: loginName, tokenUuid: tokenUuid ?? '', ...encrypted }).unwrap();
         return;
       }
       const publicKey = await getPublicKey({ loginName }).unwrap();
-      const [current, next, confirm] = await Promise.all([
-        encryptPassword(currentPassword, publicKey),
-        encryptPassword(password, publicKey),
-        encryptPassword(confirmPassword, publicKey),
-      ]);
       if (kind === 'initialise') {
-        await initPassword({ loginName, invitationCode: current, password: next, confirmPassword: confirm }).unwrap();
+        const encrypted = await encryptPasswords({ invitationCode: currentPassword, password, confirmPassword }, publicKey);
+        await initPassword({ loginName, ...encrypted }).unwrap();
       } else {
-        await resetPassword({ loginName, orcPassword: current, password: next, confirmPassword: confirm }).unwrap();
+        const encrypted = await encryptPasswords({ orcPassword: currentPassword, password, confirmPassword }, publicKey);
+        await resetPassword({ loginName, ...encrypted }).unwrap();
       }
     },
     [variant, getPublicKey, getLegacyKey, initPassword, legacyInitPassword, resetPassword],

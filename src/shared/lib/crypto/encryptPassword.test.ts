@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import { JSEncrypt } from 'jsencrypt';
-import { encryptPassword, PasswordEncryptionError, toPem } from './index';
+import { encryptPassword, encryptPasswords, PasswordEncryptionError, toPem } from './index';
 
 describe('encryptPassword (000 §7: passwords leave RSA-encrypted)', () => {
   let publicPem = '';
@@ -55,5 +55,18 @@ describe('encryptPassword (000 §7: passwords leave RSA-encrypted)', () => {
 
   it('rejects with a null key', async () => {
     await expect(encryptPassword('Demo#Pass2025', null)).rejects.toThrow(/no public key/);
+  });
+
+  it('encrypts the passwords of one call under their own names, each its own cipher', async () => {
+    const encrypted = await encryptPasswords({ orcPassword: 'Old#Pass2024', password: 'New#Pass2025', confirmPassword: 'New#Pass2025' }, publicPem);
+    expect(Object.keys(encrypted)).toEqual(['orcPassword', 'password', 'confirmPassword']);
+    expect(decrypt(encrypted.orcPassword)).toBe('Old#Pass2024');
+    expect(decrypt(encrypted.password)).toBe('New#Pass2025');
+    expect(decrypt(encrypted.confirmPassword)).toBe('New#Pass2025');
+    expect(Object.values(encrypted).join(' ')).not.toContain('Pass20');
+  });
+
+  it('rejects them all with an unusable key, never handing back plain text', async () => {
+    await expect(encryptPasswords({ password: 'New#Pass2025', confirmPassword: 'New#Pass2025' }, 'not a key!')).rejects.toBeInstanceOf(PasswordEncryptionError);
   });
 });

@@ -49,3 +49,15 @@ export async function encryptPassword(plain: string, publicKey: string | null | 
   }
   return cipher;
 }
+
+/**
+ * The passwords of one call encrypted with its one key, each under its own name:
+ * `{ orcPassword, password, confirmPassword }` in, the same names with their ciphers out,
+ * to spread into the call's body (no list whose order must match). Rejects as
+ * encryptPassword does, for the first password that cannot be encrypted.
+ */
+export async function encryptPasswords<Name extends string>(plain: Record<Name, string>, publicKey: string | null | undefined): Promise<Record<Name, string>> {
+  const names = Object.keys(plain) as Name[];
+  const ciphers = await Promise.all(names.map((name) => encryptPassword(plain[name], publicKey)));
+  return Object.fromEntries(names.map((name, index) => [name, ciphers[index]])) as Record<Name, string>;
+}

@@ -1,1 +1,1 @@
-export { encryptPassword, PasswordEncryptionError, toPem } from './encryptPassword';
+export { encryptPassword, encryptPasswords, PasswordEncryptionError, toPem } from './encryptPassword';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useGetLoginPublicKeyMutation, useResetPasswordMutation } from '@/entities/session';
-import { encryptPassword } from '@/shared/lib/crypto';
+import { encryptPasswords } from '@/shared/lib/crypto';
 
 export interface ChangePasswordRequest {
   loginName: string;
@@ -21,12 +21,8 @@ export function useChangePassword(): (request: ChangePasswordRequest) => Promise
   return useCallback(
     async ({ loginName, oldPassword, password, confirmPassword }) => {
       const publicKey = await getPublicKey({ loginName }).unwrap();
-      const [orcPassword, next, confirm] = await Promise.all([
-        encryptPassword(oldPassword, publicKey),
-        encryptPassword(password, publicKey),
-        encryptPassword(confirmPassword, publicKey),
-      ]);
-      await resetPassword({ loginName, orcPassword, password: next, confirmPassword: confirm }).unwrap();
+      const encrypted = await encryptPasswords({ orcPassword: oldPassword, password, confirmPassword }, publicKey);
+      await resetPassword({ loginName, ...encrypted }).unwrap();
     },
     [getPublicKey, resetPassword],
   );
