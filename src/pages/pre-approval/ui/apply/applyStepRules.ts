@@ -1,4 +1,5 @@
 import type { AuthorizedStore } from '@/entities/pre-approval';
+import { firstStepMissing } from '@/widgets/wizard-frame';
 import type { EnumOption } from '../../api/preApprovalApi';
 
 /** The three steps of the pre-approval application (001 §2.5), in order. */
@@ -13,13 +14,13 @@ export interface ApplyProgress {
 }
 
 /**
- * The step that opens: the first one not yet complete (001 §2.5). The last step, the
- * settlement files, is never complete before its submit, so it opens once the others are.
+ * The step that opens (001 §2.5): the wizards' opening rule (firstStepMissing), the first
+ * step not yet complete. The last step, the settlement files, is never complete before its
+ * submit, so it opens once the others are.
  */
 export function firstIncompleteStep(progress: ApplyProgress): ApplyStep {
-  if (!progress.company) return 'company';
-  if (!progress.accounts) return 'accounts';
-  return 'settlement';
+  const incomplete = [progress.company, progress.accounts].flatMap((complete, index) => (complete ? [] : [{ step: index + 1 }]));
+  return APPLY_STEPS[firstStepMissing(incomplete, APPLY_STEPS.length) - 1] ?? 'settlement';
 }
 
 /** An enumeration's label in the current language: `name` is the Chinese one, `nameEn` the English one (001 §7 queryList). */
