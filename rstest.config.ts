@@ -24,7 +24,7 @@ export const shared: RstestConfig = {
   resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
 };
 
-export const COMPONENT_SETUP = ['./tests/setup/antdCss.ts', './tests/setup/unit.ts', './tests/setup/mockDatabase.ts', './tests/setup/msw.ts'];
+export const COMPONENT_SETUP = ['./tests/setup/antdCss.ts', './tests/setup/ownerStacks.ts', './tests/setup/unit.ts', './tests/setup/mockDatabase.ts', './tests/setup/msw.ts'];
 
 /**
  * Files that run apart with fresh modules each (rstest.isolated.config.ts). (The session

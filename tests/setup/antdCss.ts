@@ -1,19 +1,19 @@
 import { rs } from '@rstest/core';
-import * as React from 'react';
 import { defaultConfig } from 'antd/es/theme/context';
 import * as actualTheme from '@/app/entrypoint/appTheme' with { rstest: 'importActual' };
 
 /**
- * Component tests judge structure (roles, names, states, inline styles), not antd's CSS, and
- * not React's development diagnostics. Both cost time at every render and show nothing in
- * happy-dom; what the portal looks like is the end-to-end sweeps' job, in a real browser.
+ * Component tests judge structure (roles, names, states, inline styles), not antd's CSS;
+ * what antd's CSS looks like is the end-to-end sweeps' job, in a real browser.
  *
  * - antd renders in its zero-runtime mode (the mode for a prebuilt style sheet): the app's
- *   theme (and a component rendered without it) generates no CSS-in-JS at a component's
+ *   theme, and a component rendered without it, generate no CSS-in-JS at a component's
  *   first render, a fifth of the component tests' time.
- * - React's development build records where each element was created (an Error per
- *   element, for the "owner stack" of its warnings): the warnings still come, without that
- *   stack; a tenth of the time.
+ * - The <style> elements antd still writes (its theme's CSS variables, marked
+ *   data-css-hash, data-token-hash or data-rc-order) show happy-dom no style sheet. happy-dom
+ *   otherwise parses and matches every one of their rules at each getComputedStyle, which
+ *   Testing Library's role queries and user-event's pointer checks call for every element
+ *   they look at.
  */
 rs.mock('@/app/entrypoint/appTheme', () => ({
   ...actualTheme,
@@ -21,17 +21,6 @@ rs.mock('@/app/entrypoint/appTheme', () => ({
 }));
 (defaultConfig as { zeroRuntime?: boolean }).zeroRuntime = true;
 
-const internals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => undefined, configurable: true });
-
-/**
- * Component tests judge structure (roles, names, states, inline styles), not antd's CSS: the
- * <style> elements antd's CSS-in-JS writes (marked data-css-hash, data-token-hash or
- * data-rc-order) show happy-dom no style sheet. happy-dom otherwise parses and matches every
- * one of their rules at each getComputedStyle, which Testing Library's role queries and
- * user-event's pointer checks call for every element they look at: a third of the component
- * tests' time. What antd's CSS looks like is the end-to-end sweeps' job, in a real browser.
- */
 const sheet = Object.getOwnPropertyDescriptor(window.HTMLStyleElement.prototype, 'sheet');
 const isAntdStyle = (style: HTMLStyleElement) =>
   style.hasAttribute('data-css-hash') || style.hasAttribute('data-token-hash') || style.hasAttribute('data-rc-order');

@@ -19,7 +19,7 @@ export interface ApplyProgress {
  * submit, so it opens once the others are.
  */
 export function firstIncompleteStep(progress: ApplyProgress): ApplyStep {
-  const incomplete = [progress.company, progress.accounts].flatMap((complete, index) => (complete ? [] : [{ step: index + 1 }]));
+  const incomplete = (['company', 'accounts'] as const).filter((step) => !progress[step]).map((step) => ({ step: APPLY_STEPS.indexOf(step) + 1 }));
   return APPLY_STEPS[firstStepMissing(incomplete, APPLY_STEPS.length) - 1] ?? 'settlement';
 }
 
