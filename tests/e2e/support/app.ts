@@ -29,7 +29,9 @@ export async function chooseLanguage(page: Page, from: Locale, to: Locale): Prom
   // The demo sends the page's held calls (branding, dictionaries) together once its mock has
   // started: a reload while one is still in flight makes the leaving page's request go past the
   // closed mock to the static host (a 404 in the console of a page the user no longer sees).
-  // Switch once nothing is in flight, as a user does once the page has loaded.
+  // Switch once nothing is in flight, as a user does once the page has loaded: the mock has
+  // started (it sets its hook), so the held calls have left, and the network is quiet.
+  await expect.poll(() => page.evaluate(() => window.__kjMock !== undefined)).toBe(true);
   await page.waitForLoadState('networkidle');
   const reloaded = page.waitForEvent('load');
   await page.getByRole('combobox', { name: LOGIN_TEXT[from].language, exact: true }).selectOption({ label: LOGIN_TEXT[to].option });
