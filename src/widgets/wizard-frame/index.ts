@@ -12,7 +12,6 @@ export type { StepHandle } from './model/stepHandle';
 export type { MissingItem, MissingResult } from './model/missing';
 export { useStepDraft, draftKey, DRAFT_KEY_PREFIX, type StepDraft, type StepDraftOptions } from './model/useStepDraft';
 export { focusFirstError } from './lib/focusFirstError';
-export { firstStepMissing } from './lib/missingByStep';
 export { forgetPosition, rememberedPosition, rememberPosition, type StepMemoryOptions, type WizardPosition } from './model/stepMemory';
 export { wizardMode, type WizardMode } from './model/wizardMotor';
 export { useWizardMotor, type WizardMotor, type WizardMotorOptions } from './model/useWizardMotor';

@@ -1,4 +1,5 @@
-import { firstStepMissing, type MissingItem } from '@/widgets/wizard-frame';
+import { firstStepMissing } from '@/shared/lib/steps';
+import type { MissingItem } from '@/widgets/wizard-frame';
 import { KYC_STEPS } from '../config/steps';
 
 /**

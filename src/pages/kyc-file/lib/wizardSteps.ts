@@ -1,5 +1,6 @@
 import { personKindOf } from '@/widgets/identity-form';
-import { firstStepMissing, type MissingItem, type WizardMode } from '@/widgets/wizard-frame';
+import { firstStepMissing } from '@/shared/lib/steps';
+import type { MissingItem, WizardMode } from '@/widgets/wizard-frame';
 import { KYC_FILE_STEPS, type KycFileStep, type KycFileVariant } from '../config/steps';
 
 /** The step's number in the variant (from 1); 0 when the variant has no such step. */

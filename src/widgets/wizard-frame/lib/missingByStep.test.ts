@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { firstStepMissing, missingByStep } from './missingByStep';
+import { missingByStep } from './missingByStep';
 
 describe('missingByStep: the list before submit (001 §2.1)', () => {
   it('groups by step in step order and ignores steps outside the wizard', () => {
@@ -18,18 +18,5 @@ describe('missingByStep: the list before submit (001 §2.1)', () => {
       { step: 1, labels: ['Name', 'Code'] },
       { step: 3, labels: ['Legal person'] },
     ]);
-  });
-});
-
-describe('firstStepMissing: where a wizard opens (001 §2.1)', () => {
-  const item = (step: number) => ({ step, label: `step ${step}` });
-
-  it('opens on the first data step that still lacks something, whatever the order of the list', () => {
-    expect(firstStepMissing([item(3), item(2), item(3)], 6)).toBe(2);
-  });
-
-  it('opens on the submit step once the data steps lack nothing, and ignores what lies at or after it', () => {
-    expect(firstStepMissing([], 6)).toBe(6);
-    expect(firstStepMissing([item(6), item(7), item(0)], 6)).toBe(6);
   });
 });

@@ -9,13 +9,3 @@ export function missingByStep(missing: readonly MissingItem[], stepCount: number
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([step, labels]) => ({ step, labels }));
 }
-
-/**
- * The wizards' opening rule (001 §2.1, applied to §2.2's data steps too): the first data step
- * (1 up to `submitStep`) that still lacks something, judged by the steps' own missing rules,
- * else the submit step. A new application thus opens on step 1, one left on step 3 resumes there.
- */
-export function firstStepMissing(missing: readonly Pick<MissingItem, 'step'>[], submitStep: number): number {
-  const gaps = missing.map((item) => item.step).filter((step) => step >= 1 && step < submitStep);
-  return gaps.length > 0 ? Math.min(...gaps) : submitStep;
-}

@@ -1,5 +1,5 @@
 import type { AuthorizedStore } from '@/entities/pre-approval';
-import { firstStepMissing } from '@/widgets/wizard-frame';
+import { firstStepMissing } from '@/shared/lib/steps';
 import type { EnumOption } from '../../api/preApprovalApi';
 
 /** The three steps of the pre-approval application (001 §2.5), in order. */

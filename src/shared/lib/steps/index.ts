@@ -1,0 +1,1 @@
+export { firstStepMissing, type StepGap } from './firstStepMissing';
