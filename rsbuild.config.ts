@@ -5,9 +5,13 @@ import { defineConfig, type EnvironmentConfig, type RequestHandler, type Rsbuild
 import { pluginReact } from '@rsbuild/plugin-react';
 import { DEMO_BRANDING } from './mocks/scenarios/branding';
 import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/contentSecurityPolicy';
-import { frameTextsOf, loginFrameHtml, pageTitle } from './src/app/html/loginFrame';
+import { frameTextsOf, loginFrameHtml, pageTitle, type FrameContract } from './src/app/html/loginFrame';
+import { agreementUrl } from './src/pages/login/lib/agreementUrl';
 import { toBranding } from './src/pages/login/model/branding';
+import { captchaAddress } from './src/shared/config/captchaAddress';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
+import { LOGIN_FRAME_IDS, LOGIN_FRAME_INTENT_ATTRIBUTE } from './src/shared/config/loginFrame';
+import { PASSWORD_MAX_LENGTH } from './src/shared/lib/validation/password';
 import { BRAND_COLOR } from './src/shared/config/theme';
 import { DEMO_IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MINUTES_DEFAULT } from './src/shared/config/idleTimeoutDefaults';
 import { SERVICE_PREFIXES } from './src/shared/config/servicePrefixes';
@@ -96,6 +100,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Rec
 const localeFiles = (tag: string) => ({
   login: readJson(`src/shared/i18n/locales/${tag}/login.json`),
   common: readJson(`src/shared/i18n/locales/${tag}/common.json`),
+  validation: readJson(`src/shared/i18n/locales/${tag}/validation.json`),
 });
 
 /**
@@ -108,7 +113,14 @@ const localeFiles = (tag: string) => ({
  */
 const buildBranding = useMock ? toBranding(DEMO_BRANDING) : null;
 const frameTexts = frameTextsOf({ zh: localeFiles('zh-CN'), en: localeFiles('en-US') }, COPYRIGHT_YEAR);
-const loginFrame = loginFrameHtml(frameTexts, buildBranding);
+const frameContract: FrameContract = {
+  ids: LOGIN_FRAME_IDS,
+  intentAttribute: LOGIN_FRAME_INTENT_ATTRIBUTE,
+  passwordMaxLength: PASSWORD_MAX_LENGTH,
+  agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
+};
+// Production's frame asks for the captcha at once; the demo's captcha is its mock's (it starts later).
+const loginFrame = loginFrameHtml(frameTexts, frameContract, { branding: buildBranding, captchaAddress: useMock ? null : captchaAddress(loginVariant, apiBase) });
 
 /**
  * src/app/html/boot.js as a content-hashed file under static/js/, first in <head>: it picks

@@ -6,7 +6,7 @@ import { portalAddressCaptured } from '@/shared/lib/navigation';
 import { localeFromLocation, localeInitialised, languageTag, setupI18n, t } from '@/shared/i18n';
 import { createAppStore } from './model/store';
 import { AppProviders } from './entrypoint/AppProviders';
-import { AppRouter } from './routes/AppRouter';
+import { AppRouter, createAppRouter } from './routes/AppRouter';
 import { DictionaryPreload } from './entrypoint/DictionaryPreload';
 import { loadUiLocale } from './entrypoint/uiLocale';
 import './styles/global.css';
@@ -79,6 +79,7 @@ async function bootstrap() {
   }
 
   const store = createAppStore();
+  const router = await createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root');
   const root = createRoot(container);
@@ -90,7 +91,7 @@ async function bootstrap() {
         <StrictMode>
           <AppProviders store={store} antdLocale={antdLocale}>
             <DictionaryPreload />
-            <AppRouter onFirstPage={firstPageShown} />
+            <AppRouter router={router} onFirstPage={firstPageShown} />
             {demoPanel}
           </AppProviders>
         </StrictMode>,

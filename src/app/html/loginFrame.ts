@@ -1,31 +1,39 @@
 /**
  * The login page's static frame, written into index.html at build time (rsbuild.config.ts)
- * so that a phone paints the page before ~300 KB of JavaScript has arrived and run (README
- * "Performance"). It draws what the login page's first render draws — brand header, card,
- * heading, the fields' labels and placeholders, links, the button, footer — with the same
- * box sizes (LoginPage.module.css, LoginForm.module.css and antd's form metrics), and React
- * replaces it when it mounts into #root.
+ * so that a phone shows the page, and a person can sign in, before ~300 KB of JavaScript
+ * has arrived and run (README "Performance"). It is the login form itself — brand header,
+ * language select, card, heading, account, password and captcha fields, links, the
+ * agreement box, the button, footer — with the boxes of the login page's first render
+ * (LoginPage.module.css, LoginForm.module.css and antd's form metrics).
  *
- * Both languages are in the markup; boot-locale.js sets <html lang> before the first paint
- * and the frame's CSS (index.html) shows the one in use, so the frame never shows the wrong
- * language. The texts come from the locale files, the one owner of every user-visible word.
- * It is a picture, not a form: hidden from assistive technology and inert, with no fields
- * to type into that React would throw away.
+ * Both languages are in the markup; boot.js sets <html lang> before the first paint and the
+ * frame's CSS (index.html) shows the one in use, placeholders included, so the frame never
+ * shows or names anything in the wrong language. The texts come from the locale files, the
+ * one owner of every user-visible word. boot.js wires the form (language, agreement,
+ * captcha, the early Login); the login form adopts what was typed when it mounts
+ * (src/pages/login/model/frameInput.ts), through the ids below.
+ *
+ * The fields carry no `name`: were the form ever submitted by the browser itself, nothing
+ * typed, the password least of all, would leave the page.
  */
-
 /** The locale-file entries the frame shows, per language. */
 export interface LoginFrameTexts {
   portalName: string;
   languageLabel: string;
-  /** The language select shows the name of the language in use. */
-  languageName: string;
+  /** The language select's options: each language's own name. */
+  languageZh: string;
+  languageEn: string;
   heading: string;
   account: string;
   accountPlaceholder: string;
+  accountRequired: string;
   password: string;
   passwordPlaceholder: string;
+  passwordRequired: string;
   captcha: string;
   captchaPlaceholder: string;
+  captchaRequired: string;
+  captchaRefresh: string;
   forgotPassword: string;
   /** With `<user>…</user>` and `<privacy>…</privacy>` around the link texts. */
   agreement: string;
@@ -46,14 +54,16 @@ export function buttonLabel(text: string): string {
   return /^[\u4e00-\u9fff]{2}$/.test(text) ? `${text[0]} ${text[1]}` : text;
 }
 
-/** The agreement sentence with its two link texts drawn as links. */
-function agreementHtml(text: string): string {
-  return escape(text).replace(/&lt;(user|privacy)&gt;(.*?)&lt;\/\1&gt;/g, '<span class="lf-a">$2</span>');
-}
+/** The agreement sentence with its two documents as links in a new tab, as the login page has them (AgreementText). */
+const agreementHtml = (href: FrameContract['agreementHref']) => (locale: FrameLocale) => (text: string): string =>
+  escape(text).replace(
+    /&lt;(user|privacy)&gt;(.*?)&lt;\/\1&gt;/g,
+    (_match, kind: 'user' | 'privacy', label: string) => `<a class="lf-a" href="${escape(href(kind, locale))}" target="_blank" rel="noopener noreferrer">${label}</a>`,
+  );
 
 /** The texts of both languages side by side, each shown only in its own language. */
-function both(texts: Record<FrameLocale, LoginFrameTexts>, pick: (t: LoginFrameTexts) => string, html = escape): string {
-  return `<span data-l="zh">${html(pick(texts.zh))}</span><span data-l="en">${html(pick(texts.en))}</span>`;
+function both(texts: Record<FrameLocale, LoginFrameTexts>, pick: (t: LoginFrameTexts) => string, html: (locale: FrameLocale) => (text: string) => string = () => escape): string {
+  return `<span data-l="zh">${html('zh')(pick(texts.zh))}</span><span data-l="en">${html('en')(pick(texts.en))}</span>`;
 }
 
 /**
@@ -68,30 +78,74 @@ export interface FrameBranding {
   backgroundUrl: string | null;
 }
 
-export function loginFrameHtml(texts: Record<FrameLocale, LoginFrameTexts>, branding: FrameBranding | null = null): string {
-  const t = (pick: (entry: LoginFrameTexts) => string, html?: (text: string) => string) => both(texts, pick, html);
-  const field = (label: (e: LoginFrameTexts) => string, placeholder: (e: LoginFrameTexts) => string) =>
-    `<div class="lf-label">${t(label)}</div><div class="lf-input">${t(placeholder)}</div>`;
+/**
+ * What the frame shares with the app, handed in by rsbuild.config.ts (this file is run there,
+ * in Node, where the app's public APIs, with their build-time constants, cannot load): the
+ * ids boot.js and the login form find the controls by (LOGIN_FRAME_IDS) and the attribute an
+ * intent is kept in, the password's longest length, and the agreement documents' addresses.
+ */
+export interface FrameContract {
+  ids: { form: string; locale: string; account: string; password: string; captcha: string; captchaImage: string; captchaRefresh: string; agreed: string; submit: string };
+  intentAttribute: string;
+  passwordMaxLength: number;
+  agreementHref(kind: 'user' | 'privacy', locale: FrameLocale): string;
+}
+
+export interface FrameOptions {
+  branding?: FrameBranding | null;
+  /**
+   * The captcha image's address up to its timestamp (captchaAddress), which boot.js asks
+   * for as soon as the page is parsed; null in the demo build, whose captcha is its mock's
+   * and is shown once the mock has started.
+   */
+  captchaAddress?: string | null;
+}
+
+export function loginFrameHtml(
+  texts: Record<FrameLocale, LoginFrameTexts>,
+  { ids: ID, intentAttribute, passwordMaxLength, agreementHref }: FrameContract,
+  { branding = null, captchaAddress = null }: FrameOptions = {},
+): string {
+  const t = (pick: (entry: LoginFrameTexts) => string, html?: (locale: FrameLocale) => (text: string) => string) => both(texts, pick, html);
+  /**
+   * A labelled field. The placeholder is drawn over the empty field in the page's language
+   * (the attribute is one space, so :placeholder-shown tells when); the field's name is its
+   * label's text in that language, and its error, once boot.js shows it, describes it.
+   */
+  const field = (id: string, input: string, label: (e: LoginFrameTexts) => string, placeholder: (e: LoginFrameTexts) => string, error: (e: LoginFrameTexts) => string, after = '') =>
+    [
+      `<label class="lf-label" for="${id}">${t(label)}</label>`,
+      `<div class="lf-field${after ? ' lf-row' : ''}"><span class="lf-box"><input class="lf-input" id="${id}" ${input} placeholder=" " aria-describedby="${id}-error">`,
+      `<span class="lf-ph" aria-hidden="true">${t(placeholder)}</span></span>${after}`,
+      `<div class="lf-error" id="${id}-error" role="alert" hidden>${t(error)}</div></div>`,
+    ].join('');
+  const open = branding?.backgroundUrl ? `<div class="lf" style="background-image: url(&quot;${escape(encodeURI(branding.backgroundUrl))}&quot;)">` : '<div class="lf">';
   return [
-    branding?.backgroundUrl
-      ? `<div class="lf" aria-hidden="true" inert style="background-image: url(&quot;${escape(encodeURI(branding.backgroundUrl))}&quot;)">`
-      : '<div class="lf" aria-hidden="true" inert>',
+    open,
     branding?.logoUrl
       ? `<header class="lf-header"><img class="lf-logo" src="${escape(branding.logoUrl)}" alt="" height="40">`
       : `<header class="lf-header"><span class="lf-name">${t((e) => e.portalName)}</span>`,
-    `<span class="lf-lang"><span class="lf-lang-label">${t((e) => e.languageLabel)}</span><span class="lf-select">${t((e) => e.languageName)}</span></span></header>`,
-    '<main class="lf-main"><div class="lf-card">',
-    `<div class="lf-title">${t((e) => e.heading)}</div>`,
-    field((e) => e.account, (e) => e.accountPlaceholder),
-    field((e) => e.password, (e) => e.passwordPlaceholder),
-    `<div class="lf-label">${t((e) => e.captcha)}</div>`,
-    `<div class="lf-row"><div class="lf-input">${t((e) => e.captchaPlaceholder)}</div><div class="lf-captcha"></div></div>`,
-    `<div class="lf-links"><span class="lf-link">${t((e) => e.forgotPassword)}</span></div>`,
-    `<div class="lf-agree"><span class="lf-check"></span><span class="lf-agree-text">${t((e) => e.agreement, agreementHtml)}</span></div>`,
-    `<div class="lf-submit">${t((e) => buttonLabel(e.submit))}</div>`,
-    `<div class="lf-switch">${t((e) => e.noAccount)}<span class="lf-link">${t((e) => e.toRegister)}</span></div>`,
-    '</div></main>',
-    `<footer class="lf-footer"><span class="lf-terms">${t((e) => e.terms)}</span><span class="lf-copy">${t((e) => e.copyright)}</span></footer>`,
+    `<span class="lf-lang"><label class="lf-lang-label" for="${ID.locale}">${t((e) => e.languageLabel)}</label>`,
+    `<select class="lf-select" id="${ID.locale}"><option value="zh" lang="zh-CN">${escape(texts.zh.languageZh)}</option><option value="en" lang="en-US">${escape(texts.en.languageEn)}</option></select></span></header>`,
+    `<main class="lf-main"><form class="lf-card" id="${ID.form}" novalidate aria-labelledby="lf-title"${captchaAddress ? ` data-captcha="${escape(captchaAddress)}"` : ''}>`,
+    `<h1 class="lf-title" id="lf-title">${t((e) => e.heading)}</h1>`,
+    field(ID.account, 'autocomplete="username" maxlength="200"', (e) => e.account, (e) => e.accountPlaceholder, (e) => e.accountRequired),
+    field(ID.password, `type="password" autocomplete="current-password" maxlength="${passwordMaxLength}"`, (e) => e.password, (e) => e.passwordPlaceholder, (e) => e.passwordRequired),
+    field(
+      ID.captcha,
+      'autocomplete="off" maxlength="8"',
+      (e) => e.captcha,
+      (e) => e.captchaPlaceholder,
+      (e) => e.captchaRequired,
+      `<button type="button" class="lf-captcha" id="${ID.captchaRefresh}"><img class="lf-captcha-image" id="${ID.captchaImage}" alt="" width="112" height="32" hidden><span class="lf-vh">${t((e) => e.captchaRefresh)}</span></button>`,
+    ),
+    `<div class="lf-links"><button type="button" class="lf-link" ${intentAttribute}="forgot">${t((e) => e.forgotPassword)}</button></div>`,
+    `<div class="lf-agree"><span class="lf-check-box"><input type="checkbox" class="lf-check-input" id="${ID.agreed}" checked><span class="lf-check" aria-hidden="true"></span></span>`,
+    `<label class="lf-agree-text" for="${ID.agreed}">${t((e) => e.agreement, agreementHtml(agreementHref))}</label></div>`,
+    `<button type="submit" class="lf-submit" id="${ID.submit}">${t((e) => buttonLabel(e.submit))}</button>`,
+    `<div class="lf-switch">${t((e) => e.noAccount)}<button type="button" class="lf-link" ${intentAttribute}="register">${t((e) => e.toRegister)}</button></div>`,
+    '</form></main>',
+    `<footer class="lf-footer"><a class="lf-terms" href="#/terms">${t((e) => e.terms)}</a><span class="lf-copy">${t((e) => e.copyright)}</span></footer>`,
     '</div>',
   ].join('');
 }
@@ -103,19 +157,31 @@ const at = (tree: Json, path: string): string => {
   return value;
 };
 
-/** Picks the frame's texts out of one language's `login` and `common` locale files. */
-export function loginFrameTexts(login: Json, common: Json, copyrightYear: number): LoginFrameTexts {
+/** One language's locale files the frame reads. */
+export interface FrameLocaleFiles {
+  login: Json;
+  common: Json;
+  validation: Json;
+}
+
+/** Picks the frame's texts out of one language's `login`, `common` and `validation` locale files. */
+export function loginFrameTexts({ login, common, validation }: FrameLocaleFiles, copyrightYear: number): LoginFrameTexts {
   return {
     portalName: at(login, 'branding.defaultTitle'),
     languageLabel: at(common, 'language.label'),
-    languageName: '',
+    languageZh: at(common, 'language.zh'),
+    languageEn: at(common, 'language.en'),
     heading: at(login, 'modes.login'),
     account: at(login, 'form.account'),
     accountPlaceholder: at(login, 'form.accountPlaceholder'),
+    accountRequired: at(validation, 'usernameRequired'),
     password: at(login, 'form.password'),
     passwordPlaceholder: at(login, 'form.passwordPlaceholder'),
+    passwordRequired: at(validation, 'passwordRequired'),
     captcha: at(login, 'form.captcha'),
     captchaPlaceholder: at(login, 'form.captchaPlaceholder'),
+    captchaRequired: at(validation, 'captchaRequired'),
+    captchaRefresh: at(login, 'form.captchaRefresh'),
     forgotPassword: at(login, 'form.forgotPassword'),
     agreement: at(login, 'agreement.text'),
     submit: at(login, 'form.submit'),
@@ -133,9 +199,7 @@ export function loginFrameTexts(login: Json, common: Json, copyrightYear: number
  */
 export const pageTitle = (texts: Record<FrameLocale, LoginFrameTexts>): string => texts.zh.portalName;
 
-/** Both languages' texts, the select showing each language's own name. */
-export function frameTextsOf(files: Record<FrameLocale, { login: Json; common: Json }>, copyrightYear: number): Record<FrameLocale, LoginFrameTexts> {
-  const zh = loginFrameTexts(files.zh.login, files.zh.common, copyrightYear);
-  const en = loginFrameTexts(files.en.login, files.en.common, copyrightYear);
-  return { zh: { ...zh, languageName: at(files.zh.common, 'language.zh') }, en: { ...en, languageName: at(files.en.common, 'language.en') } };
+/** Both languages' texts. */
+export function frameTextsOf(files: Record<FrameLocale, FrameLocaleFiles>, copyrightYear: number): Record<FrameLocale, LoginFrameTexts> {
+  return { zh: loginFrameTexts(files.zh, copyrightYear), en: loginFrameTexts(files.en, copyrightYear) };
 }

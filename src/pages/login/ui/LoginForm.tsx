@@ -1,15 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Form } from 'antd';
 // Input and its Password alone: antd's Input index also brings TextArea, Search and OTP
 // (about 3 KB of the first visit's gzip, which is at its 296 KB budget; README "Performance").
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
 import { captchaImageUrl } from '@/entities/session';
+import { $locale, localeChanged } from '@/shared/i18n';
 import type { LoginVariant } from '@/shared/config';
 import { PASSWORD_MAX_LENGTH, required, type ValidationKey } from '@/shared/lib/validation';
 import { formRule } from '@/shared/lib/validation';
 import { useLoginByPassword, type LoginOutcome } from '../model/useLoginByPassword';
+import { adoptFrameInput, findLoginFrame, frameCaptchaSrc, type FrameControl, type FrameInput } from '../model/frameInput';
 import { CaptchaImage } from './Captcha';
 import { FormError, formErrorText } from '@/shared/ui/form-error';
 import styles from './LoginForm.module.css';
@@ -55,19 +58,50 @@ export interface LoginFormProps {
  * The login mode of the login page (000 §2, §4 steps 1 to 3 and 7, §5 "Login"): account,
  * password, captcha, agreement; Enter submits; every error refreshes the captcha and
  * keeps what was typed except the captcha.
+ *
+ * Its first mount takes over index.html's frame, the same form before the app arrived
+ * (frameInput): what was typed, the agreement box, the focus and caret, the captcha image
+ * shown (its code is the one typed), and a Login or link pressed meanwhile, carried out now.
  */
 export function LoginForm({ variant, initialAccount, prefill, agreement, autoFocus, busy, onOutcome, onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation(['login', 'validation', 'errors']);
   const [form] = Form.useForm<LoginValues>();
   const agreed = Form.useWatch('agreed', form) ?? true;
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
+  // Found while React renders, before it replaces the frame; read once that is done.
+  const [frame] = useState(findLoginFrame);
+  const [frameCaptcha, setFrameCaptcha] = useState(() => frameCaptchaSrc(frame));
+  const locale = useUnit($locale);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { login, prefetchKey } = useLoginByPassword(variant);
   const message = (key: ValidationKey) => t(key, { ns: 'validation' });
 
   // Two refreshes within one millisecond must still change the address.
-  const refreshCaptcha = () => setCaptchaStamp((previous) => Math.max(Date.now(), previous + 1));
+  const refreshCaptcha = () => {
+    setFrameCaptcha(null);
+    setCaptchaStamp((previous) => Math.max(Date.now(), previous + 1));
+  };
+
+  // Before the first paint of the form: nothing typed in the frame is seen missing, even for a frame.
+  useLayoutEffect(() => {
+    const input = frame && adoptFrameInput(frame);
+    if (!input) return;
+    // A language picked in the frame after the app had read the stored one: the app switches to it as its own select does (a reload).
+    if (input.locale && input.locale !== locale) {
+      localeChanged(input.locale);
+      return;
+    }
+    form.setFieldsValue(input.values);
+    if (input.focus) focusControl(input.focus, input.values, submitButton.current);
+    // What was pressed in the frame, now that the form holds what was typed there.
+    if (input.intent === 'login') form.submit();
+    else if (input.intent === 'forgot') onForgotPassword(input.values.loginName);
+    else if (input.intent === 'register') onRegister(input.values.loginName);
+    // Once, on the first mount, with that render's values and callbacks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!prefill) return;
@@ -132,7 +166,7 @@ export function LoginForm({ variant, initialAccount, prefill, agreement, autoFoc
           <Form.Item name="imgCode" noStyle rules={[formRule(required('captchaRequired'), message)]}>
             <Input id="login-captcha" className={styles.captchaInput} autoComplete="off" placeholder={t('login:form.captchaPlaceholder')} maxLength={8} />
           </Form.Item>
-          <CaptchaImage src={captchaImageUrl(captchaStamp, variant)} onRefresh={refreshCaptcha} />
+          <CaptchaImage src={frameCaptcha ?? captchaImageUrl(captchaStamp, variant)} onRefresh={refreshCaptcha} />
         </div>
       </Form.Item>
       <div className={styles.linksRow}>
@@ -144,7 +178,7 @@ export function LoginForm({ variant, initialAccount, prefill, agreement, autoFoc
         <Checkbox className={styles.agreement}>{agreement}</Checkbox>
       </Form.Item>
       <FormError message={error} />
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting || busy} disabled={!agreed || submitting || busy}>
+      <Button ref={submitButton} type="primary" htmlType="submit" block size="large" loading={submitting || busy} disabled={!agreed || submitting || busy}>
         {t('login:form.submit')}
       </Button>
       <div className={styles.switchRow}>
@@ -155,4 +189,23 @@ export function LoginForm({ variant, initialAccount, prefill, agreement, autoFoc
       </div>
     </Form>
   );
+}
+
+/** The login form's element for a control of the frame (antd's ids: the form's name and the field's). */
+const ELEMENT_ID: Record<Exclude<FrameControl, 'submit'>, string> = {
+  loginName: 'login_loginName',
+  password: 'login_password',
+  imgCode: 'login-captcha',
+  agreed: 'login_agreed',
+};
+
+/**
+ * Focus where it was in the frame, the caret too. The field is given its value here first:
+ * the form's render that follows then finds it unchanged and leaves the caret alone.
+ */
+function focusControl({ control, selection }: NonNullable<FrameInput['focus']>, values: FrameInput['values'], submit: HTMLButtonElement | null) {
+  const element = control === 'submit' ? submit : document.getElementById(ELEMENT_ID[control]);
+  if (element instanceof HTMLInputElement && element.type !== 'checkbox' && control !== 'submit' && control !== 'agreed') element.value = values[control];
+  element?.focus();
+  if (selection && element instanceof HTMLInputElement) element.setSelectionRange(selection[0], selection[1]);
 }

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, rstest } from '@rstest/core';
+import { LOGIN_FRAME_IDS as ID } from '@/shared/config';
+import { loginFrame } from '@tests/support/loginFrame';
+
+const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8');
+const CAPTCHA = '/sso-web/code/getImgCode?sysChannel=kj_my_pc&timestamp=';
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const form = () => byId<HTMLFormElement>(ID.form);
+const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const errorShown = (id: string) => !byId(`${id}-error`).hidden;
+
+/** boot.js as the browser runs it, first in <head> of the login page (its app scripts left out). */
+function runBoot() {
+  window.location.hash = '#/login';
+  new Function(read('src/app/html/boot.js'))();
+}
+
+describe('boot.js on the login frame, before the app arrives', () => {
+  const fetched: string[] = [];
+  beforeAll(() => {
+    rstest.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(new Blob(['<svg/>'], { type: 'image/svg+xml' }));
+    });
+    runBoot();
+  });
+
+  // Files share the page (rstest.config.ts): leave it as found.
+  afterAll(() => {
+    rstest.unstubAllGlobals();
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-login-frame');
+  });
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${loginFrame({ captchaAddress: CAPTCHA })}</div>`;
+    document.documentElement.lang = 'zh-CN';
+    fetched.length = 0;
+  });
+
+  it('shows the frame on the login page', () => {
+    expect(document.documentElement.hasAttribute('data-login-frame')).toBe(true);
+  });
+
+  it('asks for the captcha once the page is parsed and shows it from the answer, so the app shows the same image', async () => {
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^\/sso-web\/code\/getImgCode\?sysChannel=kj_my_pc&timestamp=\d+$/);
+    await rstest.waitFor(() => expect(byId<HTMLImageElement>(ID.captchaImage).hidden).toBe(false));
+    expect(byId<HTMLImageElement>(ID.captchaImage).getAttribute('src')).toMatch(/^blob:/);
+    byId(ID.captchaRefresh).click();
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('refuses a Login with an empty field: each empty field says so in the page’s language and the first one takes focus', () => {
+    byId<HTMLInputElement>(ID.account).value = 'demo.one';
+    submit();
+    expect([ID.account, ID.password, ID.captcha].map(errorShown)).toEqual([false, true, true]);
+    expect(byId(ID.password).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(byId(ID.password));
+    expect(form().hasAttribute('data-intent')).toBe(false);
+    // Typing into the field takes its message away.
+    byId<HTMLInputElement>(ID.password).value = 'x';
+    byId(ID.password).dispatchEvent(new Event('input', { bubbles: true }));
+    expect(errorShown(ID.password)).toBe(false);
+  });
+
+  it('keeps a Login with every field filled for the app, the button showing it is working, and sends nothing itself', () => {
+    fetched.length = 0;
+    for (const id of [ID.account, ID.password, ID.captcha]) byId<HTMLInputElement>(id).value = 'filled';
+    submit();
+    expect(form().getAttribute('data-intent')).toBe('login');
+    expect(byId(ID.submit).getAttribute('aria-busy')).toBe('true');
+    expect(fetched).toEqual([]);
+  });
+
+  it('keeps the link pressed (forgot password, register) for the app', () => {
+    (document.querySelector('[data-intent="register"]') as HTMLElement).click();
+    expect(form().getAttribute('data-intent')).toBe('register');
+  });
+
+  it('disables Login while the agreement box is unticked, as the app’s form does', () => {
+    const agreed = byId<HTMLInputElement>(ID.agreed);
+    agreed.click();
+    expect(byId<HTMLButtonElement>(ID.submit).disabled).toBe(true);
+    agreed.click();
+    expect(byId<HTMLButtonElement>(ID.submit).disabled).toBe(false);
+  });
+
+  it('switches the frame’s language at once and stores the choice as the app does', () => {
+    const select = byId<HTMLSelectElement>(ID.locale);
+    select.value = 'en';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(select.hasAttribute('data-chosen')).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { frameTextsOf, loginFrameHtml, type FrameContract, type FrameOptions } from '@/app/html/loginFrame';
+import { agreementUrl } from '@/pages/login/lib/agreementUrl';
+import { COPYRIGHT_YEAR, LOGIN_FRAME_IDS, LOGIN_FRAME_INTENT_ATTRIBUTE } from '@/shared/config';
+import { PASSWORD_MAX_LENGTH } from '@/shared/lib/validation';
+
+const json = (file: string) => JSON.parse(readFileSync(resolve(process.cwd(), 'src/shared/i18n/locales', file), 'utf8')) as Record<string, unknown>;
+
+/** One language's locale files, as rsbuild.config.ts reads them for the frame. */
+export const frameLocaleFiles = (tag: 'zh-CN' | 'en-US') => ({ login: json(`${tag}/login.json`), common: json(`${tag}/common.json`), validation: json(`${tag}/validation.json`) });
+
+export const FRAME_TEXTS = frameTextsOf({ zh: frameLocaleFiles('zh-CN'), en: frameLocaleFiles('en-US') }, COPYRIGHT_YEAR);
+
+/** The contract rsbuild.config.ts hands the frame, from the same constants. */
+export const FRAME_CONTRACT: FrameContract = {
+  ids: LOGIN_FRAME_IDS,
+  intentAttribute: LOGIN_FRAME_INTENT_ATTRIBUTE,
+  passwordMaxLength: PASSWORD_MAX_LENGTH,
+  agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
+};
+
+/** index.html's login frame as the build writes it. */
+export const loginFrame = (options?: FrameOptions) => loginFrameHtml(FRAME_TEXTS, FRAME_CONTRACT, options);
