@@ -104,7 +104,7 @@ const at = (tree: Json, path: string): string => {
 };
 
 /** Picks the frame's texts out of one language's `login` and `common` locale files. */
-export function loginFrameTexts(login: Json, common: Json, copyrightYear: number): LoginFrameTexts {
+function loginFrameTexts(login: Json, common: Json, copyrightYear: number): LoginFrameTexts {
   return {
     portalName: at(login, 'branding.defaultTitle'),
     languageLabel: at(common, 'language.label'),
