@@ -5,4 +5,3 @@ export {
   useSignDigipoContractMutation,
   useSignContractMutation,
 } from './api/contractApi';
-export { isWaitingToSign, WAITING_TO_SIGN } from './lib/status';
