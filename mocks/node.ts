@@ -32,14 +32,4 @@ export function watchersListening(): boolean {
   return events.listenerCount('response:mocked') >= 2;
 }
 
-/*
- * Test helpers: what the e-mail, captcha and clock would tell a person using the demo.
- * `currentCaptcha()` is the code of the last captcha image (`issueCaptcha()` sets one
- * without loading an image: happy-dom does not load <img> sources); `readMailbox()` and
- * `latestMailCode(to, kind)` read the demo mailbox; `advanceMockClock(ms)` lets countdowns
- * and code lifetimes run out; `encryptForMock(text)` encrypts like the portal does.
- */
-export { currentCaptcha, issueCaptcha, latestMailCode, readMailbox, type MailMessage } from './lib/inspect';
-export { advanceMockClock } from './lib/clock';
-export { encryptForMock } from './testing/encrypt';
 export { DEMO_PASSWORD, demoAccounts } from './scenarios';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const TIMINGS = 'test-results-timings';
 
 /**
- * The steps, in order. The four static checks are independent and each single-threaded, so
+ * The steps, in order. The five static checks are independent and each single-threaded, so
  * they run side by side on the two cores (their output is printed one after another).
  */
 const STATIC_CHECKS = [
@@ -16,9 +16,10 @@ const STATIC_CHECKS = [
   ['eslint', 'npm run -s lint'],
   ['openapi lint', 'npm run -s lint:api'],
   ['steiger (FSD)', 'npm run -s lint:fsd'],
+  ['knip (unused code)', 'npm run -s lint:unused'],
 ];
 const steps = [
-  ['static checks (type-check, eslint, openapi lint, steiger), side by side', STATIC_CHECKS],
+  ['static checks (type-check, eslint, openapi lint, steiger, knip), side by side', STATIC_CHECKS],
   ['unit and component tests', 'npm run -s test:unit'],
   // Alone: beside the builds, one contract test once found its request not recorded by
   // Pact's mock server although the portal got the answer (a clean CI run at d51e59f).

@@ -18,7 +18,7 @@ export type BeneficialOwner = Schemas['BeneficialOwner'];
 /** 001 §9: beneficial owners at most 4. */
 export const OWNER_LIMIT = 4;
 /** 001 §9: shareholders at most 50. */
-export const STOCKHOLDER_LIMIT = 50;
+const STOCKHOLDER_LIMIT = 50;
 /** 001 §5: no date of birth later than 10 days before today. */
 const BIRTHDAY_MARGIN_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ const productsOf = (enterpriseId: string): ProductRow[] =>
  * validateProductKyc, §8): no for a REJECT enterprise, for a product in FAILED and for a
  * product the enterprise does not have; yes otherwise.
  */
-export function productKycAllowed(enterpriseId: string, productType: string): boolean {
+function productKycAllowed(enterpriseId: string, productType: string): boolean {
   const enterprise = db.enterprise.findFirst({ where: { id: { equals: enterpriseId } } });
   if (!enterprise || enterprise.status === 'REJECT') return false;
   const product = db.product.findFirst({ where: { enterpriseId: { equals: enterpriseId }, productType: { equals: productType } } });

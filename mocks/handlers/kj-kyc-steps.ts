@@ -74,7 +74,7 @@ export async function objectBody(request: Request): Promise<Row> {
 
 /* ---- step 1: the enterprise ---- */
 
-export function storedEnterprise(id: string) {
+function storedEnterprise(id: string) {
   return db.kycEnterprise.findFirst({ where: { id: { equals: id } } });
 }
 
@@ -218,6 +218,6 @@ export function keepDraft(enterpriseId: string, step: DraftStep, data: Row): voi
 }
 
 /** A save of the step, from either wizard, makes its draft older than what is stored: it goes. */
-export function dropDraft(enterpriseId: string, step: DraftStep): void {
+function dropDraft(enterpriseId: string, step: DraftStep): void {
   db.kycDraft.deleteMany({ where: { id: { equals: draftId(enterpriseId, step) } } });
 }

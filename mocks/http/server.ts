@@ -61,7 +61,7 @@ const mockFault = (reason: string) => json(500, reason);
  * something: keepSessionIfUsed), so two browsers never share a session; the Pact verifier
  * sends its own on every request (`--header 'Cookie: kj_session=…'`), its state changes included.
  */
-export const SESSION_COOKIE = 'kj_session';
+const SESSION_COOKIE = 'kj_session';
 
 /** The session id the client's cookie names; read from the raw request (a Fetch Request may drop Cookie, a browser's forbidden header). */
 function sessionCookieOf(incoming: http.IncomingMessage): string | null {

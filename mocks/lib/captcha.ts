@@ -4,9 +4,9 @@ import { currentSession, updateSession } from './session';
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 /** A captcha image is good for 5 minutes. */
-export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
+const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 /** The response header of the captcha image that carries its code, for test clients (not a header of the real service). */
 export const CAPTCHA_HEADER = 'X-Mock-Captcha';
 

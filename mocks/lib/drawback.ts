@@ -11,7 +11,7 @@ import { isEmail, textOf } from './rules';
 
 type Row = Record<string, unknown>;
 
-export const DRAWBACK_PRODUCT_TYPES = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'] as const;
+const DRAWBACK_PRODUCT_TYPES = ['EXPORT_DRAWBACK_PROD', 'EXPORT_DRAWBACK_TRADE'] as const;
 
 const ALPHANUMERIC = (max: number) => new RegExp(`^[A-Za-z0-9]{1,${max}}$`);
 

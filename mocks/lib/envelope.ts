@@ -6,7 +6,7 @@
  * Not imported from src/shared/config: the mock plays the server and also runs under tsx,
  * where the app's build-time defines do not exist.
  */
-export const SUCCESS_CODE = '200';
+const SUCCESS_CODE = '200';
 
 export function ok<T>(data: T, message = 'success') {
   return { code: SUCCESS_CODE, msg: message, message, data };

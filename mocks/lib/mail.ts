@@ -7,10 +7,10 @@ import { updateSession, currentSession } from './session';
 export type MailSubject = 'forgotPassword' | 'registration' | 'otp';
 
 /** An e-mailed or OTP code is accepted for 10 minutes. */
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** 000 §4 "Countdowns": 60 s for e-mailed codes, 59 s for the OTP. */
-export const COUNTDOWN_S = { forgotCodeSentAt: 60, enrollCodeSentAt: 60, otpSentAt: 59 } as const;
+const COUNTDOWN_S = { forgotCodeSentAt: 60, enrollCodeSentAt: 60, otpSentAt: 59 } as const;
 type CountdownField = keyof typeof COUNTDOWN_S;
 
 /**

@@ -17,7 +17,7 @@ const inMemory = new Map<string, Uint8Array>();
 /** Files up to this size are persisted with the snapshot. */
 export const PERSIST_FILE_LIMIT = 300 * 1024;
 /** At most this much file content (before base64) is persisted in total. */
-export const PERSIST_TOTAL_LIMIT = 1024 * 1024;
+const PERSIST_TOTAL_LIMIT = 1024 * 1024;
 
 export const MEDIA_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -27,7 +27,7 @@ export const MEDIA_TYPES: Record<string, string> = {
   bmp: 'image/bmp',
 };
 
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let text = '';
   for (let index = 0; index < bytes.length; index += 0x8000) text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(text);

@@ -6,10 +6,10 @@ import { newId } from './random';
 import { extensionOf, isStorableName, refuseBadNameOrEmpty, refuseMismatchedContent, uploadedFile } from './uploadContent';
 
 /** The upload rules the service enforces (000 §5, 001 §5, §9): pdf, jpg, jpeg, png, bmp up to 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Files per area (001 §5, §9): licence, registration certificate and ID images 1, articles 10, others 5. */
-export function areaLimit(catgId: string): 1 | 5 | 10 {
+function areaLimit(catgId: string): 1 | 5 | 10 {
   if (['CENT005', 'CENT002', 'CCONTACT001', 'CCONTACT002'].includes(catgId)) return 1;
   if (catgId === 'CENT010') return 10;
   return 5;

@@ -33,7 +33,7 @@ const GLYPHS: Record<string, readonly string[]> = {
   ' ': ['.....', '.....', '.....', '.....', '.....', '.....', '.....'],
 };
 
-export const PLACEHOLDER_WORDS = 'Sample ID (demo)';
+const PLACEHOLDER_WORDS = 'Sample ID (demo)';
 
 /** The picture as palette indices, row by row from the top. */
 export function placeholderPixels(): Uint8Array {

@@ -14,20 +14,20 @@ export type StoreRow = NonNullable<ReturnType<typeof db.preApprovalStore.findFir
 type Platform = (typeof STORE_PLATFORMS)[keyof typeof STORE_PLATFORMS];
 
 /** Settlement files (001 §5): csv, xlsx or xls, at most 10 MB each and 10 per store. */
-export const SETTLEMENT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
-export const SETTLEMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const SETTLEMENT_MAX_FILES = 10;
+const SETTLEMENT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
+const SETTLEMENT_MAX_BYTES = 10 * 1024 * 1024;
+const SETTLEMENT_MAX_FILES = 10;
 
 /** Polls an authorisation answers "waiting" before it completes (the third poll answers '2'). */
-export const WAITING_POLLS = 2;
+const WAITING_POLLS = 2;
 
 /** The program every demo store's data is collected for (the field is not explained by 001). */
-export const DEMO_PROGRAM_NAME = 'KJ Pre-approval';
+const DEMO_PROGRAM_NAME = 'KJ Pre-approval';
 
 const list = (json: string): string[] => JSON.parse(json) as string[];
 
 /** A seller id in the global marketplace's style: 13 or 14 upper-case letters and digits. */
-export const newSellerId = (prefix = 'A') => prefix + randomString(13, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+const newSellerId = (prefix = 'A') => prefix + randomString(13, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
 
 export interface NewStore {
   id?: string;
@@ -152,7 +152,7 @@ export function appendSettlementFiles(enterpriseId: string, batch: SettlementBat
 /* ---- company details (001 §2.5 step 1, §5) ---- */
 
 /** The item of an enumeration with this code, if any. */
-export const enumCode = (enumType: string, code: string) =>
+const enumCode = (enumType: string, code: string) =>
   db.enumItem.findFirst({ where: { enumType: { equals: enumType }, code: { equals: code } } });
 
 export function presentCorpInfo(enterpriseId: string) {

@@ -31,7 +31,7 @@ const SCHEDULE_TITLES: Record<string, string> = {
 };
 
 /** The service schedule of a contract, a real one-page PDF naming the company. */
-export function serviceSchedulePdf(row: ContractRow): Uint8Array {
+function serviceSchedulePdf(row: ContractRow): Uint8Array {
   const enterprise = db.enterprise.findFirst({ where: { id: { equals: row.enterpriseId } } });
   const company = latin1(enterprise?.companyName ?? '') || `Enterprise ${row.enterpriseId}`;
   return buildPdfBytes({

@@ -4,7 +4,7 @@ import { db } from '../db';
 export const DEMO_PASSWORD = 'Demo#Pass2025';
 
 /** What signing in with a demo account leads to; the demo panel and e2e key on it. */
-export type DemoScenario =
+type DemoScenario =
   | 'one-enterprise'
   | 'many-enterprises'
   | 'initialise-password'

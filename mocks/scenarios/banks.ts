@@ -7,7 +7,7 @@ import { db } from '../db';
  * numbers are made up in the real format (bank code, CNAPS city code, branch number,
  * check digit).
  */
-export const DEMO_BANKS = [
+const DEMO_BANKS = [
   { code: '102', zh: '中国工商银行', en: 'Industrial and Commercial Bank of China' },
   { code: '103', zh: '中国农业银行', en: 'Agricultural Bank of China' },
   { code: '104', zh: '中国银行', en: 'Bank of China' },
@@ -22,7 +22,7 @@ export const DEMO_BANKS = [
  * Cities with branches: the server's city code (a municipality by its own xx0000 code,
  * 001 §2.4), the CNAPS city code, and two districts with a sub-branch each.
  */
-export const BRANCH_CITIES = [
+const BRANCH_CITIES = [
   { cityCode: '110000', cnaps: '1000', zh: '北京', en: 'Beijing', districts: [['朝阳', 'Chaoyang'], ['海淀', 'Haidian']] },
   { cityCode: '310000', cnaps: '2900', zh: '上海', en: 'Shanghai', districts: [['浦东', 'Pudong'], ['徐汇', 'Xuhui']] },
   { cityCode: '440100', cnaps: '5810', zh: '广州', en: 'Guangzhou', districts: [['天河', 'Tianhe'], ['越秀', 'Yuexiu']] },
@@ -31,7 +31,7 @@ export const BRANCH_CITIES = [
 ] as const;
 
 /** SWIFT records (BIC): the lookup of the SWIFT mode (001 §2.4). */
-export const DEMO_SWIFT_BANKS = [
+const DEMO_SWIFT_BANKS = [
   {
     id: 'HSBCHKHHHKH', countryCode: 'HKG', countryZh: '中国香港', countryEn: 'Hong Kong, China', cityZh: '香港', cityEn: 'Hong Kong',
     bankNameZh: '香港上海汇丰银行有限公司', bankNameEn: 'The Hongkong and Shanghai Banking Corporation Limited', branchZh: '香港总行', branchEn: 'Hong Kong Head Office',
@@ -114,7 +114,7 @@ export function cnyAccountOf(enterpriseId: string, accountName: string) {
 }
 
 /** A saved USD account at HSBC Hong Kong (SWIFT mode), looked up as the portal does. */
-export function usdAccountOf(enterpriseId: string, accountName: string) {
+function usdAccountOf(enterpriseId: string, accountName: string) {
   return {
     enterpriseId,
     currency: 'USD',

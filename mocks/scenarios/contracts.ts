@@ -6,13 +6,13 @@ import { demoAccountId } from './accounts';
 import { DEMO_ENTERPRISES } from './enterprises';
 
 /** The platform agreement PDF, a demo file (lib/demoFiles.ts: its address depends on the host). */
-export const PLATFORM_AGREEMENT_FILE = 'platform-agreement.pdf';
+const PLATFORM_AGREEMENT_FILE = 'platform-agreement.pdf';
 
 /** Enterprises whose DIGIPO service contract comes with a CA-certified contract (the screen's CA box): demo.digipo's. */
-export const CA_CONTRACT_ENTERPRISES: readonly string[] = ['20009'];
+const CA_CONTRACT_ENTERPRISES: readonly string[] = ['20009'];
 
 /** Platform service contracts and their status: Zeta Digipo (demo.many) still to sign, demo.digipo's signed. */
-export const PLATFORM_CONTRACTS: Readonly<Record<string, string>> = { '20016': CONTRACT_STATUS.waiting, '20009': CONTRACT_STATUS.signed };
+const PLATFORM_CONTRACTS: Readonly<Record<string, string>> = { '20016': CONTRACT_STATUS.waiting, '20009': CONTRACT_STATUS.signed };
 
 export function seedContracts(): void {
   for (const enterprise of DEMO_ENTERPRISES.filter((candidate) => candidate.digipoContract)) {

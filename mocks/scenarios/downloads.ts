@@ -49,7 +49,7 @@ const LEDGERS = ['Receivables ledger', 'Payables ledger', 'Settlement statement'
  * FAILED), three FAILED ones with a reason, PACKED ones, downloaded ones, a Chinese name,
  * and one finished task whose file is gone (its download shows the server message).
  */
-export function demoOneTasks(): DemoDownloadTask[] {
+function demoOneTasks(): DemoDownloadTask[] {
   const tasks: DemoDownloadTask[] = [
     { id: '900101', fileName: 'Receivables ledger 2026-11.csv', status: 'PENDING', pollsLeft: PENDING_POLLS, settlesTo: 'SUCCESS', createTime: '' },
     { id: '900102', fileName: 'Order attachments 2026-11.csv', status: 'PENDING', pollsLeft: PENDING_POLLS + 1, settlesTo: 'FAILED', createTime: '' },

@@ -25,7 +25,7 @@ import { keepDraft } from '../handlers/kj-kyc-steps';
  */
 
 /** Countries (001 §3 "Country"): ISO alpha-3 code, Chinese and English name. */
-export const DEMO_COUNTRIES = [
+const DEMO_COUNTRIES = [
   { countryCode: 'CHN', countryName: '中国', countryNameEng: 'China' },
   { countryCode: 'HKG', countryName: '中国香港', countryNameEng: 'Hong Kong, China' },
   { countryCode: 'MAC', countryName: '中国澳门', countryNameEng: 'Macao, China' },
@@ -284,7 +284,7 @@ const DRAWBACK_OTHER: KycSeed = {
 };
 
 /** The saved KYC steps of the demo enterprises, by enterprise id. */
-export const DEMO_KYC: Record<string, KycSeed> = {
+const DEMO_KYC: Record<string, KycSeed> = {
   '20023': HALF, '20024': BACK, '20025': DONE,
   // KYC file wizard (001 §2.2)
   '20032': FILE_HK, '20033': FILE_OS, '20034': FILE_BACK, '20035': FILE_DONE,
@@ -293,7 +293,7 @@ export const DEMO_KYC: Record<string, KycSeed> = {
 };
 
 /** Stores the saved KYC steps of one enterprise (ids derived from it, so the seed is stable). */
-export function createKycFor(enterpriseId: string, seed: KycSeed): void {
+function createKycFor(enterpriseId: string, seed: KycSeed): void {
   db.kycEnterprise.create({
     id: enterpriseId,
     data: JSON.stringify({ ...seed.enterprise, mediaId: `ENT${enterpriseId}` }),

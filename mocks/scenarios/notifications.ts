@@ -34,7 +34,7 @@ const ONBOARDING_DEMO_PREFIXES = ['demo.kyc.', 'demo.file.', 'demo.drawback', 'd
  * received" toast over a returned application said the opposite of the page), so they
  * have none either.
  */
-export const NOTIFICATION_PLANS: Record<string, NotificationPlan> = {
+const NOTIFICATION_PLANS: Record<string, NotificationPlan> = {
   '20001': { messages: 25, todos: 12, unreadMessages: 8, openTodos: 9, priorityMessages: [0, 1, 4] },
   '20018': NOTHING,
   ...Object.fromEntries(

@@ -1,7 +1,7 @@
 import { db } from '../db';
 
 /** Phone area codes (000 §3): ISO alpha-3 country code, dialling code without "+". */
-export const DEMO_PHONE_AREA_CODES = [
+const DEMO_PHONE_AREA_CODES = [
   { countryCode: 'CHN', phoneCode: '86', chineseName: '中国', englishName: 'China' },
   { countryCode: 'HKG', phoneCode: '852', chineseName: '中国香港', englishName: 'Hong Kong, China' },
   { countryCode: 'MAC', phoneCode: '853', chineseName: '中国澳门', englishName: 'Macao, China' },

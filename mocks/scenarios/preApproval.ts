@@ -17,7 +17,7 @@ import { addStore } from '../lib/preApproval';
 type EnumSeed = [code: string, name: string, nameEn: string];
 
 /** MonthlySalesEnum and BusinessScopeEnum, in their order (001 §2.5 step 1). */
-export const PRE_APPROVAL_ENUMS: Record<'MonthlySalesEnum' | 'BusinessScopeEnum', EnumSeed[]> = {
+const PRE_APPROVAL_ENUMS: Record<'MonthlySalesEnum' | 'BusinessScopeEnum', EnumSeed[]> = {
   MonthlySalesEnum: [
     ['MS01', '5 万美元以下', 'Under USD 50,000'],
     ['MS02', '5 万 - 20 万美元', 'USD 50,000 - 200,000'],
@@ -39,18 +39,18 @@ export const PRE_APPROVAL_ENUMS: Record<'MonthlySalesEnum' | 'BusinessScopeEnum'
 type MarketplaceSeed = [code: string, marketplaceCn: string, marketplaceEn: string];
 
 /** The marketplaces by region; an authorisation for Brazil (BR) never completes (001 §4's timeout). */
-export const MARKETPLACE_REGIONS: Array<{ regionCn: string; regionEn: string; marketplaces: MarketplaceSeed[] }> = [
+const MARKETPLACE_REGIONS: Array<{ regionCn: string; regionEn: string; marketplaces: MarketplaceSeed[] }> = [
   { regionCn: '北美', regionEn: 'North America', marketplaces: [['US', '美国', 'United States'], ['CA', '加拿大', 'Canada'], ['MX', '墨西哥', 'Mexico'], ['BR', '巴西', 'Brazil']] },
   { regionCn: '欧洲', regionEn: 'Europe', marketplaces: [['UK', '英国', 'United Kingdom'], ['DE', '德国', 'Germany'], ['FR', '法国', 'France'], ['IT', '意大利', 'Italy'], ['ES', '西班牙', 'Spain']] },
   { regionCn: '亚太', regionEn: 'Asia Pacific', marketplaces: [['JP', '日本', 'Japan'], ['AU', '澳大利亚', 'Australia'], ['SG', '新加坡', 'Singapore']] },
 ];
-export const NEVER_COMPLETING_MARKETPLACE = 'BR';
+const NEVER_COMPLETING_MARKETPLACE = 'BR';
 
 /** A flag image, a demo file. */
-export const flagUrl = (code: string) => demoFileUrl(`flags/${code.toLowerCase()}.svg`);
+const flagUrl = (code: string) => demoFileUrl(`flags/${code.toLowerCase()}.svg`);
 
 /** getWebsiteUrl keys and their demo files: the vendor platform's data plugin (001 §2.6). */
-export const WEBSITE_FILES: Record<string, string> = {
+const WEBSITE_FILES: Record<string, string> = {
   jdvcPluginUrl: 'jdvc-settlement-plugin.zip',
 };
 
@@ -61,7 +61,7 @@ const sc = (storeName: string, area: string, fileNames: string[] = []): StoreSee
 const settlement = (month: string, area: string) => `settlement_${area.toLowerCase()}_${month}.csv`;
 
 /** The stores of each demo enterprise, in table order. */
-export const PRE_APPROVAL_STORES: Record<string, Array<{ platform: (typeof STORE_PLATFORMS)[keyof typeof STORE_PLATFORMS]; store: StoreSeed }>> = {
+const PRE_APPROVAL_STORES: Record<string, Array<{ platform: (typeof STORE_PLATFORMS)[keyof typeof STORE_PLATFORMS]; store: StoreSeed }>> = {
   '20052': [
     { platform: SC, store: sc('A2PRE0052US001', 'US') },
     { platform: SC, store: sc('A2PRE0052UK002', 'UK') },

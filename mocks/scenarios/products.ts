@@ -16,7 +16,7 @@ export const PRODUCT_CATALOGUE: Record<string, { menuCode: string; zh: string; e
 };
 
 /** The product status that goes with an enterprise status (000 §4). */
-export function productStatusFor(enterpriseStatus: string): string {
+function productStatusFor(enterpriseStatus: string): string {
   switch (enterpriseStatus) {
     case 'ENDURANCE':
       return 'ACTIVATED';
@@ -44,7 +44,7 @@ type ProductSeed = { productType: string; productStatus: string; msg?: string };
  * The others follow productStatusFor: 20018 Theta (SUBMIT) shows disabled Verify, 20014
  * Delta (REJECT) a FAILED product whose Verify is refused by validateProductKyc.
  */
-export const DEMO_PRODUCT_SEEDS: Record<string, ProductSeed[]> = {
+const DEMO_PRODUCT_SEEDS: Record<string, ProductSeed[]> = {
   '20001': [
     { productType: 'ACCOUNT', productStatus: 'NOT_APPROVED' },
     { productType: 'E_FINANCE', productStatus: 'NOT_APPROVED' },
@@ -64,7 +64,7 @@ export const DEMO_PRODUCT_SEEDS: Record<string, ProductSeed[]> = {
 };
 
 /** The message a FAILED product carries (shown as text on its card). */
-export const FAILED_PRODUCT_MESSAGE = 'KYC information was rejected.';
+const FAILED_PRODUCT_MESSAGE = 'KYC information was rejected.';
 
 function createProduct(enterpriseId: string, index: number, seed: ProductSeed): void {
   db.product.create({
@@ -83,7 +83,7 @@ export function createProductsFor(enterpriseId: string, productType: string, ent
 }
 
 /** kj-official redirects (000 §4 step 2): the marketplace cart for MARKET + buy. */
-export const DEMO_PRODUCT_REDIRECTS = [{ id: '1', productType: 'MARKET', scenario: 'buy', url: '/child-marketplacePortal/buyCar' }];
+const DEMO_PRODUCT_REDIRECTS = [{ id: '1', productType: 'MARKET', scenario: 'buy', url: '/child-marketplacePortal/buyCar' }];
 
 export function seedProducts(): void {
   for (const enterprise of DEMO_ENTERPRISES) {

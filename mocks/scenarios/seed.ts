@@ -23,7 +23,7 @@ import { seedPreApproval } from './preApproval';
  * entity seeds itself in its own file; add the new seeder here. The RSA key pair is not
  * seeded: it is made on first use (lib/crypto/rsa.ts).
  */
-export function seed(): void {
+function seed(): void {
   seedBranding();
   seedDictionaries();
   seedAccounts();

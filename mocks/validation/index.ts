@@ -4,8 +4,8 @@ import { toExchange } from './exchange';
 import { createRequestValidator, toMockedRequest, type RequestValidator } from './requestValidator';
 import { createResponseValidator, type ResponseValidator, type Violation } from './validator';
 
-export { loadOpenApiDocument, type OpenApiDocument } from './document';
-export { createResponseValidator, formatViolation, type MockedExchange, type ResponseValidator, type Violation } from './validator';
+export { loadOpenApiDocument } from './document';
+export { createResponseValidator, formatViolation, type ResponseValidator, type Violation } from './validator';
 export { toExchange } from './exchange';
 export { createRequestValidator, toMockedRequest, type MockedRequest, type RequestValidator } from './requestValidator';
 

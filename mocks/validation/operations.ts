@@ -91,5 +91,3 @@ export function indexDocument(document: OpenApiDocument) {
 
   return { document, schemaAt, deref, findOperation };
 }
-
-export type DocumentIndex = ReturnType<typeof indexDocument>;

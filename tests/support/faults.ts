@@ -3,7 +3,7 @@ import { mockedResponses } from '@mocks/node';
 import { faultForPath, type FaultKind } from '@mocks/lib/faults';
 import { formatViolation } from '@mocks/validation';
 
-export { clearFaults, EVERY_CALL, listFaults, removeFault, setFault, type Fault, type FaultKind } from '@mocks/lib/faults';
+export { clearFaults, setFault, type FaultKind } from '@mocks/lib/faults';
 
 /** Faults whose answers the OpenAPI document does not describe (a 500, a cut-off body, no response). */
 const OFF_DOCUMENT: readonly FaultKind[] = ['http500', 'invalidJson', 'networkError', 'offline'];

@@ -1,7 +1,7 @@
 import { setNotifier, type AlertOptions, type NoticeOptions } from '@/shared/ui/notifier';
 
 /** One thing the notifier was asked to show; alerts without their callback, so they compare by value. */
-export type Notice =
+type Notice =
   | { kind: 'error' | 'warning' | 'success'; text: string }
   | ({ kind: 'alert' } & Omit<AlertOptions, 'onOk'>)
   | ({ kind: 'notice' } & NoticeOptions);

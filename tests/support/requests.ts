@@ -1,6 +1,6 @@
 import { server } from '@mocks/node';
 
-export interface SeenRequest {
+interface SeenRequest {
   origin: string;
   path: string;
   method: string;

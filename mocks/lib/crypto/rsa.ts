@@ -13,7 +13,7 @@ export interface RsaKeyPair {
 }
 
 /** The base64 body of a PEM block: header and footer lines and whitespace removed. */
-export const pemBody = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+const pemBody = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
 /** The DER header of a 1024-bit RSA SubjectPublicKeyInfo, in base64. */
 const FULL_1024_BIT_PREFIX = 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ';

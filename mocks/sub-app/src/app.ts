@@ -24,7 +24,7 @@ export interface AppContext {
 }
 
 /** The route below the prefix, e.g. `/buyCar?x=1` for `#/child-marketplacePortal/buyCar?x=1`. */
-export function routeBelow(hash: string, routeBase: string | null): string {
+function routeBelow(hash: string, routeBase: string | null): string {
   const route = hash.replace(/^#/, '');
   const base = routeBase?.replace(/^#/, '') ?? '';
   return base && route.startsWith(base) ? route.slice(base.length) || '/' : route || '/';

@@ -4,7 +4,7 @@
  */
 export type Lang = 'zh' | 'en';
 
-export interface SharedMenuEntry {
+interface SharedMenuEntry {
   menuCode: string;
   name: string;
   nameEn: string;

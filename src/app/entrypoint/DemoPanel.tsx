@@ -10,7 +10,7 @@ import { DemoFaultSwitch, type DemoFaults } from './DemoFaults';
 import styles from './DemoPanel.module.css';
 import { LOGIN_ROUTES, ROUTES } from '@/shared/config';
 
-export type { DemoFault, DemoFaultKind, DemoFaults } from './DemoFaults';
+export type { DemoFaults } from './DemoFaults';
 
 /** One message of the mock's demo mailbox (mocks/lib/inspect.ts). */
 export interface DemoMail {
@@ -43,7 +43,7 @@ interface DemoPanelProps {
 }
 
 /** The key that hides and shows the panel's button (a presenter sharing the screen). */
-export const PANEL_KEY = 'F2';
+const PANEL_KEY = 'F2';
 const HIDDEN_KEY = 'kjDemoPanelHidden';
 /** Routes signing in passes through; the scenario's page opens once the route has left them and settled. */
 const SIGN_IN_ROUTES = [...LOGIN_ROUTES, ROUTES.logout, ROUTES.jumpingLoading];

@@ -73,7 +73,7 @@ function both(texts: Record<FrameLocale, LoginFrameTexts>, pick: (t: LoginFrameT
  * (src/pages/login/model/branding.ts, BUILD_BRANDING): the largest element of the page is
  * painted with the frame, and nothing swaps when the branding arrives.
  */
-export interface FrameBranding {
+interface FrameBranding {
   logoUrl: string | null;
   backgroundUrl: string | null;
 }
@@ -165,7 +165,7 @@ export interface FrameLocaleFiles {
 }
 
 /** Picks the frame's texts out of one language's `login`, `common` and `validation` locale files. */
-export function loginFrameTexts({ login, common, validation }: FrameLocaleFiles, copyrightYear: number): LoginFrameTexts {
+function loginFrameTexts({ login, common, validation }: FrameLocaleFiles, copyrightYear: number): LoginFrameTexts {
   return {
     portalName: at(login, 'branding.defaultTitle'),
     languageLabel: at(common, 'language.label'),

@@ -4,8 +4,4 @@ export {
   useGetCfcaContractQuery,
   useSignDigipoContractMutation,
   useSignContractMutation,
-  type ServiceContract,
-  type SignDigipoContractBody,
-  type DigipoServiceContract,
 } from './api/contractApi';
-export { isWaitingToSign, WAITING_TO_SIGN } from './lib/status';

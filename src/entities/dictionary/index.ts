@@ -1,2 +1,2 @@
-export { useGetDictionariesQuery, dictionaryCacheKey, dictionaryApi } from './api/dictionaryApi';
-export { parseDictionaries, dictParamOf, dictDisplayNameOf, type DictItem, type Dictionaries } from './lib/parse';
+export { useGetDictionariesQuery, dictionaryApi } from './api/dictionaryApi';
+export { dictParamOf, dictDisplayNameOf, type DictItem } from './lib/parse';

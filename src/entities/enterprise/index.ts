@@ -2,10 +2,7 @@ export {
   enterpriseApi,
   useGetEnterprisesByTypeQuery,
   useLazyGetEnterprisesByTypeQuery,
-  useSetOrganisationMutation,
   useListEnterpriseProductsQuery,
-  useLazyListEnterpriseProductsQuery,
-  useGetProductRedirectMutation,
   type EnterpriseListItem,
   type ProductStatusEntry,
 } from './api/enterpriseApi';

@@ -8,55 +8,39 @@
 export {
   kycEnterpriseApi,
   useGetKycEnterpriseQuery,
-  useLazyGetKycEnterpriseQuery,
   useSaveKycEnterpriseMutation,
   type EnterpriseKyc,
-  type SaveKycEnterpriseArgs,
 } from './api/kycEnterpriseApi';
 export {
   kycManagerApi,
   useGetKycManagerQuery,
-  useLazyGetKycManagerQuery,
   useSaveKycManagerMutation,
   type Manager,
-  type SaveKycManagerArgs,
 } from './api/kycManagerApi';
 export {
   kycContactApi,
   useGetLegalPersonsQuery,
-  useLazyGetLegalPersonsQuery,
   useSaveLegalPersonsMutation,
   useGetBeneficialOwnersQuery,
-  useLazyGetBeneficialOwnersQuery,
   useSaveBeneficialOwnersMutation,
   type LegalPerson,
   type BeneficialOwner,
-  type SaveLegalPersonsArgs,
-  type SaveBeneficialOwnersArgs,
 } from './api/kycContactApi';
 export {
   kycFileApi,
   useGetKycFileEnterpriseQuery,
-  useLazyGetKycFileEnterpriseQuery,
   useSaveKycFileEnterpriseMutation,
   useGetKycFileManagerQuery,
-  useLazyGetKycFileManagerQuery,
   useSaveKycFileManagerMutation,
   useStageKycFileManagerMutation,
   useGetKycFileContactsQuery,
-  useLazyGetKycFileContactsQuery,
   useSaveKycFileContactsMutation,
   useStageKycFileContactsMutation,
   useSubmitOpenAccountMutation,
   useSaveTransactionPasswordMutation,
   useDownloadExportAgreementMutation,
   type KycFileEnterprise,
-  type KycFileManager,
   type KycFileContacts,
-  type KycFileContactsBody,
-  type OpenAccountBody,
-  type TransactionPasswordBody,
 } from './api/kycFileApi';
-export { MAINLAND_LOCATION, PERENNIAL_EXPIRY, isKycReturned, isKycSubmitted, isMainland, isPerennial, kycStatusOf } from './lib/status';
+export { MAINLAND_LOCATION, PERENNIAL_EXPIRY, isMainland, isPerennial, kycStatusOf } from './lib/status';
 export { positionsOf } from './lib/positions';
-export { isManagerEntry, ownerRoleOf, splitManagerEntries, type OwnerRole } from './lib/entries';

@@ -1,7 +1,5 @@
 export {
   menuApi,
-  useGetEnterpriseMenuQuery,
-  useLazyGetEnterpriseMenuQuery,
   useIsEnterprisePermittedQuery,
   useShowsCommonMenuQuery,
   type MenuNode,
@@ -11,17 +9,13 @@ export {
   flattenMenu,
   findMenuEntry,
   menuAncestry,
-  menuLink,
-  MENU_MAX_DEPTH,
-  HIDDEN_MENU_CODES,
   type MenuEntry,
 } from './lib/menuTree';
 export {
   $currentProductType,
-  $selectedProductType,
   productTypeSelected,
   iddHostMounted,
   iddHostUnmounted,
 } from './model/currentProduct';
-export { childLocaleFor, childLocaleOf } from './lib/childLocale';
+export { childLocaleOf } from './lib/childLocale';
 export { useShellMenu } from './model/useShellMenu';

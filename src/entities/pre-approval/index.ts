@@ -4,7 +4,6 @@ export {
   usePageAuthorizedStoresQuery,
   type CorpInfo,
   type AuthorizedStore,
-  type AuthorizedStorePage,
 } from './api/progressApi';
 export { ALL_STORES } from './config/stores';
 export { companySaved } from './lib/companyDetails';

@@ -4,14 +4,10 @@ export {
   sessionCleared,
   sessionValuesRewritten,
   $signedIn,
-  SESSION_KEYS,
-  $authCode,
   $buttonPermissions,
   buttonPermissionsChanged,
   $currentPagePath,
   pagePathChanged,
-  type SessionValues,
-  type SessionKey,
 } from './model/session';
 export {
   $chosenEnterprise,
@@ -20,8 +16,6 @@ export {
   $enterpriseId,
   $enterpriseRole,
   $enterpriseProductType,
-  $location,
-  sessionKeysOf,
   type ChosenEnterprise,
 } from './model/enterprise';
 export { signOut, loginRouteKeeping, type SignOutDeps } from './model/signOut';
@@ -51,19 +45,13 @@ export {
   userAccountApi,
   useValidateUserAssociationMutation,
   useEditManageUserMutation,
-  type UserAssociationCheck,
-  type ManageUserUpdate,
 } from './api/userAccountApi';
 export {
   useCurrentUserKept,
   userSignedIn,
-  accountRead,
-  $currentUser,
-  $curLoginName,
   $currentUserId,
-  type SignedInUser,
 } from './model/currentUser';
-export { usePageEnterprise, type PageEnterprise } from './model/pageEnterprise';
+export { usePageEnterprise } from './model/pageEnterprise';
 export { captchaImageUrl } from './lib/captcha';
 export { setEnterpriseCookie } from './lib/enterpriseCookie';
-export { isButtonAllowed, showNoPermission, usePermission } from './lib/permission';
+export { showNoPermission } from './lib/permission';

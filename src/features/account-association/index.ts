@@ -1,5 +1,3 @@
 // The user-association check of a manager step (000 §4, 001 §8): the manager's details
 // against the signed-in user's account, and the dialog that updates the account on confirm.
-export { AccountUpdateDialog, type AccountUpdateDialogProps } from './ui/AccountUpdateDialog';
-export { useAccountAssociation, type AccountAssociation, type AssociatedManager } from './ui/useAccountAssociation';
-export { accountChange, type AccountChange, type ManagerDetails } from './lib/accountChange';
+export { useAccountAssociation } from './ui/useAccountAssociation';

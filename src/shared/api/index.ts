@@ -1,11 +1,11 @@
 export { baseApi, ENTERPRISE_SCOPED_TAGS, type ApiDispatch } from './baseApi';
-export { portalBaseQuery, type ApiError, type ApiExtraOptions, type DownloadResult, type PortalArgs, type ReceivedFile } from './baseQuery';
+export { type ApiError, type DownloadResult, type ReceivedFile } from './baseQuery';
 export { isApiError } from './isApiError';
-export { codeOf, isSuccess, isEnvelope, rawMessageOf, type Envelope } from './envelope';
-export type { paths, components, operations } from './schema.gen';
+export { type Envelope } from './envelope';
+export type { paths, components } from './schema.gen';
 export type { ResponseOf, DataOf, BodyOf, QueryOf } from './operations';
 export { PRODUCT_TYPES, isProductType, productTypesOrAll, type ProductTypeCode } from './productType';
-export { dataShape, type DataKind } from './dataShape';
+export { dataShape } from './dataShape';
 export { markForcedSignIn, takeForcedSignIn } from './forcedSignIn';
 export { whileSigningOut, type ApiEnvironment, type SessionEnded } from './environment';
 export { holdCallsUntil, whenBackendReady, useBackendReady } from './backendReady';

@@ -24,7 +24,6 @@ export const DOWNLOAD_TIMEOUT_MS = 120_000;
 export const CHANNEL_LOGIN = 'kj_my_pc';
 export const CHANNEL_MENU = 'kj_my';
 export const DEFAULT_PRODUCT_TYPE = 'DEFAULT_PRODUCT';
-export const IDENT_TYPE_CREDENTIALS = 'CREDENTIALS_ID';
 export const MEDIA_SYS_CODE = 'KJ_SYSTEM';
 
 export const VERIFICATION_CODE_COUNTDOWN_S = 60;

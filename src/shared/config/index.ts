@@ -4,7 +4,6 @@ export { captchaAddress } from './captchaAddress';
 export { LOGIN_FRAME_IDS, LOGIN_FRAME_INTENT_ATTRIBUTE, type LoginFrameIntent } from './loginFrame';
 export * from './constants';
 export { ROUTES, LOGIN_ROUTES, SIGN_IN_STEP_ROUTES, SIGNED_OUT_ROUTES, ONBOARDING_ROUTES, loginRoute, LOGIN_REASON_QUERY, LOGIN_REASONS, type LoginReason } from './routes';
-export { SERVICE_PREFIXES, isServiceCall } from './servicePrefixes';
 export { TERMS_DOCUMENTS, termsDocumentsBase, termsDocumentUrl, termsDocumentId, type TermsDocumentId } from './termsDocuments';
-export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, subAppPrefixOf, type ShellSubAppPrefix, type SubAppPrefix } from './subApps';
+export { EKYC_PORTAL_PREFIX, SUB_APP_PREFIXES, isShellSubApp, subAppPrefixOf, type SubAppPrefix } from './subApps';
 export { BRAND_COLOR, PHONE_BELOW_PX, STYLESHEET_ONLY_MAX_WIDTHS_PX } from './theme';

@@ -5,10 +5,10 @@ import { LOGIN_ROUTES } from '@/shared/config';
 
 /** The locale as stored (000 §9: local storage holds zh or en, plain, as sub-applications read it). */
 export type Locale = 'zh' | 'en';
-export const LOCALE_STORAGE_KEY = 'locale';
+const LOCALE_STORAGE_KEY = 'locale';
 
 /** Language tags for Accept-Language and i18next. */
-export const LANGUAGE_TAGS = { zh: 'zh-CN', en: 'en-US' } as const satisfies Record<Locale, string>;
+const LANGUAGE_TAGS = { zh: 'zh-CN', en: 'en-US' } as const satisfies Record<Locale, string>;
 export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,1 +1,1 @@
-export { AccountMenu, type AccountMenuProps } from './ui/AccountMenu';
+export { AccountMenu } from './ui/AccountMenu';

@@ -7,7 +7,7 @@ export interface FlippingProxy {
 }
 
 /** The JSON value with every boolean in it turned the other way. */
-export function flipBooleans(value: unknown): unknown {
+function flipBooleans(value: unknown): unknown {
   if (typeof value === 'boolean') return !value;
   if (Array.isArray(value)) return value.map(flipBooleans);
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, flipBooleans(item)]));

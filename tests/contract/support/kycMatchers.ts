@@ -9,11 +9,11 @@ const { like, regex } = MatchersV3;
  */
 
 export const YES_NO = (example: 'Y' | 'N') => regex('^[YN]$', example);
-export const DATE = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+const DATE = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
 /** A country by its three-letter code (ISO 3166-1 alpha-3). */
-export const COUNTRY = (example: string) => regex('^[A-Z]{3}$', example);
+const COUNTRY = (example: string) => regex('^[A-Z]{3}$', example);
 /** A document type the identity form accepts: it refuses a stored one outside these. */
-export const ID_TYPE = (example: string) => regex(`^(${IDENTITY_ID_TYPES.join('|')})$`, example);
+const ID_TYPE = (example: string) => regex(`^(${IDENTITY_ID_TYPES.join('|')})$`, example);
 /** A position: a param of the POSITION dictionary. */
 export const POSITION = (example: string) => regex('^[A-Z_]+$', example);
 

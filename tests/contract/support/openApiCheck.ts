@@ -10,7 +10,7 @@ export interface Finding {
   interaction?: string;
 }
 
-export const OPENAPI_DOCUMENT = resolve(process.cwd(), 'openapi/openapi.yaml');
+const OPENAPI_DOCUMENT = resolve(process.cwd(), 'openapi/openapi.yaml');
 
 /**
  * Bi-directional check of pact files against the OpenAPI document with PactFlow's own

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CONSUMER } from './pactFiles';
 
 /** A request the stand-in broker received. */
-export interface BrokerRequest {
+interface BrokerRequest {
   method: string;
   path: string;
   body: unknown;

@@ -60,7 +60,7 @@ declare global {
 }
 
 /** The code of the captcha image currently shown (the mock draws it and knows it). */
-export async function currentCaptcha(page: Page): Promise<string> {
+async function currentCaptcha(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => window.__kjMock?.captcha() ?? null), { timeout: 20_000 }).not.toBeNull();
   return (await page.evaluate(() => window.__kjMock?.captcha() ?? '')) as string;
 }

@@ -147,7 +147,7 @@ export async function expectContractScreen(page: Page, locale: Locale): Promise<
 }
 
 /** The paged viewer of the service schedule. */
-export const scheduleViewer = (page: Page, locale: Locale): Locator =>
+const scheduleViewer = (page: Page, locale: Locale): Locator =>
   page.getByRole('region', { name: kt(locale, 'enterprise:pdf.document', { title: kt(locale, 'contract:scheduleTitle') }), exact: true });
 
 /** The schedule's first page, drawn on the viewer's canvas. */

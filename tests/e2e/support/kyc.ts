@@ -43,7 +43,7 @@ export const DEMO_FILES = {
   pdf: path.resolve('tests/e2e/fixtures/demo-signed-contract.pdf'),
 } as const;
 
-export const wizardRoute = (which: KycEnterprise) => {
+const wizardRoute = (which: KycEnterprise) => {
   const { id, status } = KYC_ENTERPRISES[which];
   return `/CommKycFile?id=${id}&status=${status}`;
 };

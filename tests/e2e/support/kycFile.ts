@@ -19,7 +19,7 @@ export type KycFileVariant = 'cn' | 'efin';
  * The demo accounts (README "Demo accounts", mocks/scenarios/kyc.ts): each has one
  * enterprise, so signing in lands on its wizard (000 §4).
  */
-export const KYC_FILE_ACCOUNTS = {
+const KYC_FILE_ACCOUNTS = {
   /** Mainland (TERRITORY), nothing saved; the OCR answers the demo licence for any licence file. */
   cn: { login: 'demo.file.cn', route: '/kycFileCN?id=20031&status=INIT', variant: 'cn' },
   /** Overseas, registered country Hong Kong, nothing else saved. */
@@ -44,7 +44,7 @@ export const BACK_COMMENT: Record<Locale, string> = {
 export const OCR = { creditCode: '91310115MA1K4DEM05', idNo: '11010519491231002X', lastName: '张', firstName: '伟' } as const;
 
 /** Option texts of the mock's dictionaries and country lists, as each language shows them. */
-export const OPTION = {
+const OPTION = {
   en: {
     china: 'China',
     idCard: 'Resident identity card',
@@ -64,7 +64,7 @@ export const OPTION = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** The wizard's page title (its h1). */
-export const wizardTitle = (locale: Locale, variant: KycFileVariant) => kt(locale, variant === 'cn' ? 'kycFile:page.title' : 'kycFile:page.titleEfin');
+const wizardTitle = (locale: Locale, variant: KycFileVariant) => kt(locale, variant === 'cn' ? 'kycFile:page.title' : 'kycFile:page.titleEfin');
 
 /**
  * Signs `which` in through the login form (this page, in `locale`) and waits for its
@@ -94,7 +94,7 @@ const STEPS: Record<KycFileVariant, string[]> = {
 };
 
 /** The step titles of a variant, in order. */
-export const fileStepTitles = (locale: Locale, variant: KycFileVariant = 'cn'): string[] => STEPS[variant].map((key) => kt(locale, `kycFile:steps.${key}`));
+const fileStepTitles = (locale: Locale, variant: KycFileVariant = 'cn'): string[] => STEPS[variant].map((key) => kt(locale, `kycFile:steps.${key}`));
 
 /** The wizard shows step `n` (its "Step n of 6: title" heading, read by screen readers). */
 export async function expectFileStep(page: Page, locale: Locale, n: number, variant: KycFileVariant = 'cn'): Promise<void> {
@@ -198,7 +198,7 @@ export const personEntry = (page: Page, locale: Locale, kind: 'legal' | 'directo
   page.getByRole('group', { name: kt(locale, `identity:entry.${kind}`, { n: 1 }), exact: true });
 
 /** The first beneficial owner's entry of step 3. */
-export const ownerEntry = (page: Page, locale: Locale): Locator => page.getByRole('group', { name: kt(locale, 'identity:entry.beneficiary', { n: 1 }), exact: true });
+const ownerEntry = (page: Page, locale: Locale): Locator => page.getByRole('group', { name: kt(locale, 'identity:entry.beneficiary', { n: 1 }), exact: true });
 
 /** Both ID images of a step-3 entry (its areas are named "<entry> Front of ID"); OCR fills the ID number. */
 export async function uploadEntryImages(page: Page, locale: Locale, entry: string, prefix: string): Promise<void> {

@@ -55,8 +55,8 @@ export const ENUM_OPTION = {
 /** The E_FINANCE card's name in the product centre (mocks/scenarios/products.ts). */
 const FINANCE_CARD: Record<Locale, string> = { en: 'E-finance', zh: '电子融资' };
 
-export const PRE_APPROVAL_ROUTE = '/preApproval';
-export const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
+const PRE_APPROVAL_ROUTE = '/preApproval';
+const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
 export const PRODUCT_CENTRE = '/main-productCenter';
 
 /**
@@ -84,7 +84,7 @@ export async function logOut(page: Page, which: PreAccount, locale: Locale): Pro
 // ---- the product centre's links ----------------------------------------------------------
 
 /** A link of the E-finance card: "Apply for pre-approval" or "Connect stores". */
-export const financeLink = (page: Page, locale: Locale, which: 'applyPreApproval' | 'connectStores'): Locator =>
+const financeLink = (page: Page, locale: Locale, which: 'applyPreApproval' | 'connectStores'): Locator =>
   productCard(page, FINANCE_CARD[locale]).getByRole('link', { name: label(kt(locale, `product:action.${which}`)) });
 
 /** Follows the card's "Connect stores" link and waits for the store-connection page's first stage. */
@@ -186,9 +186,6 @@ export const authorizeDialog = (page: Page, locale: Locale): Locator => page.get
 export const platformName = (locale: Locale, which: 'amazon' | 'jdvc' | 'others'): string =>
   `${kt(locale, `storeAccess:platform.${which}`)} ${kt(locale, `storeAccess:platform.${which}Hint`)}`;
 
-/** A marketplace of step 1, by its name. */
-export const marketplaceRadio = (dialog: Locator, name: string): Locator => dialog.getByRole('radio', { name, exact: true });
-
 /**
  * Chooses a tile or a marketplace (its radio's name): a native radio, visually hidden
  * inside the label that draws it, so the pointer presses the label, as a user does.
@@ -223,7 +220,7 @@ export async function authoriseAmazon(page: Page, locale: Locale, marketplace: s
 // ---- the three-step page -----------------------------------------------------------------
 
 /** The list of the three steps. */
-export const applySteps = (page: Page, locale: Locale): Locator => page.getByRole('list', { name: kt(locale, 'preApprovalApply:steps.label') });
+const applySteps = (page: Page, locale: Locale): Locator => page.getByRole('list', { name: kt(locale, 'preApprovalApply:steps.label') });
 
 const APPLY_STEP_KEYS = ['company', 'accounts', 'settlement'] as const;
 

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect } from './expect';
 import type { Locale } from './app';
-import { AUTH_TEXT, currentRoute, signIn } from './auth';
 
 /** What the /home shell shows per language (src/shared/i18n/locales/<locale>/shell.json). */
 export const SHELL_TEXT = {
@@ -36,7 +35,7 @@ export const SHELL_TEXT = {
 } as const;
 
 /** The display names of the demo accounts (the user-menu trigger is named by them). */
-export const DEMO_USER_NAMES: Record<string, string> = {
+const DEMO_USER_NAMES: Record<string, string> = {
   'demo.one': 'Demo One',
   'demo.many': 'Demo Many',
   'demo.fund': 'Demo Fund',
@@ -44,22 +43,6 @@ export const DEMO_USER_NAMES: Record<string, string> = {
   'demo.digipo': 'Demo DIGIPO',
   'demo.kyc.half': 'Demo KYC Half',
 };
-
-/**
- * Signs in through the login page and waits for the shell: `company` picks an enterprise
- * in the chooser (accounts with several); the shell must then be reachable (e.g. /home).
- */
-export async function enterShell(page: Page, locale: Locale, account: string, company?: RegExp): Promise<void> {
-  await page.goto(`/#/login?lang=${locale}`);
-  await signIn(page, locale, account);
-  if (company) {
-    const dialog = page.getByRole('region', { name: AUTH_TEXT[locale].chooserTitle });
-    await dialog.getByRole('button', { name: company }).click();
-  }
-  // /home itself redirects to its landing page: wait for that too, so a following
-  // navigation is not replaced by it.
-  await expect.poll(() => currentRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(login|companyChoose|home(\?|$))/);
-}
 
 /** Waits until the shell's side menu (or, on phones, its menu button) is there. */
 export async function expectShell(page: Page, locale: Locale): Promise<void> {

@@ -41,8 +41,5 @@ export const enterpriseApi = baseApi.injectEndpoints({
 export const {
   useGetEnterprisesByTypeQuery,
   useLazyGetEnterprisesByTypeQuery,
-  useSetOrganisationMutation,
   useListEnterpriseProductsQuery,
-  useLazyListEnterpriseProductsQuery,
-  useGetProductRedirectMutation,
 } = enterpriseApi;

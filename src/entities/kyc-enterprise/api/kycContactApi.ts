@@ -71,9 +71,7 @@ export const kycContactApi = baseApi.injectEndpoints({
 
 export const {
   useGetLegalPersonsQuery,
-  useLazyGetLegalPersonsQuery,
   useSaveLegalPersonsMutation,
   useGetBeneficialOwnersQuery,
-  useLazyGetBeneficialOwnersQuery,
   useSaveBeneficialOwnersMutation,
 } = kycContactApi;

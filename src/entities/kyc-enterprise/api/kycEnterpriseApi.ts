@@ -36,4 +36,4 @@ export const kycEnterpriseApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetKycEnterpriseQuery, useLazyGetKycEnterpriseQuery, useSaveKycEnterpriseMutation } = kycEnterpriseApi;
+export const { useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation } = kycEnterpriseApi;

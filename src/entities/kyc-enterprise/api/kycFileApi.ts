@@ -119,14 +119,11 @@ export const kycFileApi = baseApi.injectEndpoints({
 
 export const {
   useGetKycFileEnterpriseQuery,
-  useLazyGetKycFileEnterpriseQuery,
   useSaveKycFileEnterpriseMutation,
   useGetKycFileManagerQuery,
-  useLazyGetKycFileManagerQuery,
   useSaveKycFileManagerMutation,
   useStageKycFileManagerMutation,
   useGetKycFileContactsQuery,
-  useLazyGetKycFileContactsQuery,
   useSaveKycFileContactsMutation,
   useStageKycFileContactsMutation,
   useSubmitOpenAccountMutation,

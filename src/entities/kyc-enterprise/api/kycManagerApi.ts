@@ -32,4 +32,4 @@ export const kycManagerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetKycManagerQuery, useLazyGetKycManagerQuery, useSaveKycManagerMutation } = kycManagerApi;
+export const { useGetKycManagerQuery, useSaveKycManagerMutation } = kycManagerApi;

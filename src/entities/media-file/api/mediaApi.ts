@@ -138,8 +138,4 @@ export const mediaApi = withTag.injectEndpoints({
 
 export const {
   useListMediaFilesQuery,
-  useUploadMediaFileMutation,
-  useDeleteMediaFileMutation,
-  useRenameMediaFileMutation,
-  useDeleteMediaFilesOfAreaMutation,
 } = mediaApi;

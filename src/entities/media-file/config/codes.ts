@@ -23,8 +23,6 @@ export const MEDIA_CATEGORY = {
   signedContract: 'CCONTRACT012',
 } as const;
 
-export type MediaCategory = (typeof MEDIA_CATEGORY)[keyof typeof MEDIA_CATEGORY];
-
 /**
  * What a category's document is called in a file name the server is sent when the user's own
  * name leaves nothing (storableFileName: '---.pdf' → 'business_licence_20261128.pdf'): the

@@ -9,7 +9,7 @@ import { mediaApi, type MediaQuery } from '../api/mediaApi';
 import { ocrFieldsOf } from '../lib/items';
 
 /** A failed call as the Error the upload field shows: the server's message, or the catalogue's text. */
-export function asUserError(error: unknown): Error {
+function asUserError(error: unknown): Error {
   if (isApiError(error)) return new Error((error as ApiError).message);
   if (error instanceof Error && error.name !== 'AbortError') return error;
   return new Error(t('errors:notResponding'));

@@ -46,4 +46,4 @@ export const menuApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetEnterpriseMenuQuery, useLazyGetEnterpriseMenuQuery, useIsEnterprisePermittedQuery, useShowsCommonMenuQuery } = menuApi;
+export const { useGetEnterpriseMenuQuery, useIsEnterprisePermittedQuery, useShowsCommonMenuQuery } = menuApi;

@@ -3,9 +3,9 @@ import { checkLinkTarget } from '@/shared/lib/safe-redirect';
 import type { MenuNode } from '../api/menuApi';
 
 /** 000 §3: menus nest up to 4 levels; deeper nodes are ignored. */
-export const MENU_MAX_DEPTH = 4;
+const MENU_MAX_DEPTH = 4;
 /** 000 §2: BIG_HOME entries are hidden from the menu and the product centre. */
-export const HIDDEN_MENU_CODES = ['BIG_HOME'] as const;
+const HIDDEN_MENU_CODES = ['BIG_HOME'] as const;
 
 /** A menu entry ready to show: names in both languages, the link with its query, children sorted. */
 export interface MenuEntry {

@@ -7,13 +7,13 @@ import { persist } from '@/shared/lib/storage';
  * mounted the product is IDD whatever was selected (000 §2).
  */
 export const productTypeSelected = createEvent<string | null>();
-export const $selectedProductType = createStore<string | null>(null, { name: 'selectedProductType', skipVoid: false });
+const $selectedProductType = createStore<string | null>(null, { name: 'selectedProductType', skipVoid: false });
 sample({ clock: productTypeSelected, target: $selectedProductType });
 persist($selectedProductType, { area: 'session', key: 'currentProductType' });
 
 export const iddHostMounted = createEvent();
 export const iddHostUnmounted = createEvent();
-export const $iddHostMounted = createStore(false, { name: 'iddHostMounted' })
+const $iddHostMounted = createStore(false, { name: 'iddHostMounted' })
   .on(iddHostMounted, () => true)
   .on(iddHostUnmounted, () => false);
 

@@ -1,5 +1,5 @@
 /** The platform of a global-marketplace store (001 §2.6, §3): the only stores whose settlement data is asked for. */
-export const GLOBAL_MARKETPLACE_PLATFORM = 'Amazon SC';
+const GLOBAL_MARKETPLACE_PLATFORM = 'Amazon SC';
 
 /** What the pre-approval rules read of an authorised store (001 §3 table row). */
 export interface StoreFacts {

@@ -32,6 +32,5 @@ export const DRAWBACK_MENU_CODES = {
 export const HIDDEN_MENU_CODE = 'BIG_HOME';
 
 /** Menu codes the big home links to (000 §9). */
-export const PRODUCT_CENTRE_MENU_CODE = 'MORE10000';
 export const DIGITAL_FINANCE_MENU_CODE = 'MEUC8002';
 export const DIGITAL_TRADE_MENU_CODE = 'MEUC8005';

@@ -49,7 +49,7 @@ export const $currentUser = createStore<SignedInUser | null>(null, { name: 'curr
  * The specification's three values (000 §3), the one derivation: objUser is the login
  * answer's user, or in a single-sign-on tab (which has no login answer) the account.
  */
-export function userSessionValuesOf(user: SignedInUser | null) {
+function userSessionValuesOf(user: SignedInUser | null) {
   return {
     objUser: user?.loginUser ?? user?.account ?? null,
     objCurUserInfo: user?.account ?? null,

@@ -46,7 +46,7 @@ export const $location = $chosenEnterprise.map((enterprise) => enterprise?.locat
  * (`location` is `TERRITORY`, not `"TERRITORY"`). One mapping, written whenever the choice
  * changes and when asked (sessionValuesRewritten); nothing in the portal reads them back.
  */
-export function sessionKeysOf(enterprise: ChosenEnterprise | null) {
+function sessionKeysOf(enterprise: ChosenEnterprise | null) {
   return {
     enterpriseId: enterprise?.enterpriseId ?? null,
     companyIdentCode: enterprise?.companyIdentCode ?? null,

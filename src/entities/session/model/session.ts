@@ -7,7 +7,7 @@ import { sessionValuesRewritten } from './sessionValuesRewritten';
 import { SESSION_KEY_CODECS, type SessionValues } from './sessionKeys';
 
 export { sessionCleared, sessionValuesRewritten };
-export { SESSION_KEYS, type SessionKey, type SessionValues } from './sessionKeys';
+export { SESSION_KEYS, type SessionValues } from './sessionKeys';
 
 /** The session values set directly; the user's are the current user's (userSignedIn, accountRead). */
 type OwnSessionValues = Pick<SessionValues, 'IS_ONLY_PURCHASE_PAYMENT' | 'authCode' | 'hasSkip' | 'curMenuIndex'>;
@@ -28,7 +28,7 @@ function sessionStore<K extends keyof OwnSessionValues>(key: K): StoreWritable<O
   return store;
 }
 
-export const $authCode = sessionStore('authCode');
+const $authCode = sessionStore('authCode');
 
 /** Every session value by the specification's name (000 §3), to read. */
 export const sessionStores: { [K in keyof SessionValues]: Store<SessionValues[K]> } = {

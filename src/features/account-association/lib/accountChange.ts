@@ -2,7 +2,7 @@ import type { CurrentUser } from '@/entities/session';
 import { personName } from '@/shared/lib/format';
 
 /** One detail of the signed-in user's account: as it is (null when the portal does not know it) and as the manager's details make it. */
-export interface AccountDetailChange {
+interface AccountDetailChange {
   now: string | null;
   after: string;
 }

@@ -7,7 +7,7 @@ import { ROUTES } from '@/shared/config';
  * Order: empty menu → signed out to /login, saying why (000 §4 step 5, §6); the single-sign-on landing → there; refer (return target) → there; server redirect → there;
  * entry product E_FINANCE → /AdvanceCredit; then enterprise status and product type.
  */
-export type EnterpriseStatus = 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE' | string;
+type EnterpriseStatus = 'INIT' | 'BACK' | 'SUBMIT' | 'REJECT' | 'ENDURANCE' | string;
 
 export interface RouteFacts {
   /** The chosen enterprise. `status` and `productType` are dictParams. */

@@ -107,7 +107,7 @@ const fresh = { forceRefetch: true } as const;
  * step 6 the list), so they are sent together: one round trip instead of two. An agreement
  * to sign still wins, and the list is then left unused.
  */
-export async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection, { agreementChecked = false } = {}): Promise<ChoiceOutcome> {
+async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection, { agreementChecked = false } = {}): Promise<ChoiceOutcome> {
   const agreement = preselection || agreementChecked ? null : checkPlatformAgreement(deps);
   const listing = readFresh(deps.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh)))
     .then(
@@ -169,7 +169,7 @@ async function lookUpDigipoContract(deps: ChoiceDeps): Promise<NonNullable<Route
  *    product), with the DIGIPO contract lookup for ENDURANCE.
  * Enterprise, menu, organisation and redirect errors stop with a "Tips" alert.
  */
-export async function chooseEnterprise(item: EnterpriseListItem, context: ChoiceContext, deps: ChoiceDeps, landing?: string): Promise<ChoiceOutcome> {
+async function chooseEnterprise(item: EnterpriseListItem, context: ChoiceContext, deps: ChoiceDeps, landing?: string): Promise<ChoiceOutcome> {
   const chosen = chosenEnterpriseOf(item);
   enterpriseChosen(chosen);
   const { enterpriseId } = chosen;

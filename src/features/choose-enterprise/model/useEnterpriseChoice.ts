@@ -20,7 +20,7 @@ import {
  * "After choosing an enterprise"). The login page, the password-free login and the
  * single-sign-on landing call `start` once the user is signed in.
  */
-export interface EnterpriseChoiceOptions {
+interface EnterpriseChoiceOptions {
   /** productType of the login URL (routing step 3, redirect lookup). */
   entryProductType?: string | null;
   /** scenario of the login URL (redirect lookup). */

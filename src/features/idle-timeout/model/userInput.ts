@@ -6,7 +6,7 @@
  * both when the page changes under a still cursor (a poll's answer redrawing the header),
  * so they would let a poll count as the user.
  */
-export const USER_INPUT_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
+const USER_INPUT_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
 
 /**
  * Calls `handler` on each of the user's input events in `target` (the window), seen in the

@@ -84,7 +84,6 @@ export const {
   useGetAuthContractMutation,
   useCreateContractFileMutation,
   useDownloadContractFileMutation,
-  useUploadSignedFileMutation,
   useClaimAndCompleteTaskMutation,
 } = submissionApi;
 

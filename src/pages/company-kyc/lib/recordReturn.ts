@@ -1,8 +1,8 @@
 import type { WizardMode } from '@/widgets/wizard-frame';
 
 /** The query that asks for the record-return variant: /CommKycFile?id=…&record=return. */
-export const RECORD_QUERY = 'record';
-export const RECORD_RETURN = 'return';
+const RECORD_QUERY = 'record';
+const RECORD_RETURN = 'return';
 
 /**
  * Whether the wizard opens on step 0, the record-return page (001 §2.1 "a further variant

@@ -83,9 +83,7 @@ export const exportDrawbackApi = baseApi.injectEndpoints({
 export const {
   useCheckEnterpriseInfoMutation,
   useGetEnterpriseManagerQuery,
-  useLazyGetEnterpriseManagerQuery,
   useGetDrawbackRecordQuery,
-  useLazyGetDrawbackRecordQuery,
   useUpdateExportManagerMutation,
   useDownloadAuthLetterMutation,
   useApplyDrawbackMutation,

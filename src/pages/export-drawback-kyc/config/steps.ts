@@ -1,7 +1,5 @@
 /** The export-drawback wizard's steps (000 §5 steps 1-3). */
 export const DRAWBACK_STEPS = ['company', 'manager', 'letter'] as const;
 
-export type DrawbackStep = (typeof DRAWBACK_STEPS)[number];
-
 /** The wizard's name in its unsaved-input key (one draft for the whole application). */
 export const DRAWBACK_FLOW = 'drawback';

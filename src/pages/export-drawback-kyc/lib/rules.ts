@@ -44,7 +44,7 @@ export const DRAWBACK_MAX_LENGTH = {
  * so no format rule is needed for them; the credit code, a mainland company's unified social
  * credit code, is exactly 18 of them (as company KYC step 1 asks of a mainland code).
  */
-export const DRAWBACK_RULES: Record<DrawbackField, Rule<string | null | undefined>> = {
+const DRAWBACK_RULES: Record<DrawbackField, Rule<string | null | undefined>> = {
   companyName: required('companyNameRequired'),
   companyIdentCode: firstError(required('creditCodeRequired'), (value) => (value && String(value).trim().length !== FIELD_MAX_LENGTH.uscc ? 'creditCodeLength' : null)),
   productType: required('productTypeRequired'),

@@ -11,11 +11,11 @@ import { encryptPassword } from '@/shared/lib/crypto';
 import { isApiError } from '@/shared/api';
 
 /** switchCode of a login that must first initialise the password (000 §4 step 2). */
-export const SWITCH_CODE_INITIALISE = '30900';
+const SWITCH_CODE_INITIALISE = '30900';
 /** Error code of a login whose password must be reset (000 §4 step 3, §8). */
 export const CODE_RESET_REQUIRED = '30903';
 
-export interface LoginCredentials {
+interface LoginCredentials {
   loginName: string;
   /** As typed; encrypted here before it leaves. */
   password: string;

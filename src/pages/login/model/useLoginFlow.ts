@@ -16,8 +16,6 @@ export type LoginMode =
   | { kind: 'register' }
   | { kind: 'otp'; loginName: string; user: LoginUser | null };
 
-export type LoginModeKind = LoginMode['kind'];
-
 /**
  * The login page's state machine: which mode shows, what the login form starts with, and
  * the steps after a password login (000 §4 "Login flow" steps 4 and 5):

@@ -5,7 +5,7 @@ import type { AccessBinding, AccessType } from '../api/preApprovalApi';
  * marketplace (global marketplace) or download the plugin (vendor platform), 2 wait for
  * the seller's authorisation, 3 synchronisation success.
  */
-export type AccessStep = 0 | 1 | 2 | 3;
+type AccessStep = 0 | 1 | 2 | 3;
 
 export interface AccessState {
   step: AccessStep;

@@ -20,7 +20,7 @@ const KNOWN_STATUSES = new Set(['AUTHORIZED']);
  * field): on a phone a column per field would make the table scroll sideways, hiding the
  * columns that matter (the files, the 'proceed' tip) off screen.
  */
-export const useCompactStoreTables = (): boolean => useViewportWidth() < PHONE_BELOW_PX;
+const useCompactStoreTables = (): boolean => useViewportWidth() < PHONE_BELOW_PX;
 
 /** A store's value as text: the server's words as they are, a dash when there are none. */
 export const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -39,7 +39,7 @@ export function statusName(t: TFunction<'preApproval'>, status: string | null | 
 export const storeRowKey = (store: AuthorizedStore): string => String(store.id ?? `${store.storeName ?? ''}-${store.area ?? ''}-${store.platform ?? ''}`);
 
 /** The columns both store tables share (001 §3 table row): platform, seller id, marketplace. */
-export function storeColumns(t: TFunction<'preApproval'>, area: (store: AuthorizedStore) => string): TableColumnsType<AuthorizedStore> {
+function storeColumns(t: TFunction<'preApproval'>, area: (store: AuthorizedStore) => string): TableColumnsType<AuthorizedStore> {
   return [
     { title: t('columns.platform'), key: 'platform', render: (_value, store) => platformName(t, store.platform) },
     { title: t('columns.storeName'), key: 'storeName', render: (_value, store) => textOf(store.storeName) },
@@ -58,7 +58,7 @@ function useAreaName(): (store: AuthorizedStore) => string {
  * A phone's one store cell (compact tables): the seller id, then platform and marketplace,
  * then `children` (the client and status, or the settlement files), stacked.
  */
-export function StoreSummary({ t, store, area, children }: { t: TFunction<'preApproval'>; store: AuthorizedStore; area: (store: AuthorizedStore) => string; children?: ReactNode }) {
+function StoreSummary({ t, store, area, children }: { t: TFunction<'preApproval'>; store: AuthorizedStore; area: (store: AuthorizedStore) => string; children?: ReactNode }) {
   return (
     <div className={styles.stacked}>
       <span className={styles.stackedName}>{textOf(store.storeName)}</span>
@@ -71,7 +71,7 @@ export function StoreSummary({ t, store, area, children }: { t: TFunction<'preAp
 }
 
 /** A column a store table shows after platform, seller id and marketplace. */
-export interface StoreField {
+interface StoreField {
   key: string;
   title: string;
   render(store: AuthorizedStore): ReactNode;

@@ -10,7 +10,7 @@ export interface TopNotice {
 }
 
 /** The answer is a flag or an object with the flag and the text (000 §7, assumed shape). */
-export function toTopNotice(data: NoticeData | undefined): TopNotice {
+function toTopNotice(data: NoticeData | undefined): TopNotice {
   if (data === null || data === undefined) return { show: false, content: null, contentEn: null };
   if (typeof data === 'boolean') return { show: data, content: null, contentEn: null };
   return { show: Boolean(data.show), content: data.content ?? null, contentEn: data.contentEn ?? null };

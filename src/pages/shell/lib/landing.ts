@@ -1,7 +1,7 @@
 import { ROUTES } from '@/shared/config';
 
 /** The store-binding page, the landing of /home?isReFlag=2 (single sign-on, 000 §2). */
-export const STORE_BINDING_ROUTE = '/child-accountSettingPortal/bindStore';
+const STORE_BINDING_ROUTE = '/child-accountSettingPortal/bindStore';
 
 /**
  * Where /home goes (000 §2): isReFlag=2 → store binding, otherwise the product centre.

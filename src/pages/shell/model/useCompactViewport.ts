@@ -1,7 +1,7 @@
 import { useViewportWidth } from '@/shared/lib/viewport';
 
 /** Below this width the side menu becomes a drawer and header controls show icons only. */
-export const COMPACT_BELOW_PX = 992;
+const COMPACT_BELOW_PX = 992;
 
 /** Whether the viewport is narrow (phones, small tablets). */
 export function useCompactViewport(): boolean {

@@ -16,8 +16,8 @@ export interface LandingDeps {
 }
 
 /** Session-storage key of the accepted fromUrl (where the single sign-on came from). */
-export const FROM_URL_KEY = 'fromUrl';
-export const LANDING_TARGET = `${ROUTES.home}?isReFlag=2`;
+const FROM_URL_KEY = 'fromUrl';
+const LANDING_TARGET = `${ROUTES.home}?isReFlag=2`;
 
 /** 000 §8: a failed step of the landing goes to /login and alerts with the message. */
 function fail(deps: LandingDeps, message: string): 'login' {

@@ -8,7 +8,7 @@ import { flattenMenu, type MenuEntry } from '@/entities/menu';
  * 配置错误，请联系管理员" (000 §8) — a menu without the payment product, or whose payment
  * link the link check refused, cannot build it.
  */
-export const PAYMENT_PRODUCT_TYPE = 'PURCHASE_PAYMENT';
+const PAYMENT_PRODUCT_TYPE = 'PURCHASE_PAYMENT';
 
 export type PaymentJump = { kind: 'route'; path: string } | { kind: 'external'; url: string } | null;
 

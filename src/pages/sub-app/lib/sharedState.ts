@@ -25,7 +25,7 @@ export interface PortalSharedState {
   exportDrawbackMenuList: SharedMenuEntry[];
 }
 
-export type SharedEnterprise = Pick<
+type SharedEnterprise = Pick<
   ChosenEnterprise,
   'enterpriseId' | 'companyName' | 'companyNameCn' | 'companyIdentCode' | 'status' | 'productType' | 'enterpriseRole' | 'location'
 >;
@@ -41,10 +41,10 @@ export interface SharedMenuEntry {
 }
 
 /** The keys a sub-application may set. */
-export const SUB_APP_WRITABLE_KEYS = ['cartNumber'] as const satisfies readonly (keyof PortalSharedState)[];
+const SUB_APP_WRITABLE_KEYS = ['cartNumber'] as const satisfies readonly (keyof PortalSharedState)[];
 
 /** 000 §9: the export-drawback menu codes. */
-export const EXPORT_DRAWBACK_MENU_CODES = ['MEUCN9100', 'MEUCN9000'] as const;
+const EXPORT_DRAWBACK_MENU_CODES = ['MEUCN9100', 'MEUCN9000'] as const;
 
 const sharedEntry = (entry: MenuEntry): SharedMenuEntry => ({
   menuCode: entry.menuCode,

@@ -17,7 +17,7 @@ import { useSharedState } from './useSharedState';
 type Host = typeof HostModule;
 
 /** Why it failed: its files did not load, it threw while starting, or it did not finish starting in time. */
-export type SubAppFailure = 'load' | 'start' | 'timeout';
+type SubAppFailure = 'load' | 'start' | 'timeout';
 export type SubAppStatus = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; cause: SubAppFailure };
 
 export const loadHost = (): Promise<Host> => import(/* webpackChunkName: "sub-app-host" */ './host');

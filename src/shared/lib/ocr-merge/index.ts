@@ -1,1 +1,1 @@
-export { mergeOcr, sameOcrValue, type OcrConflict, type OcrMerge } from './mergeOcr';
+export { mergeOcr, sameOcrValue, type OcrConflict } from './mergeOcr';

@@ -1,2 +1,2 @@
-export { checkRedirectTarget, type SafeTarget } from './safeRedirect';
+export { checkRedirectTarget } from './safeRedirect';
 export { checkLinkTarget } from './linkTarget';

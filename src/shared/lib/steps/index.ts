@@ -1,1 +1,1 @@
-export { firstStepMissing, type StepGap } from './firstStepMissing';
+export { firstStepMissing } from './firstStepMissing';

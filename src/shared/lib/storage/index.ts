@@ -1,4 +1,4 @@
-export { storage, codecs, type Codec, type StorageArea } from './storage';
+export { storage, codecs, type Codec } from './storage';
 export { persist } from './persist';
 export { cookie } from './cookie';
-export { createFileVault, heldFiles, type FileVault } from './fileVault';
+export { heldFiles } from './fileVault';

@@ -1,1 +1,1 @@
-export { throttle, type Throttled } from './throttle';
+export { throttle } from './throttle';

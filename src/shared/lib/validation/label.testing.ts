@@ -1,5 +1,5 @@
 /** Test-only: a short title for a table value, so 190-character inputs stay readable. */
-export function label(value: unknown): string {
+function label(value: unknown): string {
   if (typeof value === 'string' && [...value].length > 24) {
     return `${JSON.stringify([...value].slice(0, 6).join(''))}… (${[...value].length} chars)`;
   }

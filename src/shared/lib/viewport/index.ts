@@ -1,1 +1,1 @@
-export { useViewportWidth, SCREEN_SIZE_THROTTLE_MS } from './useViewportWidth';
+export { useViewportWidth } from './useViewportWidth';

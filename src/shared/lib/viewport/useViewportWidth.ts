@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { throttle } from '@/shared/lib/throttle';
 
 /** 000 §9: screen-size updates are throttled to 500 ms. */
-export const SCREEN_SIZE_THROTTLE_MS = 500;
+const SCREEN_SIZE_THROTTLE_MS = 500;
 
 /**
  * The window's inner width, following resizes at most every 500 ms: the shell's layout

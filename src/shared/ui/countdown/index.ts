@@ -1,1 +1,1 @@
-export { useCountdown, type Countdown } from './useCountdown';
+export { useCountdown } from './useCountdown';

@@ -16,7 +16,7 @@ function baseNameLength(name: string): number {
  * The name a typed one is saved under: the file's extension is kept as it is, so a name typed
  * without it gets it back ('营业执照_2024' → '营业执照_2024.png'); a name typed with it stays.
  */
-export function renamedFileName(typed: string, original: string): string {
+function renamedFileName(typed: string, original: string): string {
   const dot = original.lastIndexOf('.');
   const suffix = dot > 0 ? original.slice(dot) : '';
   if (!suffix || fileExtension(typed) === fileExtension(original)) return typed;

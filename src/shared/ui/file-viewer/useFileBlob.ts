@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { fileKind, type FileKind } from './fileKind';
 import type { ViewerFile } from './types';
 
-export type FileBlobState =
+type FileBlobState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; blob: Blob; url: string; kind: FileKind };

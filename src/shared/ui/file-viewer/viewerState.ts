@@ -16,7 +16,7 @@ export const ROTATION_STEP = 90;
 
 export type Rotation = 0 | 90 | 180 | 270;
 /** `fit`: the whole file within the window; `original`: its own size. */
-export type FitMode = 'fit' | 'original';
+type FitMode = 'fit' | 'original';
 
 export interface ViewState {
   /** Multiplies the size of the mode (1 = fitted, or 1 = original size). */

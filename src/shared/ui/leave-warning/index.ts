@@ -1,1 +1,1 @@
-export { useLeaveWarning, type LeaveWarningTexts } from './useLeaveWarning';
+export { useLeaveWarning } from './useLeaveWarning';

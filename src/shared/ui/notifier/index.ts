@@ -1,1 +1,1 @@
-export { notify, setNotifier, type Notifier, type AlertOptions, type NoticeOptions } from './notifier';
+export { notify, setNotifier, type AlertOptions, type NoticeOptions } from './notifier';

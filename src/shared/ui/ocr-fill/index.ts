@@ -1,4 +1,4 @@
 // What an OCR upload read, put into a form without replacing what the user typed (001 §2.2, §2.3).
-export { useOcrFill, type OcrFill, type OcrFillTarget } from './useOcrFill';
-export { OcrChoice, type OcrChoiceProps } from './OcrChoice';
+export { useOcrFill } from './useOcrFill';
+export { OcrChoice } from './OcrChoice';
 export { OcrFilledNote } from './OcrFilledNote';

@@ -17,7 +17,7 @@ export interface PasswordRulesLabels {
  * The live checklist of the new-password rules (000 §5: 12 to 15 characters, upper,
  * lower, digit, special), each ticked as soon as the typed password satisfies it.
  */
-export function PasswordRuleList({ password, labels, id }: { password: string; labels: PasswordRulesLabels; id?: string }) {
+function PasswordRuleList({ password, labels, id }: { password: string; labels: PasswordRulesLabels; id?: string }) {
   const { t } = useTranslation('validation');
   return (
     <div id={id} data-testid="password-rules">

@@ -1,2 +1,2 @@
-export { PasswordRuleList, PasswordRulesPopover, type PasswordRulesLabels } from './PasswordRules';
-export { NewPasswordFields, type NewPasswordFieldsLabels } from './NewPasswordFields';
+export { PasswordRulesPopover } from './PasswordRules';
+export { NewPasswordFields } from './NewPasswordFields';

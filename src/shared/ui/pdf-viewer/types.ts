@@ -2,7 +2,7 @@
  * The slice of pdf.js the viewer uses, as an interface so the viewer can be driven by a
  * fake document in tests (happy-dom has no canvas) and by pdf.js in the browser.
  */
-export interface PdfViewport {
+interface PdfViewport {
   width: number;
   height: number;
 }
@@ -27,7 +27,7 @@ export interface PdfDocument {
 }
 
 /** An opened document on its way: the promise settles once; destroy stops loading. */
-export interface PdfLoadingTask {
+interface PdfLoadingTask {
   promise: Promise<PdfDocument>;
   destroy(): void;
 }

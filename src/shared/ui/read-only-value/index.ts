@@ -1,1 +1,1 @@
-export { ReadOnlyValue, type ReadOnlyValueProps } from './ReadOnlyValue';
+export { ReadOnlyValue } from './ReadOnlyValue';

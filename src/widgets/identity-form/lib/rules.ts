@@ -39,7 +39,7 @@ export interface FieldCheck<E> {
   check(value: unknown, context: CheckContext): ValidationKey | null;
 }
 
-export type FieldLabel =
+type FieldLabel =
   | 'position'
   | 'issuingPlace'
   | 'idType'

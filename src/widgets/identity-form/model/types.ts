@@ -12,7 +12,7 @@ export type PersonKind = 'legal' | 'director';
 export type OwnerKind = 'beneficiary' | 'shareholder';
 /** The role switch of an owner entry (001 §2.3). */
 export type OwnerRole = 'COMPANY' | 'PERSONAL';
-export type YesNo = 'Y' | 'N' | null;
+type YesNo = 'Y' | 'N' | null;
 
 /**
  * What the form needs of an upload list (shared/ui/upload's UploadItem): only the status

@@ -9,7 +9,7 @@ import { fromDraft, overlay, toDraft } from '../lib/draftValue';
 export const DEFAULT_FLOW = 'kyc';
 
 /** Prefix of every draft key in session storage (see draftKey). */
-export const DRAFT_KEY_PREFIX = 'wizardDraft:';
+const DRAFT_KEY_PREFIX = 'wizardDraft:';
 
 export interface StepDraftOptions {
   enterpriseId: string;

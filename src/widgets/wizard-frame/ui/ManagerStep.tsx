@@ -27,7 +27,7 @@ export interface ManagerRecord {
  * The manager form of widgets/identity-form (its useManagerForm), handed over by the page
  * (one widget does not import another): the fields, and the mapping from and to the record.
  */
-export interface ManagerFormKit<M, V> {
+interface ManagerFormKit<M, V> {
   Fields: ComponentType<{ location: string | null; readOnly: boolean; mediaId: string }>;
   toValues(stored: M): V;
   toWire(values: V, stored: M, options: { mediaId: string; placeName: (code: string | null) => string | null }): M;

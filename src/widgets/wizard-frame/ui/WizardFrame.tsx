@@ -14,7 +14,7 @@ import styles from './WizardFrame.module.css';
 export type WizardBusy = 'previous' | 'skip' | 'save' | 'next' | 'submit' | null;
 
 /** What the frame reads of the wizard's motor. */
-export type FrameMotor = Pick<WizardMotor, 'position' | 'busy' | 'goTo' | 'previous'>;
+type FrameMotor = Pick<WizardMotor, 'position' | 'busy' | 'goTo' | 'previous'>;
 
 export interface WizardFrameProps {
   /** The steps' titles, in order; steps are numbered from 1. */

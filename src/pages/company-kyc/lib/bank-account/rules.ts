@@ -10,7 +10,7 @@ export function modeOf(currency: string | null | undefined): BankMode | null {
 }
 
 /** The form fields of each mode: switching mode empties the fields of the mode left. */
-export const MODE_FIELDS: Record<BankMode, readonly (keyof BankAccountFormValue)[]> = {
+const MODE_FIELDS: Record<BankMode, readonly (keyof BankAccountFormValue)[]> = {
   domestic: ['region', 'bankCode', 'bankName', 'bankBranchCode', 'bankBranchName', 'bankRelateNo'],
   swift: ['bankSwiftCode', 'bankCountryCode', 'bankCountryName', 'bankCityName', 'bankName', 'bankBranchName', 'intermediaryBankSwiftCode'],
 };

@@ -3,7 +3,6 @@ import { Button, Card, Col, ConfigProvider, Form, Input, Row, Select, Typography
 import { useTranslation } from 'react-i18next';
 import { BANK_LIMITS } from '../../config/bank-account/limits';
 import { fieldsClearedByCurrency, isAccountNo, modeOf } from '../../lib/bank-account/rules';
-import type { BankAccountFormValue } from '../../model/bank-account/types';
 import { DomesticFields } from './DomesticFields';
 import { SwiftFields } from './SwiftFields';
 import { useBankOptions } from './useBankOptions';
@@ -138,5 +137,3 @@ function AccountCard({ name, index, readOnly, removable, onRemove }: { name: num
     </Card>
   );
 }
-
-export type { BankAccountFormValue };

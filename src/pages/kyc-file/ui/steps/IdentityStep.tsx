@@ -41,7 +41,7 @@ export function IdentityStep({ enterpriseId, ref, ...props }: StepProps) {
 }
 
 /** The form's values: what is stored, with one empty legal person or director and one empty beneficial owner to fill in on a first visit. */
-export function identityValues(stored: KycFileContacts | null, location: string | null): ContactBundleValues {
+function identityValues(stored: KycFileContacts | null, location: string | null): ContactBundleValues {
   const values = fromContactBundle(stored, location, newMediaId);
   return {
     people: values.people.length > 0 ? values.people : [emptyPerson(newMediaId)],

@@ -1,5 +1,5 @@
 /** The statuses of a download task (001 §3, §4). */
-export const DOWNLOAD_STATUSES = ['PENDING', 'FAILED', 'SUCCESS', 'PACKED'] as const;
+const DOWNLOAD_STATUSES = ['PENDING', 'FAILED', 'SUCCESS', 'PACKED'] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
 
 const isStatus = (value: unknown): value is DownloadStatus => DOWNLOAD_STATUSES.includes(value as DownloadStatus);

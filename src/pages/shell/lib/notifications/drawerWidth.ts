@@ -1,6 +1,6 @@
 /** Viewport widths where the drawer's width rule changes (001 §2.7). */
-export const DRAWER_NARROW_BELOW_PX = 1280;
-export const DRAWER_MEDIUM_BELOW_PX = 1680;
+const DRAWER_NARROW_BELOW_PX = 1280;
+const DRAWER_MEDIUM_BELOW_PX = 1680;
 
 /**
  * The drawer's width for a viewport width (001 §2.7): 350px under 1280px, 30% under

@@ -13,7 +13,7 @@ import { pushKey } from '../../lib/notifications/pushToasts';
  * the undealt pushes again, and those already shown are not shown again. The keys live in
  * session storage and go with the session.
  */
-export const $shownPushKeys = createStore<string[]>([], { name: 'shownPushKeys' }).reset(sessionCleared);
+const $shownPushKeys = createStore<string[]>([], { name: 'shownPushKeys' }).reset(sessionCleared);
 persist($shownPushKeys, { area: 'session', key: 'shownPushKeys' });
 
 /** A push's turn in the stagger (001 §9): shown now, unless this session showed it already. */

@@ -10,10 +10,10 @@ import { $enterpriseProductType, $enterpriseRole } from '@/entities/session';
  * The pages that show the cart count (000 §1 says "some pages"): the marketplace area,
  * i.e. every route under /child-marketplacePortal (its home, orders and the cart itself).
  */
-export const CART_PAGES_PREFIX = '/child-marketplacePortal';
-export const CART_ROUTE = '/child-marketplacePortal/buyCar';
+const CART_PAGES_PREFIX = '/child-marketplacePortal';
+const CART_ROUTE = '/child-marketplacePortal/buyCar';
 
-export function showsCartOn(pathname: string): boolean {
+function showsCartOn(pathname: string): boolean {
   return pathname === CART_PAGES_PREFIX || pathname.startsWith(`${CART_PAGES_PREFIX}/`);
 }
 

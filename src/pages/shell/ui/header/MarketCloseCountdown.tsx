@@ -8,7 +8,7 @@ import { formatRemaining } from '../../lib/market-close/formatRemaining';
 import { $currentProductType } from '@/entities/menu';
 
 /** 000 §9: the countdown ticks every second. */
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 /**
  * The market-close countdown (000 §1, §4, §9): only while the product is IDD and only when
