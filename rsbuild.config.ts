@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type EnvironmentConfig, type RequestHandler, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { DEMO_FIRST_CAPTCHA, drawCaptcha } from './mocks/lib/captchaImage';
 import { DEMO_BRANDING } from './mocks/scenarios/branding';
 import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/contentSecurityPolicy';
 import { frameTextsOf, loginFrameHtml, pageTitle, type FrameContract } from './src/app/html/loginFrame';
@@ -119,8 +120,27 @@ const frameContract: FrameContract = {
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
 };
-// Production's frame asks for the captcha at once; the demo's captcha is its mock's (it starts later).
-const loginFrame = loginFrameHtml(frameTexts, frameContract, { branding: buildBranding, captchaAddress: useMock ? null : captchaAddress(loginVariant, apiBase) });
+/**
+ * The demo build's first captcha image, a file next to the page: its mock starts after the
+ * first page, so the frame shows this one at once (its code is DEMO_FIRST_CAPTCHA, which the
+ * mock issues when it starts) and the login form keeps it; later ones are the mock's.
+ */
+const DEMO_CAPTCHA_FILE = 'demo-files/captcha.svg';
+function pluginDemoCaptcha(): RsbuildPlugin {
+  return {
+    name: 'kj:demo-captcha',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(DEMO_CAPTCHA_FILE, new sources.RawSource(drawCaptcha(DEMO_FIRST_CAPTCHA)));
+      });
+    },
+  };
+}
+// The frame asks for the captcha at once: production the service's, the demo its first one.
+const loginFrame = loginFrameHtml(frameTexts, frameContract, {
+  branding: buildBranding,
+  captchaAddress: useMock ? `./${DEMO_CAPTCHA_FILE}?timestamp=` : captchaAddress(loginVariant, apiBase),
+});
 
 /**
  * src/app/html/boot.js as a content-hashed file under static/js/, first in <head>: it picks
@@ -178,7 +198,7 @@ const outRoot = process.env.PORTAL_OUT ?? 'dist';
 
 /** The portal itself. */
 const portal: EnvironmentConfig = {
-  plugins: [pluginReact(), pluginBoot(), ...(useMock ? [] : [pluginSubAppsPage()])],
+  plugins: [pluginReact(), pluginBoot(), ...(useMock ? [pluginDemoCaptcha()] : [pluginSubAppsPage()])],
   source: {
     entry: { index: './src/app/index.tsx' },
     define: {

@@ -4,6 +4,8 @@ import { handlers } from './handlers';
 import { handOutDemoFilesNextToPage } from './lib/demoFiles';
 import { clearPersisted, loadPersisted, savePersisted } from './lib/persistence';
 import { currentCaptcha, readMailbox, type MailMessage } from './lib/inspect';
+import { issueCaptcha } from './lib/captcha';
+import { DEMO_FIRST_CAPTCHA } from './lib/captchaImage';
 import { clearFaults, EVERY_CALL, FAULT_KINDS, listFaults, MAX_LATENCY_MS, removeFault, SERVICE_PREFIXES, setFault, type Fault, type FaultKind } from './lib/faults';
 import { reset } from './scenarios';
 
@@ -134,6 +136,8 @@ export async function startBrowserMock(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // The captcha index.html's frame shows before the mock was there (DEMO_FIRST_CAPTCHA) is the session's now.
+  issueCaptcha(DEMO_FIRST_CAPTCHA);
   const hook: KjMockHook = { reset: resetMockDatabase, captcha: currentCaptcha, mailbox: readMailbox, faults: mockFaults };
   Object.assign(window, { __kjMock: hook });
 }

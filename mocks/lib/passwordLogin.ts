@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { findAccount, setPassword } from './accounts';
-import { CAPTCHA_HEADER, drawCaptcha, issueCaptcha, takeCaptcha } from './captcha';
+import { CAPTCHA_HEADER, issueCaptcha, takeCaptcha } from './captcha';
+import { drawCaptcha } from './captchaImage';
 import { verifyPassword } from './crypto/hash';
 import { decryptField } from './crypto/rsa';
 import { failure } from './errors';

@@ -1,7 +1,9 @@
 import { test, expect, gotoRoute } from './support/fixtures';
 import { LOGIN_TEXT, chooseLanguage, expectLoginPage, storedLocale } from './support/app';
 import { isApiCall } from './support/apiRequests';
-import { AUTH_TEXT } from './support/auth';
+import { AUTH_TEXT, DEMO_PASSWORD } from './support/auth';
+import { DEMO_FIRST_CAPTCHA } from '../../mocks/lib/captchaImage';
+import { LOGIN_FRAME_IDS } from '../../src/shared/config/loginFrame';
 
 test.describe('login page branding', () => {
   test('is Chinese by default and shows the mock branding', async ({ page, consoleErrors }) => {
@@ -97,5 +99,47 @@ test('the demo shows a usable form before its mock has started; the calls wait f
   expect(await captcha.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId('record-message')).not.toBeEmpty();
   expect(escaped).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the frame is the form before the app: typed into, Login pressed with Enter, and the app signs in with what was typed', async ({ page, consoleErrors }) => {
+  // The app's entry script is held back: until it runs, index.html's frame is all there is.
+  let releaseApp = () => undefined as void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/static\/js\/index\.\w+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const signInCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sso-web/opera/doLogin')) signInCalls.push(request.postData() ?? '');
+  });
+  await page.goto('/#/login');
+
+  // Named in the page's language, by role, from the first paint; the demo's first captcha is shown at once.
+  const account = page.getByRole('textbox', { name: AUTH_TEXT.zh.account, exact: true });
+  await account.fill('demo.one');
+  const password = page.locator(`#${LOGIN_FRAME_IDS.password}`);
+  await expect(password).toHaveAccessibleName(AUTH_TEXT.zh.password);
+  await password.fill(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: '刷新验证码' })).toBeVisible();
+  await expect(page.locator(`#${LOGIN_FRAME_IDS.captchaImage}`)).toHaveJSProperty('complete', true);
+  const captcha = page.getByRole('textbox', { name: AUTH_TEXT.zh.captcha, exact: true });
+  // Enter with a field empty: its message, in Chinese, and nothing kept.
+  await captcha.press('Enter');
+  const message = page.getByRole('alert');
+  await expect(message.getByText('请输入验证码。', { exact: true })).toBeVisible();
+  await expect(message.getByText('Please enter the verification code.', { exact: true })).toBeHidden();
+  await expect(captcha).toBeFocused();
+  await captcha.fill(DEMO_FIRST_CAPTCHA);
+  await captcha.press('Enter');
+  await expect(page.getByRole('button', { name: AUTH_TEXT.zh.submit })).toHaveAttribute('aria-busy', 'true');
+  expect(signInCalls).toEqual([]);
+
+  releaseApp();
+  await expect(page).toHaveURL(/#\/(?!login)/, { timeout: 20_000 });
+  // Sent once, the password RSA-encrypted (the mock accepts nothing else).
+  expect(signInCalls).toHaveLength(1);
+  expect(signInCalls[0]).not.toContain(DEMO_PASSWORD);
   expect(consoleErrors).toEqual([]);
 });

@@ -46,7 +46,8 @@ for (const state of Object.keys(SIGNED_IN) as SignedInState[]) {
   setup(`sign ${SIGNED_IN[state]} in (${state})`, async ({ page }) => {
     await page.goto('/#/login?lang=en');
     // demo.many stops at the chooser, before the shell asks for pushes.
-    const pushList = state === 'manyChoosing' ? null : page.waitForResponse((response) => response.url().includes('/kj-sys/notification/getPushlistUndeal'));
+    // Bounded by the test's own limit, not an action's: it spans the whole sign-in.
+    const pushList = state === 'manyChoosing' ? null : page.waitForResponse((response) => response.url().includes('/kj-sys/notification/getPushlistUndeal'), { timeout: 0 });
     await signIn(page, 'en', SIGNED_IN[state]);
     const route = await signInTo[state](page);
     if (pushList) await pushesShown(page, pushList);

@@ -166,7 +166,7 @@ export function LoginForm({ variant, initialAccount, prefill, agreement, autoFoc
           <Form.Item name="imgCode" noStyle rules={[formRule(required('captchaRequired'), message)]}>
             <Input id="login-captcha" className={styles.captchaInput} autoComplete="off" placeholder={t('login:form.captchaPlaceholder')} maxLength={8} />
           </Form.Item>
-          <CaptchaImage src={frameCaptcha ?? captchaImageUrl(captchaStamp, variant)} onRefresh={refreshCaptcha} />
+          <CaptchaImage src={frameCaptcha ?? captchaImageUrl(captchaStamp, variant)} shown={frameCaptcha !== null} onRefresh={refreshCaptcha} />
         </div>
       </Form.Item>
       <div className={styles.linksRow}>
