@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { APIResponse, Browser, Page } from '@playwright/test';
 import { RESPONSE_HEADERS, STRICT_POLICY, SUB_APPS_POLICY, headerPolicy } from '../../../src/app/html/contentSecurityPolicy';
 import { DEMO_FILES_PATH } from '../../../mocks/lib/demoFiles';
+import { LOGIN_FRAME_IDS } from '../../../src/shared/config/loginFrame';
 import { AUTH_TEXT, DEMO_PASSWORD, currentRoute } from '../support/auth';
 import { expect, gotoRoute, test } from '../support/fixtures';
 import { kt, label } from '../support/kyc';
@@ -40,24 +41,33 @@ test.beforeEach(async ({ context }) => {
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
 /**
- * Signs in through the form. The HTTP mock's captcha is read as any test client reads it
- * (README "Demo accounts"): from the `X-Mock-Captcha` header of the captcha image's answer,
- * the answer to the address the image shows (an earlier image's code no longer signs in).
+ * The codes of the HTTP mock's captchas as any test client reads them (README "Demo
+ * accounts"): from the `X-Mock-Captcha` header of each image's answer, by address, and the
+ * latest one (the image the frame asked for is shown on by the login form, as a blob).
  */
-async function signIn(page: Page, loginName: string): Promise<void> {
+function captchaCodes(page: Page) {
   const drawn = new Map<string, string>();
+  let latest: string | null = null;
   page.on('response', (response) => {
     const code = response.headers()['x-mock-captcha'];
-    if (code) drawn.set(response.url(), code);
+    if (!code) return;
+    drawn.set(response.url(), code);
+    latest = code;
   });
+  return { of: (address: string) => (address.startsWith('blob:') ? latest : drawn.get(address)) ?? null };
+}
+
+/** Signs in through the form, with the code of the image it shows (an earlier image's code no longer signs in). */
+async function signIn(page: Page, loginName: string): Promise<void> {
+  const codes = captchaCodes(page);
   await gotoRoute(page, '/login?lang=en');
   await page.getByLabel(text.account, { exact: true }).fill(loginName);
   await page.getByLabel(text.password, { exact: true }).fill(DEMO_PASSWORD);
   const image = page.getByRole('img', { name: text.captchaAlt });
   await expect(image).toBeVisible();
   const shown = await image.evaluate((element: HTMLImageElement) => element.src);
-  await expect.poll(() => drawn.get(shown), { message: 'the mock names the captcha it drew' }).toMatch(/^[A-Z0-9]{4}$/);
-  await page.getByLabel(text.captcha, { exact: true }).fill(drawn.get(shown)!);
+  await expect.poll(() => codes.of(shown), { message: 'the mock names the captcha it drew' }).toMatch(/^[A-Z0-9]{4}$/);
+  await page.getByLabel(text.captcha, { exact: true }).fill(codes.of(shown)!);
   await page.getByRole('button', { name: text.submit }).click();
 }
 
@@ -173,5 +183,35 @@ test('a registered sub-application mounts under the header policy with no violat
   await expect(sample.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await sample.getByRole('button', { name: 'Add to cart' }).click();
   await expect(sample.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the login frame signs in before the app has loaded: the captcha asked for by boot.js, the typed Login kept and sent by the app, encrypted', async ({ page }) => {
+  const codes = captchaCodes(page);
+  let releaseApp = () => undefined as void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/static\/js\/index\.\w+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const signInCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sso-web/opera/doLogin')) signInCalls.push(request.postData() ?? '');
+  });
+  await gotoRoute(page, '/login?lang=en');
+  await page.getByRole('textbox', { name: text.account, exact: true }).fill('demo.fund');
+  await page.locator(`#${LOGIN_FRAME_IDS.password}`).fill(DEMO_PASSWORD);
+  await expect(page.locator(`#${LOGIN_FRAME_IDS.captchaImage}`)).toHaveJSProperty('complete', true);
+  const shown = await page.locator(`#${LOGIN_FRAME_IDS.captchaImage}`).evaluate((element: HTMLImageElement) => element.src);
+  await expect.poll(() => codes.of(shown)).toMatch(/^[A-Z0-9]{4}$/);
+  await page.getByRole('textbox', { name: text.captcha, exact: true }).fill(codes.of(shown)!);
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('button', { name: text.submit })).toHaveAttribute('aria-busy', 'true');
+  expect(signInCalls).toEqual([]);
+
+  releaseApp();
+  await expect.poll(() => currentRoute(page), { timeout: 20_000 }).not.toMatch(/^\/login/);
+  expect(signInCalls).toHaveLength(1);
+  expect(signInCalls[0]).not.toContain(DEMO_PASSWORD);
   expect(await violations(page)).toEqual([]);
 });
