@@ -180,6 +180,12 @@
       var link = target.closest('[data-intent]');
       if (link && link !== form && !form.hasAttribute('data-intent')) keep(form, link.getAttribute('data-intent'), link);
       if (target.closest('#lf-captcha-refresh')) loadCaptcha();
+      var toggle = target.closest('#lf-password-toggle');
+      if (toggle) {
+        var shown = toggle.getAttribute('aria-pressed') !== 'true';
+        toggle.setAttribute('aria-pressed', shown ? 'true' : 'false');
+        byId('lf-password').type = shown ? 'text' : 'password';
+      }
     });
 
     document.addEventListener('submit', function (event) {

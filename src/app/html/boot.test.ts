@@ -82,6 +82,16 @@ describe('boot.js on the login frame, before the app arrives', () => {
     expect(form().getAttribute('data-intent')).toBe('register');
   });
 
+  it('shows the password while its eye is pressed, as the app’s form does', () => {
+    const toggle = byId(ID.passwordToggle);
+    toggle.click();
+    expect(byId<HTMLInputElement>(ID.password).type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    toggle.click();
+    expect(byId<HTMLInputElement>(ID.password).type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('disables Login while the agreement box is unticked, as the app’s form does', () => {
     const agreed = byId<HTMLInputElement>(ID.agreed);
     agreed.click();

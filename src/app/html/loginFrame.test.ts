@@ -14,7 +14,7 @@ describe('the login frame of index.html', () => {
   it('draws the login page in both languages from the locale files, each marked with its language', () => {
     const doc = frame();
     expect(textIn(doc, 'zh')).toBe(
-      `贸易金融门户|语言|登录|用户名|请输入用户名|请输入用户名。|密码|请输入密码|请输入密码。|验证码|图片中的字符|刷新验证码|请输入验证码。|忘记密码？|我已阅读并同意《用户协议》和《隐私政策》|登 录|还没有账号？|立即注册|服务条款|© ${COPYRIGHT_YEAR} 版权所有`,
+      `贸易金融门户|语言|登录|用户名|请输入用户名|请输入用户名。|密码|请输入密码|显示密码|请输入密码。|验证码|图片中的字符|刷新验证码|请输入验证码。|忘记密码？|我已阅读并同意《用户协议》和《隐私政策》|登 录|还没有账号？|立即注册|服务条款|© ${COPYRIGHT_YEAR} 版权所有`,
     );
     expect(textIn(doc, 'en')).toContain('Login|Username|Enter your username|Please enter your username.|Password');
     expect(textIn(doc, 'en')).toContain('I have read and agree to the User Agreement and the Privacy Policy|Login|No account yet?');

@@ -34,6 +34,8 @@ export interface LoginFrameTexts {
   captchaPlaceholder: string;
   captchaRequired: string;
   captchaRefresh: string;
+  /** The frame's show-password toggle (the login form's is antd's own). */
+  showPassword: string;
   forgotPassword: string;
   /** With `<user>…</user>` and `<privacy>…</privacy>` around the link texts. */
   agreement: string;
@@ -48,6 +50,11 @@ export type FrameLocale = 'zh' | 'en';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An eye, struck through while the password is hidden (index.html's CSS). */
+const EYE_ICON =
+  '<svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2">' +
+  '<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/><path class="lf-eye-slash" d="M3 3l18 18"/></svg>';
 
 /** antd puts a space between exactly two CJK characters of a button label ("登 录"). */
 export function buttonLabel(text: string): string {
@@ -85,7 +92,7 @@ interface FrameBranding {
  * intent is kept in, the password's longest length, and the agreement documents' addresses.
  */
 export interface FrameContract {
-  ids: { form: string; locale: string; account: string; password: string; captcha: string; captchaImage: string; captchaRefresh: string; agreed: string; submit: string };
+  ids: { form: string; locale: string; account: string; password: string; passwordToggle: string; captcha: string; captchaImage: string; captchaRefresh: string; agreed: string; submit: string };
   intentAttribute: string;
   passwordMaxLength: number;
   agreementHref(kind: 'user' | 'privacy', locale: FrameLocale): string;
@@ -112,11 +119,11 @@ export function loginFrameHtml(
    * (the attribute is one space, so :placeholder-shown tells when); the field's name is its
    * label's text in that language, and its error, once boot.js shows it, describes it.
    */
-  const field = (id: string, input: string, label: (e: LoginFrameTexts) => string, placeholder: (e: LoginFrameTexts) => string, error: (e: LoginFrameTexts) => string, after = '') =>
+  const field = (id: string, input: string, label: (e: LoginFrameTexts) => string, placeholder: (e: LoginFrameTexts) => string, error: (e: LoginFrameTexts) => string, after = '', inside = '') =>
     [
       `<label class="lf-label" for="${id}">${t(label)}</label>`,
       `<div class="lf-field${after ? ' lf-row' : ''}"><span class="lf-box"><input class="lf-input" id="${id}" ${input} placeholder=" " aria-describedby="${id}-error">`,
-      `<span class="lf-ph" aria-hidden="true">${t(placeholder)}</span></span>${after}`,
+      `<span class="lf-ph" aria-hidden="true">${t(placeholder)}</span>${inside}</span>${after}`,
       `<div class="lf-error" id="${id}-error" role="alert" hidden>${t(error)}</div></div>`,
     ].join('');
   const open = branding?.backgroundUrl ? `<div class="lf" style="background-image: url(&quot;${escape(encodeURI(branding.backgroundUrl))}&quot;)">` : '<div class="lf">';
@@ -130,7 +137,16 @@ export function loginFrameHtml(
     `<main class="lf-main"><form class="lf-card" id="${ID.form}" novalidate aria-labelledby="lf-title"${captchaAddress ? ` data-captcha="${escape(captchaAddress)}"` : ''}>`,
     `<h1 class="lf-title" id="lf-title">${t((e) => e.heading)}</h1>`,
     field(ID.account, 'autocomplete="username" maxlength="200"', (e) => e.account, (e) => e.accountPlaceholder, (e) => e.accountRequired),
-    field(ID.password, `type="password" autocomplete="current-password" maxlength="${passwordMaxLength}"`, (e) => e.password, (e) => e.passwordPlaceholder, (e) => e.passwordRequired),
+    field(
+      ID.password,
+      `type="password" autocomplete="current-password" maxlength="${passwordMaxLength}"`,
+      (e) => e.password,
+      (e) => e.passwordPlaceholder,
+      (e) => e.passwordRequired,
+      '',
+      // Where the login form has antd's eye, and as it does: shows the password while pressed (boot.js).
+      `<button type="button" class="lf-eye" id="${ID.passwordToggle}" aria-pressed="false">${EYE_ICON}<span class="lf-vh">${t((e) => e.showPassword)}</span></button>`,
+    ),
     field(
       ID.captcha,
       'autocomplete="off" maxlength="8"',
@@ -182,6 +198,7 @@ function loginFrameTexts({ login, common, validation }: FrameLocaleFiles, copyri
     captchaPlaceholder: at(login, 'form.captchaPlaceholder'),
     captchaRequired: at(validation, 'captchaRequired'),
     captchaRefresh: at(login, 'form.captchaRefresh'),
+    showPassword: at(login, 'form.showPassword'),
     forgotPassword: at(login, 'form.forgotPassword'),
     agreement: at(login, 'agreement.text'),
     submit: at(login, 'form.submit'),

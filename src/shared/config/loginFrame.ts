@@ -7,6 +7,7 @@ export const LOGIN_FRAME_IDS = {
   locale: 'lf-locale',
   account: 'lf-account',
   password: 'lf-password',
+  passwordToggle: 'lf-password-toggle',
   captcha: 'lf-captcha',
   captchaImage: 'lf-captcha-image',
   captchaRefresh: 'lf-captcha-refresh',
