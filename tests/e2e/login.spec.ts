@@ -4,6 +4,7 @@ import { isApiCall } from './support/apiRequests';
 import { AUTH_TEXT, DEMO_PASSWORD } from './support/auth';
 import { DEMO_FIRST_CAPTCHA } from '../../mocks/lib/captchaImage';
 import { LOGIN_FRAME_IDS } from '../../src/shared/config/loginFrame';
+import { holdApp, signInCalls } from './support/loginFrame';
 
 test.describe('login page branding', () => {
   test('is Chinese by default and shows the mock branding', async ({ page, consoleErrors }) => {
@@ -103,17 +104,8 @@ test('the demo shows a usable form before its mock has started; the calls wait f
 });
 
 test('the frame is the form before the app: typed into, Login pressed with Enter, and the app signs in with what was typed', async ({ page, consoleErrors }) => {
-  // The app's entry script is held back: until it runs, index.html's frame is all there is.
-  let releaseApp = () => undefined as void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/static\/js\/index\.\w+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  const signInCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/sso-web/opera/doLogin')) signInCalls.push(request.postData() ?? '');
-  });
+  const releaseApp = await holdApp(page);
+  const sent = signInCalls(page);
   await page.goto('/#/login');
 
   // Named in the page's language, by role, from the first paint; the demo's first captcha is shown at once.
@@ -134,12 +126,12 @@ test('the frame is the form before the app: typed into, Login pressed with Enter
   await captcha.fill(DEMO_FIRST_CAPTCHA);
   await captcha.press('Enter');
   await expect(page.getByRole('button', { name: AUTH_TEXT.zh.submit })).toHaveAttribute('aria-busy', 'true');
-  expect(signInCalls).toEqual([]);
+  expect(sent).toEqual([]);
 
   releaseApp();
   await expect(page).toHaveURL(/#\/(?!login)/, { timeout: 20_000 });
   // Sent once, the password RSA-encrypted (the mock accepts nothing else).
-  expect(signInCalls).toHaveLength(1);
-  expect(signInCalls[0]).not.toContain(DEMO_PASSWORD);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).not.toContain(DEMO_PASSWORD);
   expect(consoleErrors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { AUTH_TEXT, DEMO_PASSWORD, currentRoute } from '../support/auth';
 import { expect, gotoRoute, test } from '../support/fixtures';
 import { kt, label } from '../support/kyc';
 import { DEPLOYED_SUB_APP_PREFIX, PORTS, urlOf } from './servers';
+import { holdApp, signInCalls } from '../support/loginFrame';
 
 /**
  * The production build as an operator deploys it (README "Deploying"): behind the shipped
@@ -188,16 +189,8 @@ test('a registered sub-application mounts under the header policy with no violat
 
 test('the login frame signs in before the app has loaded: the captcha asked for by boot.js, the typed Login kept and sent by the app, encrypted', async ({ page }) => {
   const codes = captchaCodes(page);
-  let releaseApp = () => undefined as void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/static\/js\/index\.\w+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  const signInCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/sso-web/opera/doLogin')) signInCalls.push(request.postData() ?? '');
-  });
+  const releaseApp = await holdApp(page);
+  const sent = signInCalls(page);
   await gotoRoute(page, '/login?lang=en');
   await page.getByRole('textbox', { name: text.account, exact: true }).fill('demo.fund');
   await page.locator(`#${LOGIN_FRAME_IDS.password}`).fill(DEMO_PASSWORD);
@@ -207,11 +200,11 @@ test('the login frame signs in before the app has loaded: the captcha asked for 
   await page.getByRole('textbox', { name: text.captcha, exact: true }).fill(codes.of(shown)!);
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page.getByRole('button', { name: text.submit })).toHaveAttribute('aria-busy', 'true');
-  expect(signInCalls).toEqual([]);
+  expect(sent).toEqual([]);
 
   releaseApp();
   await expect.poll(() => currentRoute(page), { timeout: 20_000 }).not.toMatch(/^\/login/);
-  expect(signInCalls).toHaveLength(1);
-  expect(signInCalls[0]).not.toContain(DEMO_PASSWORD);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).not.toContain(DEMO_PASSWORD);
   expect(await violations(page)).toEqual([]);
 });
