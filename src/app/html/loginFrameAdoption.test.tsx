@@ -75,6 +75,15 @@ describe('the login form takes over index.html’s frame', () => {
     frameReplaced();
   });
 
+  it('keeps the account of the address when nothing was typed into the frame’s field', async () => {
+    typeIntoFrame({ password: 'Demo#Pass2025' });
+    await renderApp('/login?userName=demo.one');
+    await screen.findByLabelText('Username');
+    frameReplaced();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo.one');
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo#Pass2025');
+  });
+
   it('takes nothing when no frame was shown (another page first, or a later visit to the login mode)', async () => {
     typeIntoFrame({ account: 'demo.one', intent: 'login' });
     document.documentElement.removeAttribute('data-login-frame');

@@ -93,12 +93,14 @@ export function LoginForm({ variant, initialAccount, prefill, agreement, autoFoc
       localeChanged(input.locale);
       return;
     }
-    form.setFieldsValue(input.values);
+    // A field left empty in the frame keeps what the form starts with (the `userName` query's account).
+    const { agreed: frameAgreed, ...typed } = input.values;
+    form.setFieldsValue({ ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== '')), agreed: frameAgreed });
     if (input.focus) focusControl(input.focus, input.values, submitButton.current);
     // What was pressed in the frame, now that the form holds what was typed there.
     if (input.intent === 'login') form.submit();
-    else if (input.intent === 'forgot') onForgotPassword(input.values.loginName);
-    else if (input.intent === 'register') onRegister(input.values.loginName);
+    else if (input.intent === 'forgot') onForgotPassword(form.getFieldValue('loginName') ?? '');
+    else if (input.intent === 'register') onRegister(form.getFieldValue('loginName') ?? '');
     // Once, on the first mount, with that render's values and callbacks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
