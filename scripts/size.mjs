@@ -5,7 +5,8 @@
  * Gzip sizes (zlib level 9) of the production build (dist/):
  *  - first visit to /#/login: all the JavaScript a browser downloads for it;
  *  - each route's own lazy chunk (static/js/async/page-*.js).
- * With --budget, exits 1 when the first visit exceeds FIRST_VISIT_BUDGET.
+ * With --budget, exits 1 when the first visit exceeds FIRST_VISIT_BUDGET, or index.html
+ * (the login frame) PAGE_BUDGET.
  *
  * Method for the first visit: the build is served statically and opened at /#/login in
  * Chromium (same browser selection as playwright.config.ts); every JavaScript response
@@ -30,6 +31,11 @@ import { startStaticServer } from '../tests/e2e/support/static-server.mjs';
 const KB = 1024;
 // The first screen every user and demo sees: no growth past what issue 15 brought it to (294 KB).
 const FIRST_VISIT_BUDGET = 296 * KB;
+// index.html as served without compression, the login frame and its CSS in it: with its
+// headers within a new connection's first window (10 segments of 1460 bytes), which a slow
+// link delivers in one round trip and Lighthouse's simulated paint counts (README
+// "Performance"). The demo's page is about 1.7 KB more: its frame carries the mock's branding.
+const PAGE_BUDGET = 13 * KB;
 const args = new Set(process.argv.slice(2));
 // PORTAL_OUT, as the build reads it: measure a build kept apart from the dist/ tests may serve.
 const DIST = path.resolve(process.env.PORTAL_OUT ?? 'dist');
@@ -113,9 +119,11 @@ for (const name of pageChunks) {
   console.log(row(name.replace(/\.[0-9a-f]{8,}\.js$/, ''), s));
 }
 
-const verdict = `first visit /#/login: ${kb(total.gzip)} gzip (budget ${kb(FIRST_VISIT_BUDGET)})`;
+const page = (await readFile(path.join(DIST, 'index.html'))).length;
+console.log(row('index.html (login frame)', { raw: page, gzip: gzipSync(await readFile(path.join(DIST, 'index.html')), { level: 9 }).length }));
+const verdict = `first visit /#/login: ${kb(total.gzip)} gzip (budget ${kb(FIRST_VISIT_BUDGET)}); index.html ${kb(page)} (budget ${kb(PAGE_BUDGET)})`;
 if (args.has('--budget')) {
-  if (total.gzip > FIRST_VISIT_BUDGET) {
+  if (total.gzip > FIRST_VISIT_BUDGET || page > PAGE_BUDGET) {
     console.error(`\nsize: OVER BUDGET — ${verdict}`);
     process.exit(1);
   }
