@@ -5,6 +5,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'src/app/html/boot.js', // read from disk by rsbuild.config.ts (pluginBoot)
+    'src/app/html/frameForm.js', // read from disk by rsbuild.config.ts (pluginBoot)
     'src/app/entrypoint/mockDateFns.ts', // rsbuild.config.ts's alias for the date-fns of @mswjs/data
     'tests/e2e/*.setup.ts', // playwright.config.ts matches it with a RegExp
     'scripts/bench/bareHost.ts', // built by scripts/bench-sub-app.mjs

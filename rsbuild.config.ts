@@ -144,28 +144,34 @@ const loginFrame = loginFrameHtml(frameTexts, frameContract, {
 
 /**
  * src/app/html/boot.js as a content-hashed file under static/js/, first in <head>: it picks
- * the frame's language before the first paint, then loads the app's scripts right after it.
- * The app's `<script defer>` tags are taken out of the page and listed, in order, in the boot
- * script's `data-app-scripts` (README "Performance": on a slow phone the bundle's download
- * would otherwise share the first round trips with the stylesheet the paint waits for). A
- * file and not an inline script, so the Content-Security-Policy keeps `script-src 'self'`.
+ * the frame's language before the first paint, then loads the frame's script
+ * (src/app/html/frameForm.js, also hashed, named in its `data-frame-script`) and the app's
+ * scripts right after it. The app's `<script defer>` tags are taken out of the page and
+ * listed, in order, in the boot script's `data-app-scripts` (README "Performance": on a slow
+ * phone the bundle's download would otherwise share the first round trips with the
+ * stylesheet the paint waits for). Files and not inline scripts, so the
+ * Content-Security-Policy keeps `script-src 'self'`.
  */
-export function pluginBoot(file = 'src/app/html/boot.js'): RsbuildPlugin {
+export function pluginBoot(): RsbuildPlugin {
+  const hashed = (file: string, base: string) => {
+    const code = readFileSync(file, 'utf8');
+    return { code, name: `static/js/${base}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js` };
+  };
   return {
     name: 'kj:boot',
     setup(api) {
-      const code = readFileSync(file, 'utf8');
-      const name = `static/js/boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      const boot = hashed('src/app/html/boot.js', 'boot');
+      const frame = hashed('src/app/html/frameForm.js', 'frame-form');
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset(name, new sources.RawSource(code));
+        for (const file of [boot, frame]) compilation.emitAsset(file.name, new sources.RawSource(file.code));
       });
       api.modifyHTMLTags(({ headTags, bodyTags }, { assetPrefix }) => {
         const isAppScript = (tag: (typeof headTags)[number]) => tag.tag === 'script' && typeof tag.attrs?.src === 'string';
         const appScripts = [...headTags, ...bodyTags].filter(isAppScript).map((tag) => String(tag.attrs?.src));
-        const boot = { tag: 'script', attrs: { src: `${assetPrefix}${name}`, 'data-app-scripts': appScripts.join(' ') } };
+        const tag = { tag: 'script', attrs: { src: `${assetPrefix}${boot.name}`, 'data-app-scripts': appScripts.join(' '), 'data-frame-script': `${assetPrefix}${frame.name}` } };
         return {
-          headTags: [boot, ...headTags.filter((tag) => !isAppScript(tag))],
-          bodyTags: bodyTags.filter((tag) => !isAppScript(tag)),
+          headTags: [tag, ...headTags.filter((entry) => !isAppScript(entry))],
+          bodyTags: bodyTags.filter((entry) => !isAppScript(entry)),
         };
       });
     },

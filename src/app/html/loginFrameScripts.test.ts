@@ -12,13 +12,14 @@ const form = () => byId<HTMLFormElement>(ID.form);
 const submit = () => form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 const errorShown = (id: string) => !byId(`${id}-error`).hidden;
 
-/** boot.js as the browser runs it, first in <head> of the login page (its app scripts left out). */
+/** boot.js as the browser runs it, first in <head> of the login page, then the frame's script it loads after the first paint (the app's left out). */
 function runBoot() {
   window.location.hash = '#/login';
   new Function(read('src/app/html/boot.js'))();
+  new Function(read('src/app/html/frameForm.js'))();
 }
 
-describe('boot.js on the login frame, before the app arrives', () => {
+describe('boot.js and frameForm.js on the login frame, before the app arrives', () => {
   const fetched: string[] = [];
   /** Every captcha address asked for since boot.js ran. */
   const asked: string[] = [];
@@ -50,7 +51,7 @@ describe('boot.js on the login frame, before the app arrives', () => {
     expect(document.documentElement.hasAttribute('data-login-frame')).toBe(true);
   });
 
-  it('asks for the captcha after the first paint and shows it from the answer, so the app shows the same image; its button asks again', async () => {
+  it('asks for the captcha once loaded (after the first paint) and shows it from the answer, so the app shows the same image; its button asks again', async () => {
     // The frame of beforeAll, which beforeEach has replaced by an equal one: its request was sent.
     await rstest.waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatch(/^\/sso-web\/code\/getImgCode\?sysChannel=kj_my_pc&timestamp=\d+$/);

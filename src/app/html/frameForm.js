@@ -1,0 +1,142 @@
+/*
+ * The login frame's script (rsbuild.config.ts, pluginBoot: a content-hashed file, which
+ * boot.js loads right after the first paint, ahead of the app's scripts). It makes
+ * index.html's frame (src/app/html/loginFrame.ts; the ids: src/shared/config/loginFrame.ts)
+ * the login form until the app arrives: the language select, the agreement box, the
+ * password's show toggle, the captcha (asked for at once), the required fields' messages,
+ * and what Login (or Enter) and the two links asked for, kept in the form's data-intent
+ * with the button showing it is working. The app's login form adopts what was typed and
+ * carries the intent out when it mounts (src/pages/login/model/frameInput.ts). Its
+ * listeners sit on the document. Dependency-free ES5.
+ */
+/* global document, location, window */
+(function () {
+  var root = document.documentElement;
+  if (!root.hasAttribute('data-login-frame')) return;
+  var byId = function (id) {
+    return document.getElementById(id);
+  };
+  var FIELDS = ['lf-account', 'lf-password', 'lf-captcha'];
+  var inFrame = function (node) {
+    var form = byId('lf-form');
+    return Boolean(form && node && node.nodeType === 1 && form.contains(node));
+  };
+
+  // The captcha image, from the address the frame names (data-captcha: production's the
+  // service's, the demo's its first captcha, a file). The image is read into an object URL,
+  // which the app's form shows on as it is: asking for it again would draw a new code and
+  // make the one being typed wrong.
+  var captchaRequests = 0;
+  function loadCaptcha() {
+    var form = byId('lf-form');
+    var image = byId('lf-captcha-image');
+    var address = form && form.getAttribute('data-captcha');
+    if (!address || !image) return;
+    var url = address + Date.now();
+    var request = (captchaRequests += 1);
+    var show = function (src) {
+      if (request !== captchaRequests) return;
+      var previous = image.getAttribute('src') || '';
+      image.src = src;
+      image.hidden = false;
+      if (previous.indexOf('blob:') === 0) URL.revokeObjectURL(previous);
+    };
+    if (!window.fetch || !window.URL || !URL.createObjectURL) {
+      show(url);
+      return;
+    }
+    fetch(url, { credentials: 'include' })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.blob();
+      })
+      .then(function (blob) {
+        show(URL.createObjectURL(blob));
+      })
+      .catch(function () {
+        // Another host that refuses to be read (CORS): the image itself, by its address.
+        show(address + Date.now());
+      });
+  }
+
+  function showError(input, shown) {
+    var error = byId(input.id + '-error');
+    if (error) error.hidden = !shown;
+    input.setAttribute('aria-invalid', shown ? 'true' : 'false');
+  }
+
+  function keep(form, intent, button) {
+    form.setAttribute('data-intent', intent);
+    button.setAttribute('aria-busy', 'true');
+  }
+
+  document.addEventListener('change', function (event) {
+    var target = event.target;
+    if (!inFrame(target) && !(target && target.id === 'lf-locale')) return;
+    if (target.id === 'lf-locale' && (target.value === 'zh' || target.value === 'en')) {
+      // As the app's select stores it (000 §9); the frame shows the other language at once.
+      root.lang = target.value === 'en' ? 'en-US' : 'zh-CN';
+      target.setAttribute('data-chosen', '');
+      try {
+        localStorage.setItem('locale', target.value);
+      } catch {
+        // Not stored: the app starts in the language of the address, as it would anyway.
+      }
+    } else if (target.id === 'lf-agreed') {
+      byId('lf-submit').disabled = !target.checked;
+    }
+  });
+
+  document.addEventListener('input', function (event) {
+    var target = event.target;
+    if (inFrame(target) && FIELDS.indexOf(target.id) >= 0 && target.value.trim()) showError(target, false);
+  });
+
+  document.addEventListener('click', function (event) {
+    var target = event.target && event.target.closest ? event.target : null;
+    if (!target || !inFrame(target)) return;
+    var form = byId('lf-form');
+    var link = target.closest('[data-intent]');
+    if (link && link !== form && !form.hasAttribute('data-intent')) keep(form, link.getAttribute('data-intent'), link);
+    if (target.closest('#lf-captcha-refresh')) loadCaptcha();
+    var toggle = target.closest('#lf-password-toggle');
+    if (toggle) {
+      var shown = toggle.getAttribute('aria-pressed') !== 'true';
+      toggle.setAttribute('aria-pressed', shown ? 'true' : 'false');
+      byId('lf-password').type = shown ? 'text' : 'password';
+    }
+  });
+
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form || form.id !== 'lf-form') return;
+    event.preventDefault();
+    if (form.hasAttribute('data-intent')) return;
+    var firstEmpty = null;
+    for (var i = 0; i < FIELDS.length; i += 1) {
+      var input = byId(FIELDS[i]);
+      var empty = !input.value.trim();
+      showError(input, empty);
+      if (empty && !firstEmpty) firstEmpty = input;
+    }
+    if (firstEmpty) {
+      firstEmpty.focus();
+      return;
+    }
+    keep(form, 'login', byId('lf-submit'));
+  });
+
+  // Another page asked for before the app arrived (the terms link): the frame steps aside.
+  window.addEventListener('hashchange', function () {
+    var route = location.hash.replace(/^#/, '') || '/';
+    var path = route.split('?')[0];
+    if (path !== '' && path !== '/' && path !== '/login') root.removeAttribute('data-login-frame');
+  });
+
+  // What happened before this script came: a language picked, the agreement box unticked.
+  var select = byId('lf-locale');
+  if (select && select.value !== (root.lang.indexOf('en') === 0 ? 'en' : 'zh')) select.dispatchEvent(new Event('change', { bubbles: true }));
+  var agreed = byId('lf-agreed');
+  if (agreed && !agreed.checked) byId('lf-submit').disabled = true;
+  loadCaptcha();
+})();
