@@ -17,6 +17,7 @@ import { BRAND_COLOR } from './src/shared/config/theme';
 import { DEMO_IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MINUTES_DEFAULT } from './src/shared/config/idleTimeoutDefaults';
 import { SERVICE_PREFIXES } from './src/shared/config/servicePrefixes';
 import { TERMS_DOCUMENTS } from './src/shared/config/termsDocuments';
+import { cssUrl } from './src/shared/lib/css/cssUrl';
 
 /**
  * Build modes (see README):
@@ -119,6 +120,7 @@ const frameContract: FrameContract = {
   intentAttribute: LOGIN_FRAME_INTENT_ATTRIBUTE,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
+  cssUrl,
 };
 /**
  * The demo build's first captcha image, a file next to the page: its mock starts after the

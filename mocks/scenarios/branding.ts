@@ -2,9 +2,13 @@ import enCommon from '../../src/shared/i18n/locales/en-US/common.json';
 import zhCommon from '../../src/shared/i18n/locales/zh-CN/common.json';
 import { db } from '../db';
 
-/** Inline SVGs keep the demo self-contained: no asset server, same data in every host. */
+/**
+ * Inline SVGs keep the demo self-contained: no asset server, same data in every host. Only
+ * what a data: URL needs is encoded (its quotes made single), so the login frame, which
+ * carries both in index.html, stays within a slow link's first round trip.
+ */
 function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml;charset=utf-8,${svg.replace(/"/g, "'").replace(/[%#<>]/g, encodeURIComponent)}`;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -4,6 +4,7 @@ import { frameTextsOf, loginFrameHtml, type FrameContract, type FrameOptions } f
 import { agreementUrl } from '@/pages/login/lib/agreementUrl';
 import { COPYRIGHT_YEAR, LOGIN_FRAME_IDS, LOGIN_FRAME_INTENT_ATTRIBUTE } from '@/shared/config';
 import { PASSWORD_MAX_LENGTH } from '@/shared/lib/validation';
+import { cssUrl } from '@/shared/lib/css';
 
 const json = (file: string) => JSON.parse(readFileSync(resolve(process.cwd(), 'src/shared/i18n/locales', file), 'utf8')) as Record<string, unknown>;
 
@@ -18,6 +19,7 @@ export const FRAME_CONTRACT: FrameContract = {
   intentAttribute: LOGIN_FRAME_INTENT_ATTRIBUTE,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
+  cssUrl,
 };
 
 /** index.html's login frame as the build writes it. */

@@ -11,8 +11,7 @@
  *    a slow phone the bundle does not compete with the stylesheet the paint waits for.
  * 3. With the frame, right after the first paint and ahead of the app's scripts, it loads
  *    the frame's own script (frameForm.js, its data-frame-script), which makes the frame the
- *    login form; meanwhile it shows the language in use in the frame's select and keeps the
- *    browser from submitting the form itself. The frame's script is not in this one: this
+ *    login form; meanwhile it keeps the browser from submitting the form itself. The frame's script is not in this one: this
  *    one is in the way of the first paint, and on a slow phone each of its kilobytes showed
  *    (README "Performance").
  * Dependency-free ES5: it runs before anything else.
@@ -55,10 +54,6 @@
 
   var framed = root.hasAttribute('data-login-frame');
   if (framed) {
-    document.addEventListener('DOMContentLoaded', function () {
-      var select = document.getElementById('lf-locale');
-      if (select) select.value = root.lang.indexOf('en') === 0 ? 'en' : 'zh';
-    });
     // Until frameForm.js has come: a submission by the browser itself would reload the page.
     document.addEventListener('submit', function (event) {
       if (event.target && event.target.id === 'lf-form') event.preventDefault();

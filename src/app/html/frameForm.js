@@ -133,9 +133,16 @@
     if (path !== '' && path !== '/' && path !== '/login') root.removeAttribute('data-login-frame');
   });
 
-  // What happened before this script came: a language picked, the agreement box unticked.
+  // What happened before this script came: a language picked (the select's own value then
+  // differs from the first option, the only one it can show unset), the agreement box unticked.
   var select = byId('lf-locale');
-  if (select && select.value !== (root.lang.indexOf('en') === 0 ? 'en' : 'zh')) select.dispatchEvent(new Event('change', { bubbles: true }));
+  if (select) {
+    var inUse = root.lang.indexOf('en') === 0 ? 'en' : 'zh';
+    if (select.selectedIndex > 0 && select.value !== inUse) select.dispatchEvent(new Event('change', { bubbles: true }));
+    else select.value = inUse;
+    // From now on the select shows its own value (index.html's CSS hides the name drawn over it).
+    select.setAttribute('data-ready', '');
+  }
   var agreed = byId('lf-agreed');
   if (agreed && !agreed.checked) byId('lf-submit').disabled = true;
   loadCaptcha();

@@ -8,13 +8,13 @@ function frame(): Document {
 }
 
 const textIn = (doc: Document, lang: 'zh' | 'en') =>
-  [...doc.querySelectorAll(`[data-l="${lang}"]`)].map((node) => node.textContent).join('|');
+  [...doc.querySelectorAll(`span[lang="${lang}"]`)].map((node) => node.textContent).join('|');
 
 describe('the login frame of index.html', () => {
   it('draws the login page in both languages from the locale files, each marked with its language', () => {
     const doc = frame();
     expect(textIn(doc, 'zh')).toBe(
-      `贸易金融门户|语言|登录|用户名|请输入用户名|请输入用户名。|密码|请输入密码|显示密码|请输入密码。|验证码|图片中的字符|刷新验证码|请输入验证码。|忘记密码？|我已阅读并同意《用户协议》和《隐私政策》|登 录|还没有账号？|立即注册|服务条款|© ${COPYRIGHT_YEAR} 版权所有`,
+      `贸易金融门户|语言|简体中文|登录|用户名|请输入用户名|请输入用户名。|密码|请输入密码|显示密码|请输入密码。|验证码|图片中的字符|刷新验证码|请输入验证码。|忘记密码？|我已阅读并同意《用户协议》和《隐私政策》|登 录|还没有账号？|立即注册|服务条款|© ${COPYRIGHT_YEAR} 版权所有`,
     );
     expect(textIn(doc, 'en')).toContain('Login|Username|Enter your username|Please enter your username.|Password');
     expect(textIn(doc, 'en')).toContain('I have read and agree to the User Agreement and the Privacy Policy|Login|No account yet?');
@@ -45,7 +45,7 @@ describe('the login frame of index.html', () => {
 
   it('links the agreement documents of each language, in a new tab, and the terms page', () => {
     const doc = frame();
-    const links = (lang: string) => [...doc.querySelectorAll<HTMLAnchorElement>(`[data-l="${lang}"] a.lf-a`)].map((link) => [link.getAttribute('href'), link.target]);
+    const links = (lang: string) => [...doc.querySelectorAll<HTMLAnchorElement>(`[lang="${lang}"] a.lf-a`)].map((link) => [link.getAttribute('href'), link.target]);
     expect(links('zh')).toEqual([['/agreement/user?lang=CN', '_blank'], ['/agreement/privacy?lang=CN', '_blank']]);
     expect(links('en')).toEqual([['/agreement/user?lang=EN', '_blank'], ['/agreement/privacy?lang=EN', '_blank']]);
     expect(doc.querySelector('a.lf-terms')?.getAttribute('href')).toBe('#/terms');
@@ -82,8 +82,8 @@ describe('the login frame with the build-time branding (the demo build)', () => 
     expect(logo?.getAttribute('src')).toBe(logoUrl);
     expect(logo?.getAttribute('height')).toBe('40');
     expect(doc.querySelector('.lf-name')).toBeNull();
-    // The url() LoginPage.tsx writes for the same setting (encodeURI), so nothing changes when React takes over.
-    expect(doc.querySelector<HTMLElement>('.lf')?.getAttribute('style')).toBe(`background-image: url("${encodeURI(backgroundUrl)}")`);
+    // The url() LoginPage.tsx writes for the same setting (cssUrl), so nothing changes when React takes over.
+    expect(doc.querySelector<HTMLElement>('.lf')?.getAttribute('style')).toBe(`background-image: url("${backgroundUrl}")`);
   });
 
   it('shows the portal name and no background without one (the production build)', () => {

@@ -70,8 +70,9 @@ const agreementHtml = (href: FrameContract['agreementHref']) => (locale: FrameLo
 
 /** The texts of both languages side by side, each shown only in its own language. */
 function both(texts: Record<FrameLocale, LoginFrameTexts>, pick: (t: LoginFrameTexts) => string, html: (locale: FrameLocale) => (text: string) => string = () => escape): string {
-  // Unquoted: written some fifty times, and the page is to fit a slow link's first round trip (rsbuild.config.ts pluginCompactHtml).
-  return `<span data-l=zh>${html('zh')(pick(texts.zh))}</span><span data-l=en>${html('en')(pick(texts.en))}</span>`;
+  // Each marked with its language (screen readers pronounce it so), unquoted: written some
+  // fifty times, and the page is to fit a slow link's first round trip (rsbuild.config.ts pluginCompactHtml).
+  return `<span lang=zh>${html('zh')(pick(texts.zh))}</span><span lang=en>${html('en')(pick(texts.en))}</span>`;
 }
 
 /**
@@ -90,13 +91,16 @@ interface FrameBranding {
  * What the frame shares with the app, handed in by rsbuild.config.ts (this file is run there,
  * in Node, where the app's public APIs, with their build-time constants, cannot load): the
  * ids boot.js and the login form find the controls by (LOGIN_FRAME_IDS) and the attribute an
- * intent is kept in, the password's longest length, and the agreement documents' addresses.
+ * intent is kept in, the password's longest length, the agreement documents' addresses and
+ * the background's CSS url().
  */
 export interface FrameContract {
   ids: { form: string; locale: string; account: string; password: string; passwordToggle: string; captcha: string; captchaImage: string; captchaRefresh: string; agreed: string; submit: string };
   intentAttribute: string;
   passwordMaxLength: number;
   agreementHref(kind: 'user' | 'privacy', locale: FrameLocale): string;
+  /** The background's CSS url(), as the login page writes it (cssUrl). */
+  cssUrl(address: string): string;
 }
 
 export interface FrameOptions {
@@ -111,7 +115,7 @@ export interface FrameOptions {
 
 export function loginFrameHtml(
   texts: Record<FrameLocale, LoginFrameTexts>,
-  { ids: ID, intentAttribute, passwordMaxLength, agreementHref }: FrameContract,
+  { ids: ID, intentAttribute, passwordMaxLength, agreementHref, cssUrl }: FrameContract,
   { branding = null, captchaAddress = null }: FrameOptions = {},
 ): string {
   const t = (pick: (entry: LoginFrameTexts) => string, html?: (locale: FrameLocale) => (text: string) => string) => both(texts, pick, html);
@@ -127,14 +131,17 @@ export function loginFrameHtml(
       `<span class="lf-ph" aria-hidden="true">${t(placeholder)}</span>${inside}</span>${after}`,
       `<div class="lf-error" id="${id}-error" role="alert" hidden>${t(error)}</div></div>`,
     ].join('');
-  const open = branding?.backgroundUrl ? `<div class="lf" style="background-image: url(&quot;${escape(encodeURI(branding.backgroundUrl))}&quot;)">` : '<div class="lf">';
+  const open = branding?.backgroundUrl ? `<div class="lf" style="background-image: ${escape(cssUrl(branding.backgroundUrl))}">` : '<div class="lf">';
   return [
     open,
     branding?.logoUrl
       ? `<header class="lf-header"><img class="lf-logo" src="${escape(branding.logoUrl)}" alt="" height="40">`
       : `<header class="lf-header"><span class="lf-name">${t((e) => e.portalName)}</span>`,
     `<span class="lf-lang"><label class="lf-lang-label" for="${ID.locale}">${t((e) => e.languageLabel)}</label>`,
-    `<select class="lf-select" id="${ID.locale}"><option value="zh" lang="zh-CN">${escape(texts.zh.languageZh)}</option><option value="en" lang="en-US">${escape(texts.en.languageEn)}</option></select></span></header>`,
+    // The select shows the page's language from the first paint by the name drawn over it:
+    // which option is selected is only known once the page is parsed (frameForm.js sets it).
+    `<span class="lf-select-box"><select class="lf-select" id="${ID.locale}"><option value="zh" lang="zh-CN">${escape(texts.zh.languageZh)}</option><option value="en" lang="en-US">${escape(texts.en.languageEn)}</option></select>`,
+    `<span class="lf-select-name" aria-hidden="true"><span lang=zh>${escape(texts.zh.languageZh)}</span><span lang=en>${escape(texts.en.languageEn)}</span></span></span></span></header>`,
     `<main class="lf-main"><form class="lf-card" id="${ID.form}" novalidate aria-labelledby="lf-title"${captchaAddress ? ` data-captcha="${escape(captchaAddress)}"` : ''}>`,
     `<h1 class="lf-title" id="lf-title">${t((e) => e.heading)}</h1>`,
     field(ID.account, 'autocomplete="username" maxlength="200"', (e) => e.account, (e) => e.accountPlaceholder, (e) => e.accountRequired),

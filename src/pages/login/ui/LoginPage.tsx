@@ -11,6 +11,7 @@ import { useLoginFlow } from '../model/useLoginFlow';
 import { AgreementText } from './AgreementText';
 import { BrandingLogo } from './BrandingLogo';
 import styles from './LoginPage.module.css';
+import { cssUrl } from '@/shared/lib/css';
 
 // The other modes load on demand: a first visit downloads only the login form.
 const ResetPasswordForm = lazy(() =>
@@ -58,7 +59,7 @@ export function LoginPage({ variant = loginVariant }: { variant?: LoginVariant }
   const flow = useLoginFlow();
   const { mode, switched } = flow;
   const [prefill, setPrefill] = useState<LoginPrefill | null>(null);
-  const background = branding?.backgroundUrl ? { backgroundImage: `url("${encodeURI(branding.backgroundUrl)}")` } : undefined;
+  const background = branding?.backgroundUrl ? { backgroundImage: cssUrl(branding.backgroundUrl) } : undefined;
   const agreement = <AgreementText />;
 
   let body: ReactNode;

@@ -1,0 +1,1 @@
+export { cssUrl } from './cssUrl';
