@@ -404,8 +404,7 @@ async function measureUsable(url, withMock) {
  * prefixes to it and everything else to the build's static server, as deploy/nginx does.
  */
 async function startBackedServer(staticUrl) {
-  const { SERVICE_PREFIXES } = await tsImport('../src/shared/config/servicePrefixes.ts', import.meta.url);
-  const isServiceCall = (pathname) => SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const { isServiceCall } = await tsImport('../src/shared/config/servicePrefixes.ts', import.meta.url);
   const mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/main.ts'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const killMock = () => mock.exitCode === null && mock.signalCode === null && mock.kill('SIGTERM');
   process.once('exit', killMock);

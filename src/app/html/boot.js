@@ -11,9 +11,9 @@
  *    a slow phone the bundle does not compete with the stylesheet the paint waits for.
  * 3. With the frame, right after the first paint and ahead of the app's scripts, it loads
  *    the frame's own script (frameForm.js, its data-frame-script), which makes the frame the
- *    login form; meanwhile it keeps the browser from submitting the form itself. The frame's script is not in this one: this
- *    one is in the way of the first paint, and on a slow phone each of its kilobytes showed
- *    (README "Performance").
+ *    login form; meanwhile it keeps the browser from submitting the form itself. That script
+ *    is not in this one: this one is in the way of the first paint, and on a slow phone each
+ *    of its kilobytes showed (README "Performance").
  * Dependency-free ES5: it runs before anything else.
  */
 /* global document, location, window, requestAnimationFrame */
@@ -99,5 +99,4 @@
       setTimeout(startApp, 0);
     });
   }
-
 })();

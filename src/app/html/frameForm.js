@@ -46,17 +46,18 @@
       return;
     }
     fetch(url, { credentials: 'include' })
-      .then(function (response) {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.blob();
-      })
-      .then(function (blob) {
-        show(URL.createObjectURL(blob));
-      })
-      .catch(function () {
-        // Another host that refuses to be read (CORS): the image itself, by its address.
-        show(address + Date.now());
-      });
+      .then(
+        function (response) {
+          // An error answer: no image; the app's form asks for its own.
+          if (response.ok) return response.blob().then(function (blob) {
+            show(URL.createObjectURL(blob));
+          });
+        },
+        function () {
+          // Another host that refuses to be read (CORS): the image itself, by its address.
+          show(address + Date.now());
+        },
+      );
   }
 
   function showError(input, shown) {
@@ -85,6 +86,14 @@
     } else if (target.id === 'lf-agreed') {
       byId('lf-submit').disabled = !target.checked;
     }
+  });
+
+  // The control with focus, kept on the form: the app's form puts focus back there when it
+  // replaces the frame, by which time the element is no longer the page's active element.
+  document.addEventListener('focusin', function (event) {
+    var form = byId('lf-form');
+    if (form && inFrame(event.target)) form.setAttribute('data-focus', event.target.id);
+    else if (form) form.removeAttribute('data-focus');
   });
 
   document.addEventListener('input', function (event) {

@@ -47,6 +47,8 @@ describe('the login form takes over index.html’s frame', () => {
     typeIntoFrame({ account: 'demo.one', password: 'Demo#Pass2025', agreed: false });
     input(ID.password).focus();
     input(ID.password).setSelectionRange(4, 4);
+    // As frameForm.js keeps it (loginFrameScripts.test.ts).
+    document.getElementById(ID.form)?.setAttribute('data-focus', ID.password);
     await renderLogin();
     const password = screen.getByLabelText('Password');
     expect(screen.getByLabelText('Username')).toHaveValue('demo.one');

@@ -88,6 +88,22 @@ describe('boot.js and frameForm.js on the login frame, before the app arrives', 
     expect(form().getAttribute('data-intent')).toBe('register');
   });
 
+  it('keeps which of its controls has focus on the form, for the app to put it back', () => {
+    byId(ID.password).focus();
+    expect(form().getAttribute('data-focus')).toBe(ID.password);
+    byId(ID.submit).focus();
+    expect(form().getAttribute('data-focus')).toBe(ID.submit);
+    byId(ID.locale).focus();
+    expect(form().hasAttribute('data-focus')).toBe(false);
+  });
+
+  it('shows no image after an error answer, so the app’s form asks for its own', async () => {
+    rstest.stubGlobal('fetch', async () => new Response('', { status: 503 }));
+    byId(ID.captchaRefresh).click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(byId<HTMLImageElement>(ID.captchaImage).hidden).toBe(true);
+  });
+
   it('shows the password while its eye is pressed, as the app’s form does', () => {
     const toggle = byId(ID.passwordToggle);
     toggle.click();
@@ -104,6 +120,14 @@ describe('boot.js and frameForm.js on the login frame, before the app arrives', 
     expect(byId<HTMLButtonElement>(ID.submit).disabled).toBe(true);
     agreed.click();
     expect(byId<HTMLButtonElement>(ID.submit).disabled).toBe(false);
+  });
+
+  it('steps aside when another page is asked for before the app arrives (the terms link)', () => {
+    window.location.hash = '#/terms';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(document.documentElement.hasAttribute('data-login-frame')).toBe(false);
+    window.location.hash = '#/login';
+    document.documentElement.setAttribute('data-login-frame', '');
   });
 
   it('switches the frame’s language at once and stores the choice as the app does', () => {

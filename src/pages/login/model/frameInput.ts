@@ -12,14 +12,14 @@ const CONTROL_OF_ID: Record<string, FrameControl> = {
   [ID.submit]: 'submit',
 };
 
-/** What a person did in index.html's login frame before the app arrived (boot.js wires it). */
+/** What a person did in index.html's login frame before the app arrived (frameForm.js wires it). */
 export interface FrameInput {
   values: { loginName: string; password: string; imgCode: string; agreed: boolean };
   /** The control that had focus, with the caret (or selection) of a text field. */
   focus: { control: FrameControl; selection: [start: number, end: number] | null } | null;
   /** The language picked in the frame's select, if one was. */
   locale: Locale | null;
-  /** What Login or a link asked for (boot.js keeps it in the form's data-intent). */
+  /** What Login or a link asked for (frameForm.js keeps it in the form's data-intent). */
   intent: LoginFrameIntent | null;
 }
 
@@ -31,23 +31,18 @@ export interface LoginFrame {
   password: HTMLInputElement;
   captcha: HTMLInputElement;
   agreed: HTMLInputElement;
+  submit: HTMLButtonElement | null;
   captchaImage: HTMLImageElement | null;
 }
 
 /**
- * The frame's control that has focus. Tracked from the moment the login page's code has
- * loaded, because the app removes the frame when it mounts: the element that had focus is
- * then no longer the page's active element, and no focus event says which it was.
+ * The attribute frameForm.js keeps the id of the frame's focused control in: the app removes
+ * the frame when it mounts, and the element that had focus is then no longer the page's
+ * active element.
  */
-let focused: HTMLElement | null = null;
-const track = (target: EventTarget | null) => {
-  const element = target instanceof HTMLElement ? target : null;
-  focused = element?.id && CONTROL_OF_ID[element.id] && element.closest(`#${ID.form}`) ? element : null;
-};
-if (typeof document !== 'undefined') {
-  track(document.activeElement);
-  document.addEventListener('focusin', (event) => track(event.target));
-}
+const FOCUS_ATTRIBUTE = 'data-focus';
+/** Set once the form has taken the frame over (React runs a first mount's effects twice in development). */
+const ADOPTED_ATTRIBUTE = 'data-adopted';
 
 const inputById = (id: string) => {
   const element = document.getElementById(id);
@@ -61,6 +56,7 @@ export function findLoginFrame(): LoginFrame | null {
   const [account, password, captcha, agreed] = [ID.account, ID.password, ID.captcha, ID.agreed].map(inputById);
   if (!(form instanceof HTMLFormElement) || !account || !password || !captcha || !agreed) return null;
   const select = document.getElementById(ID.locale);
+  const submit = document.getElementById(ID.submit);
   const image = document.getElementById(ID.captchaImage);
   return {
     form,
@@ -69,6 +65,7 @@ export function findLoginFrame(): LoginFrame | null {
     password,
     captcha,
     agreed,
+    submit: submit instanceof HTMLButtonElement ? submit : null,
     captchaImage: image instanceof HTMLImageElement ? image : null,
   };
 }
@@ -79,23 +76,23 @@ export function frameCaptchaSrc(frame: LoginFrame | null): string | null {
   return image && !image.hidden && image.getAttribute('src') ? image.getAttribute('src') : null;
 }
 
-const adopted = new WeakSet<HTMLFormElement>();
-
 /**
  * What was typed and asked for in the frame, read once (the form's later mounts, and React's
  * second run of effects in development, get null). Read after the app has replaced the
  * frame: its elements keep their values, so nothing typed until that moment is missed.
  */
 export function adoptFrameInput(frame: LoginFrame): FrameInput | null {
-  if (adopted.has(frame.form)) return null;
-  adopted.add(frame.form);
-  const control = focused?.id ? CONTROL_OF_ID[focused.id] : undefined;
+  if (frame.form.hasAttribute(ADOPTED_ATTRIBUTE)) return null;
+  frame.form.setAttribute(ADOPTED_ATTRIBUTE, '');
+  const focusedId = frame.form.getAttribute(FOCUS_ATTRIBUTE) ?? '';
+  const control = CONTROL_OF_ID[focusedId];
+  const focused = [frame.account, frame.password, frame.captcha, frame.agreed, frame.submit].find((element) => element?.id === focusedId);
   const selection =
     focused instanceof HTMLInputElement && focused.type !== 'checkbox' && focused.selectionStart !== null && focused.selectionEnd !== null
       ? ([focused.selectionStart, focused.selectionEnd] as [number, number])
       : null;
   const intent = frame.form.getAttribute(LOGIN_FRAME_INTENT_ATTRIBUTE);
-  // Only a language picked in the frame (boot.js marks it): the select's value is otherwise the page's.
+  // Only a language picked in the frame (frameForm.js marks it): the select's value is otherwise the page's.
   const locale = frame.select?.hasAttribute('data-chosen') ? frame.select.value : null;
   return {
     values: { loginName: frame.account.value, password: frame.password.value, imgCode: frame.captcha.value, agreed: frame.agreed.checked },

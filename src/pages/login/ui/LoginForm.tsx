@@ -202,12 +202,13 @@ const ELEMENT_ID: Record<Exclude<FrameControl, 'submit'>, string> = {
 };
 
 /**
- * Focus where it was in the frame, the caret too. The field is given its value here first:
- * the form's render that follows then finds it unchanged and leaves the caret alone.
+ * Focus where it was in the frame, the caret too. A field that takes a typed value is given
+ * it here first: the form's render that follows then finds it unchanged and leaves the caret alone.
  */
 function focusControl({ control, selection }: NonNullable<FrameInput['focus']>, values: FrameInput['values'], submit: HTMLButtonElement | null) {
   const element = control === 'submit' ? submit : document.getElementById(ELEMENT_ID[control]);
-  if (element instanceof HTMLInputElement && element.type !== 'checkbox' && control !== 'submit' && control !== 'agreed') element.value = values[control];
+  const typed = control === 'submit' || control === 'agreed' ? '' : values[control];
+  if (element instanceof HTMLInputElement && typed !== '') element.value = typed;
   element?.focus();
   if (selection && element instanceof HTMLInputElement) element.setSelectionRange(selection[0], selection[1]);
 }

@@ -10,8 +10,8 @@ import { BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
 import { AgreementText } from './AgreementText';
 import { BrandingLogo } from './BrandingLogo';
-import styles from './LoginPage.module.css';
 import { cssUrl } from '@/shared/lib/css';
+import styles from './LoginPage.module.css';
 
 // The other modes load on demand: a first visit downloads only the login form.
 const ResetPasswordForm = lazy(() =>
