@@ -1,13 +1,13 @@
 import { defineConfig } from '@rstest/core';
-import { pluginReact } from '@rsbuild/plugin-react';
+import { shared } from './rstest.config';
 
 /**
  * Pact consumer tests (DESIGN §4): the real RTK Query endpoints against Pact's mock
- * server. No MSW here: requests must reach Pact over the network.
+ * server. No MSW here: requests must reach Pact over the network. Built as the unit tests
+ * are (rstest.config.ts `shared`: the build-time settings, the aliases, the packages Node loads).
  */
 export default defineConfig({
-  plugins: [pluginReact()],
-  testEnvironment: 'happy-dom',
+  ...shared,
   include: ['tests/contract/**/*.pact.test.ts'],
   setupFiles: ['./tests/setup/unit.ts', './tests/contract/support/setup.ts'],
   // Several test files may add to one provider's pact file; one worker keeps the
@@ -22,16 +22,4 @@ export default defineConfig({
   reporters: ['default', ['json', { outputPath: 'test-results-timings/contract.json' }]],
   // No usage reporting from the Pact core.
   env: { PACT_DO_NOT_TRACK: 'true' },
-  source: {
-    define: {
-      __PORTAL_MOCK__: 'false',
-      __PORTAL_API_BASE__: JSON.stringify(''),
-      __PORTAL_REDIRECT_ALLOW__: JSON.stringify(['https://partner.example.com']),
-      __PORTAL_DRAWBACK_SUBSCRIPTION_URL__: JSON.stringify('https://kj.example.com/subscribe/export-drawback'),
-      __PORTAL_IDLE_TIMEOUT_MINUTES__: '30',
-      __PORTAL_LOGIN_VARIANT__: JSON.stringify('sso'),
-      __PORTAL_REBRAND_BANNER__: 'false',
-    },
-  },
-  resolve: { alias: { '@': './src', '@mocks': './mocks', '@tests': './tests' } },
 });

@@ -1,4 +1,4 @@
-import * as pactHttpModule from '@pact-foundation/pact/src/v4/http';
+import { createRequire } from 'node:module';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 
 // Pact tests send real requests from happy-dom: headers must survive (see the helper).
@@ -45,8 +45,9 @@ if (!patchedGlobals[PATCHED]) {
    */
   const SETTLE_MS = 2000;
   type ExecuteTest = (pact: { mockServerMatchedSuccessfully(port: number): boolean }, opts: unknown, testFn: (server: { port: number }) => Promise<unknown>, cleanup: () => void) => Promise<unknown>;
-  // The module object its interactions call executeTest through (the bundle's own instance).
-  const pactHttp = pactHttpModule as unknown as { executeTest: ExecuteTest };
+  // The CommonJS exports its interactions call executeTest through (Node loads Pact, see
+  // rstest.config.ts: an ES import of it gives a read-only copy of them).
+  const pactHttp = createRequire(import.meta.url)('@pact-foundation/pact/src/v4/http') as { executeTest: ExecuteTest };
   const executeTest = pactHttp.executeTest;
   pactHttp.executeTest = (pact, opts, testFn, cleanup) =>
     executeTest(
