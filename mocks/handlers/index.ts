@@ -1,5 +1,6 @@
 import { agwWebHandlers } from './agw-web';
 import { behindFaultSwitch } from './faults';
+import { indexedByPath } from '../lib/pathIndex';
 import { kjContractHandlers } from './kj-contract';
 import { kjIddHandlers } from './kj-idd';
 import { kjKycHandlers } from './kj-kyc';
@@ -30,8 +31,11 @@ import { kjSysUserHandlers } from './kj-sys-user';
 // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"); its two kj-tools calls are in kj-tools.ts
 import { kjBigdataHandlers } from './kj-bigdata';
 
-/** Every handler of the mock backend, one module per kj-* service, behind the fault switch. */
-export const handlers = behindFaultSwitch([
+/**
+ * Every handler of the mock backend, one module per kj-* service, found by the call's path
+ * (lib/pathIndex.ts), behind the fault switch.
+ */
+export const handlers = behindFaultSwitch([indexedByPath([
   ...kjToolsHandlers,
   ...kjWebHandlers,
   ...ssoWebHandlers,
@@ -62,4 +66,4 @@ export const handlers = behindFaultSwitch([
   ...kjSysUserHandlers,
   // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"); its two kj-tools calls are in kj-tools.ts
   ...kjBigdataHandlers,
-]);
+])]);
