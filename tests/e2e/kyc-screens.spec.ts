@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
-import { expectStep, kt, label, openWizard, stepTitles, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
+import { expectStep, kt, label, openWizard, stepTitles, textbox, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
 import { firstFieldTop, judgedViewports, widthsJudged, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
@@ -13,8 +13,8 @@ import { collectWordsAndAxe } from './support/translation';
  * checked for texts of the other language and raw keys, judged by axe (no serious or
  * critical finding) and photographed into screenshots/kyc-<state>-<locale>-<width>.png.
  * Two tests per language walk the states with three demo accounts, each in its own tab:
- * demo.kyc.done (submitted: step 7, then steps 1-6 read-only through the step indicator;
- * at 1280 px only), and demo.kyc.half (editing: the step it resumes on, its field errors,
+ * demo.kyc.done (submitted: step 7, then steps 1-6 read-only through the step indicator,
+ * without the wizard's buttons; at 1280 px only), and demo.kyc.half (editing: the step it resumes on, its field errors,
  * an upload and the viewer) then demo.kyc.back (the 'authentication failed' dialog), each
  * of those states judged at 1280 px, then at 375 px by resizing the same page.
  */
@@ -136,10 +136,21 @@ for (const locale of ['zh', 'en'] as const) {
     await openWizard(page, 'done', locale);
     await expectStep(page, locale, 7);
     await expect(page.getByRole('button', { name: label(t('kyc:success.backToProducts')) })).toBeVisible();
+    await expect(page.getByText(t('kyc:success.title'))).toBeVisible();
+    await expect(page.getByText(t('kyc:success.email'))).toBeVisible();
+    // Submitted: no way to change or send it again, on any step.
+    const noNavigation = async () => {
+      for (const action of ['previous', 'save', 'next', 'submit'] as const) await expect(wizardButton(page, locale, action)).toHaveCount(0);
+    };
+    await noNavigation();
     await judge(page, axe, locale, 'step7-submitted');
     await photographOnPhone(page, locale, 'step7-submitted');
     for (let n = 1; n <= 6; n += 1) {
       await openStep(page, locale, n);
+      if (n === 1) {
+        await expect(textbox(page, t('kyc:company.fields.companyName'))).toBeDisabled();
+        await noNavigation();
+      }
       await judge(page, axe, locale, `step${n}-readonly`);
       await photographOnPhone(page, locale, `step${n}-readonly`);
     }

@@ -245,20 +245,6 @@ test('returned application (BACK): the authentication-failed dialog shows the au
   expect(consoleErrors).toEqual([]);
 });
 
-test('submitted application (SUBMIT): read-only step 7 with the navigation hidden', async ({ page, consoleErrors }) => {
-  await openWizard(page, 'done');
-  await expectStep(page, L, 7);
-  await expect(page.getByText(t('kyc:success.title'))).toBeVisible();
-  await expect(page.getByText(t('kyc:success.email'))).toBeVisible();
-  for (const action of ['previous', 'save', 'next', 'submit'] as const) await expect(wizardButton(page, L, action)).toHaveCount(0);
-  // The indicator still opens an earlier step, read-only.
-  await page.getByRole('navigation', { name: t('kyc:wizard.stepsLabel') }).getByText(t('kyc:page.steps.company'), { exact: true }).click();
-  await expectStep(page, L, 1);
-  await expect(field(page, t('kyc:company.fields.companyName'))).toBeDisabled();
-  await expect(wizardButton(page, L, 'next')).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
-});
-
 test('the user menu switches the language: the locale is stored and the wizard reloads in Chinese on the step the user was on (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
   await openWizard(page, 'half');
   await expectStep(page, L, 3);

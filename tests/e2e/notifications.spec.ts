@@ -32,17 +32,19 @@ async function enterShell(page: Page, width: number, pushes: 'shown' | 'unseen' 
   await expect.poll(() => currentRoute(page)).toMatch(/^\/(home|main-productCenter)/);
 }
 
-// 30 % of the window under 1680 px, 440 px from there (001 §2.7).
-for (const [width, drawerWidth] of [[1280, 384], [1920, 440]] as const) {
-  test(`the drawer is ${drawerWidth} px wide in a ${width} px window`, async ({ page }) => {
-    await enterShell(page, width);
+// 30 % of the window under 1680 px, 440 px from there (001 §2.7): one tab, opened again after the window grew.
+test('the drawer is 384 px wide in a 1280 px window and 440 px in a 1920 px one', async ({ page }) => {
+  await enterShell(page, 1280);
+  const drawer = page.getByRole('dialog', { name: TEXT.bell });
+  for (const [width, drawerWidth] of [[1280, 384], [1920, 440]] as const) {
+    await page.setViewportSize({ width, height: 800 });
     await page.getByRole('button', { name: TEXT.bell, exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: TEXT.bell });
     await expect(drawer.getByRole('listitem').first()).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(drawerWidth);
-  });
-}
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0), { message: `the drawer in a ${width} px window` }).toBe(drawerWidth);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});
 
 test('demo.one reads and handles notifications', async ({ page, consoleErrors }) => {
   const text = TEXT;

@@ -17,7 +17,12 @@ async function landed(page: Page): Promise<string> {
 }
 
 const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
-  one: landed,
+  // The English sign-in of sign-in.spec.ts: demo.one's shell opens on the product centre (000 §2).
+  one: async (page) => {
+    const route = await landed(page);
+    expect(route).toMatch(/^\/main-productCenter/);
+    return route;
+  },
   fund: landed,
   // company KYC wizard (001 §2.1)
   kycCn: landed,
