@@ -10,8 +10,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
  * Node loads what a package's `main` names (CommonJS), so:
  * - `main` before `module` (antd's and rc-*'s `module` builds import without extensions,
  *   which Node refuses), and `antd/es/*` (the app's deep imports) read from `antd/lib/*`;
- * - bundled still: jsencrypt, whose `main` is such a build, and pdfjs-dist, mocked where
- *   it is tested (its real module warns in Node).
+ * - bundled still: jsencrypt, whose `main` is such a build, and pdfjs-dist, which the pdf.js
+ *   loader's test replaces (`rs.mock`): loaded by Node, the real module is evaluated as well,
+ *   and warns that Node should use its legacy build.
  */
 const NODE_LOADABLE = {
   alias: { 'antd/es': 'antd/lib' },
