@@ -6,12 +6,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { DEMO_FIRST_CAPTCHA, drawCaptcha } from './mocks/lib/captchaImage';
 import { DEMO_BRANDING } from './mocks/scenarios/branding';
 import { STRICT_POLICY, SUB_APPS_PAGE, SUB_APPS_POLICY } from './src/app/html/contentSecurityPolicy';
-import { frameTextsOf, loginFrameHtml, pageTitle, type FrameContract } from './src/app/html/loginFrame';
+import { frameFormScript, frameTextsOf, loginFrameHtml, pageTitle, type FrameContract } from './src/app/html/loginFrame';
 import { agreementUrl } from './src/pages/login/lib/agreementUrl';
 import { toBranding } from './src/pages/login/model/branding';
 import { captchaAddress } from './src/shared/config/captchaAddress';
 import { COPYRIGHT_YEAR } from './src/shared/config/constants';
-import { LOGIN_FRAME_IDS, LOGIN_FRAME_INTENT_ATTRIBUTE } from './src/shared/config/loginFrame';
+import { LOGIN_FRAME_ATTRIBUTES, LOGIN_FRAME_IDS } from './src/shared/config/loginFrame';
 import { PASSWORD_MAX_LENGTH } from './src/shared/lib/validation/password';
 import { BRAND_COLOR } from './src/shared/config/theme';
 import { DEMO_IDLE_TIMEOUT_MINUTES, IDLE_TIMEOUT_MINUTES_DEFAULT } from './src/shared/config/idleTimeoutDefaults';
@@ -117,7 +117,7 @@ const buildBranding = useMock ? toBranding(DEMO_BRANDING) : null;
 const frameTexts = frameTextsOf({ zh: localeFiles('zh-CN'), en: localeFiles('en-US') }, COPYRIGHT_YEAR);
 const frameContract: FrameContract = {
   ids: LOGIN_FRAME_IDS,
-  intentAttribute: LOGIN_FRAME_INTENT_ATTRIBUTE,
+  attributes: LOGIN_FRAME_ATTRIBUTES,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
   cssUrl,
@@ -155,15 +155,15 @@ const loginFrame = loginFrameHtml(frameTexts, frameContract, {
  * Content-Security-Policy keeps `script-src 'self'`.
  */
 export function pluginBoot(): RsbuildPlugin {
-  const hashed = (file: string, base: string) => {
-    const code = readFileSync(file, 'utf8');
+  const hashed = (file: string, base: string, ship: (source: string) => string = (source) => source) => {
+    const code = ship(readFileSync(file, 'utf8'));
     return { code, name: `static/js/${base}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js` };
   };
   return {
     name: 'kj:boot',
     setup(api) {
       const boot = hashed('src/app/html/boot.js', 'boot');
-      const frame = hashed('src/app/html/frameForm.js', 'frame-form');
+      const frame = hashed('src/app/html/frameForm.js', 'frame-form', (source) => frameFormScript(source, frameContract));
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         for (const file of [boot, frame]) compilation.emitAsset(file.name, new sources.RawSource(file.code));
       });

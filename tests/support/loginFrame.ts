@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { frameTextsOf, loginFrameHtml, type FrameContract, type FrameOptions } from '@/app/html/loginFrame';
 import { agreementUrl } from '@/pages/login/lib/agreementUrl';
-import { COPYRIGHT_YEAR, LOGIN_FRAME_IDS, LOGIN_FRAME_INTENT_ATTRIBUTE } from '@/shared/config';
+import { COPYRIGHT_YEAR, LOGIN_FRAME_ATTRIBUTES, LOGIN_FRAME_IDS } from '@/shared/config';
 import { PASSWORD_MAX_LENGTH } from '@/shared/lib/validation';
 import { cssUrl } from '@/shared/lib/css';
 
@@ -16,7 +16,7 @@ export const FRAME_TEXTS = frameTextsOf({ zh: frameLocaleFiles('zh-CN'), en: fra
 /** The contract rsbuild.config.ts hands the frame, from the same constants. */
 export const FRAME_CONTRACT: FrameContract = {
   ids: LOGIN_FRAME_IDS,
-  intentAttribute: LOGIN_FRAME_INTENT_ATTRIBUTE,
+  attributes: LOGIN_FRAME_ATTRIBUTES,
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   agreementHref: (kind, locale) => agreementUrl(kind, locale, ''),
   cssUrl,

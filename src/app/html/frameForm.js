@@ -7,18 +7,21 @@
  * and what Login (or Enter) and the two links asked for, kept in the form's data-intent
  * with the button showing it is working. The app's login form adopts what was typed and
  * carries the intent out when it mounts (src/pages/login/model/frameInput.ts). Its
- * listeners sit on the document. Dependency-free ES5.
+ * listeners sit on the document. Dependency-free ES5. The build hands it the frame's ids and
+ * attributes as FRAME (src/app/html/loginFrame.ts frameFormScript), so it spells none itself.
  */
-/* global document, location, window */
+/* global document, location, window, FRAME */
 (function () {
   var root = document.documentElement;
   if (!root.hasAttribute('data-login-frame')) return;
   var byId = function (id) {
     return document.getElementById(id);
   };
-  var FIELDS = ['lf-account', 'lf-password', 'lf-captcha'];
+  var ID = FRAME.ids;
+  var ATTRIBUTE = FRAME.attributes;
+  var FIELDS = [ID.account, ID.password, ID.captcha];
   var inFrame = function (node) {
-    var form = byId('lf-form');
+    var form = byId(ID.form);
     return Boolean(form && node && node.nodeType === 1 && form.contains(node));
   };
 
@@ -28,8 +31,8 @@
   // make the one being typed wrong.
   var captchaRequests = 0;
   function loadCaptcha() {
-    var form = byId('lf-form');
-    var image = byId('lf-captcha-image');
+    var form = byId(ID.form);
+    var image = byId(ID.captchaImage);
     var address = form && form.getAttribute('data-captcha');
     if (!address || !image) return;
     var url = address + Date.now();
@@ -67,33 +70,33 @@
   }
 
   function keep(form, intent, button) {
-    form.setAttribute('data-intent', intent);
+    form.setAttribute(ATTRIBUTE.intent, intent);
     button.setAttribute('aria-busy', 'true');
   }
 
   document.addEventListener('change', function (event) {
     var target = event.target;
-    if (!inFrame(target) && !(target && target.id === 'lf-locale')) return;
-    if (target.id === 'lf-locale' && (target.value === 'zh' || target.value === 'en')) {
+    if (!inFrame(target) && !(target && target.id === ID.locale)) return;
+    if (target.id === ID.locale && (target.value === 'zh' || target.value === 'en')) {
       // As the app's select stores it (000 §9); the frame shows the other language at once.
       root.lang = target.value === 'en' ? 'en-US' : 'zh-CN';
-      target.setAttribute('data-chosen', '');
+      target.setAttribute(ATTRIBUTE.chosen, '');
       try {
         localStorage.setItem('locale', target.value);
       } catch {
         // Not stored: the app starts in the language of the address, as it would anyway.
       }
-    } else if (target.id === 'lf-agreed') {
-      byId('lf-submit').disabled = !target.checked;
+    } else if (target.id === ID.agreed) {
+      byId(ID.submit).disabled = !target.checked;
     }
   });
 
   // The control with focus, kept on the form: the app's form puts focus back there when it
   // replaces the frame, by which time the element is no longer the page's active element.
   document.addEventListener('focusin', function (event) {
-    var form = byId('lf-form');
-    if (form && inFrame(event.target)) form.setAttribute('data-focus', event.target.id);
-    else if (form) form.removeAttribute('data-focus');
+    var form = byId(ID.form);
+    if (form && inFrame(event.target)) form.setAttribute(ATTRIBUTE.focus, event.target.id);
+    else if (form) form.removeAttribute(ATTRIBUTE.focus);
   });
 
   document.addEventListener('input', function (event) {
@@ -104,23 +107,23 @@
   document.addEventListener('click', function (event) {
     var target = event.target && event.target.closest ? event.target : null;
     if (!target || !inFrame(target)) return;
-    var form = byId('lf-form');
-    var link = target.closest('[data-intent]');
-    if (link && link !== form && !form.hasAttribute('data-intent')) keep(form, link.getAttribute('data-intent'), link);
-    if (target.closest('#lf-captcha-refresh')) loadCaptcha();
-    var toggle = target.closest('#lf-password-toggle');
+    var form = byId(ID.form);
+    var link = target.closest('[' + ATTRIBUTE.intent + ']');
+    if (link && link !== form && !form.hasAttribute(ATTRIBUTE.intent)) keep(form, link.getAttribute(ATTRIBUTE.intent), link);
+    if (target.closest('#' + ID.captchaRefresh)) loadCaptcha();
+    var toggle = target.closest('#' + ID.passwordToggle);
     if (toggle) {
       var shown = toggle.getAttribute('aria-pressed') !== 'true';
       toggle.setAttribute('aria-pressed', shown ? 'true' : 'false');
-      byId('lf-password').type = shown ? 'text' : 'password';
+      byId(ID.password).type = shown ? 'text' : 'password';
     }
   });
 
   document.addEventListener('submit', function (event) {
     var form = event.target;
-    if (!form || form.id !== 'lf-form') return;
+    if (!form || form.id !== ID.form) return;
     event.preventDefault();
-    if (form.hasAttribute('data-intent')) return;
+    if (form.hasAttribute(ATTRIBUTE.intent)) return;
     var firstEmpty = null;
     for (var i = 0; i < FIELDS.length; i += 1) {
       var input = byId(FIELDS[i]);
@@ -132,7 +135,7 @@
       firstEmpty.focus();
       return;
     }
-    keep(form, 'login', byId('lf-submit'));
+    keep(form, 'login', byId(ID.submit));
   });
 
   // Another page asked for before the app arrived (the terms link): the frame steps aside.
@@ -144,7 +147,7 @@
 
   // What happened before this script came: a language picked (the select's own value then
   // differs from the first option, the only one it can show unset), the agreement box unticked.
-  var select = byId('lf-locale');
+  var select = byId(ID.locale);
   if (select) {
     var inUse = root.lang.indexOf('en') === 0 ? 'en' : 'zh';
     if (select.selectedIndex > 0 && select.value !== inUse) select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -152,7 +155,7 @@
     // From now on the select shows its own value (index.html's CSS hides the name drawn over it).
     select.setAttribute('data-ready', '');
   }
-  var agreed = byId('lf-agreed');
-  if (agreed && !agreed.checked) byId('lf-submit').disabled = true;
+  var agreed = byId(ID.agreed);
+  if (agreed && !agreed.checked) byId(ID.submit).disabled = true;
   loadCaptcha();
 })();

@@ -96,11 +96,20 @@ interface FrameBranding {
  */
 export interface FrameContract {
   ids: { form: string; locale: string; account: string; password: string; passwordToggle: string; captcha: string; captchaImage: string; captchaRefresh: string; agreed: string; submit: string };
-  intentAttribute: string;
+  /** What frameForm.js keeps on the frame (the intent also marks the two links). */
+  attributes: { intent: string; focus: string; chosen: string };
   passwordMaxLength: number;
   agreementHref(kind: 'user' | 'privacy', locale: FrameLocale): string;
   /** The background's CSS url(), as the login page writes it (cssUrl). */
   cssUrl(address: string): string;
+}
+
+/**
+ * frameForm.js as the build ships it (rsbuild.config.ts pluginBoot) and the tests run it:
+ * its source handed the frame's ids and attributes (FRAME), which it does not spell itself.
+ */
+export function frameFormScript(source: string, { ids, attributes }: Pick<FrameContract, 'ids' | 'attributes'>): string {
+  return `(function (FRAME) {\n${source}\n})(${JSON.stringify({ ids, attributes })});\n`;
 }
 
 export interface FrameOptions {
@@ -115,7 +124,7 @@ export interface FrameOptions {
 
 export function loginFrameHtml(
   texts: Record<FrameLocale, LoginFrameTexts>,
-  { ids: ID, intentAttribute, passwordMaxLength, agreementHref, cssUrl }: FrameContract,
+  { ids: ID, attributes, passwordMaxLength, agreementHref, cssUrl }: FrameContract,
   { branding = null, captchaAddress = null }: FrameOptions = {},
 ): string {
   const t = (pick: (entry: LoginFrameTexts) => string, html?: (locale: FrameLocale) => (text: string) => string) => both(texts, pick, html);
@@ -163,11 +172,11 @@ export function loginFrameHtml(
       (e) => e.captchaRequired,
       `<button type="button" class="lf-captcha" id="${ID.captchaRefresh}"><img class="lf-captcha-image" id="${ID.captchaImage}" alt="" width="112" height="32" hidden><span class="lf-vh">${t((e) => e.captchaRefresh)}</span></button>`,
     ),
-    `<div class="lf-links"><button type="button" class="lf-link" ${intentAttribute}="forgot">${t((e) => e.forgotPassword)}</button></div>`,
+    `<div class="lf-links"><button type="button" class="lf-link" ${attributes.intent}="forgot">${t((e) => e.forgotPassword)}</button></div>`,
     `<div class="lf-agree"><span class="lf-check-box"><input type="checkbox" class="lf-check-input" id="${ID.agreed}" checked><span class="lf-check" aria-hidden="true"></span></span>`,
     `<label class="lf-agree-text" for="${ID.agreed}">${t((e) => e.agreement, agreementHtml(agreementHref))}</label></div>`,
     `<button type="submit" class="lf-submit" id="${ID.submit}">${t((e) => buttonLabel(e.submit))}</button>`,
-    `<div class="lf-switch">${t((e) => e.noAccount)}<button type="button" class="lf-link" ${intentAttribute}="register">${t((e) => e.toRegister)}</button></div>`,
+    `<div class="lf-switch">${t((e) => e.noAccount)}<button type="button" class="lf-link" ${attributes.intent}="register">${t((e) => e.toRegister)}</button></div>`,
     '</form></main>',
     `<footer class="lf-footer"><a class="lf-terms" href="#/terms">${t((e) => e.terms)}</a><span class="lf-copy">${t((e) => e.copyright)}</span></footer>`,
     '</div>',

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { issueCaptcha } from '@mocks/lib/inspect';
 import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
-import { LOGIN_FRAME_IDS as ID } from '@/shared/config';
+import { LOGIN_FRAME_ATTRIBUTES as ATTRIBUTE, LOGIN_FRAME_IDS as ID } from '@/shared/config';
 import { loginFrame } from '@tests/support/loginFrame';
 
 
@@ -24,7 +24,7 @@ function typeIntoFrame(typed: { account?: string; password?: string; captcha?: s
   input(ID.password).value = typed.password ?? '';
   input(ID.captcha).value = typed.captcha ?? '';
   input(ID.agreed).checked = typed.agreed ?? true;
-  if (typed.intent) document.getElementById(ID.form)?.setAttribute('data-intent', typed.intent);
+  if (typed.intent) document.getElementById(ID.form)?.setAttribute(ATTRIBUTE.intent, typed.intent);
 }
 
 const frameReplaced = () => document.getElementById('frame-host')?.remove();
@@ -48,7 +48,7 @@ describe('the login form takes over index.html’s frame', () => {
     input(ID.password).focus();
     input(ID.password).setSelectionRange(4, 4);
     // As frameForm.js keeps it (loginFrameScripts.test.ts).
-    document.getElementById(ID.form)?.setAttribute('data-focus', ID.password);
+    document.getElementById(ID.form)?.setAttribute(ATTRIBUTE.focus, ID.password);
     await renderLogin();
     const password = screen.getByLabelText('Password');
     expect(screen.getByLabelText('Username')).toHaveValue('demo.one');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import { LOGIN_FRAME_IDS as ID } from '@/shared/config';
-import { loginFrame } from '@tests/support/loginFrame';
+import { LOGIN_FRAME_ATTRIBUTES as ATTRIBUTE, LOGIN_FRAME_IDS as ID } from '@/shared/config';
+import { frameFormScript } from './loginFrame';
+import { FRAME_CONTRACT, loginFrame } from '@tests/support/loginFrame';
 
 const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8');
 const CAPTCHA = '/sso-web/code/getImgCode?sysChannel=kj_my_pc&timestamp=';
@@ -16,7 +17,7 @@ const errorShown = (id: string) => !byId(`${id}-error`).hidden;
 function runBoot() {
   window.location.hash = '#/login';
   new Function(read('src/app/html/boot.js'))();
-  new Function(read('src/app/html/frameForm.js'))();
+  new Function(frameFormScript(read('src/app/html/frameForm.js'), FRAME_CONTRACT))();
 }
 
 describe('boot.js and frameForm.js on the login frame, before the app arrives', () => {
@@ -67,7 +68,7 @@ describe('boot.js and frameForm.js on the login frame, before the app arrives', 
     expect([ID.account, ID.password, ID.captcha].map(errorShown)).toEqual([false, true, true]);
     expect(byId(ID.password).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(byId(ID.password));
-    expect(form().hasAttribute('data-intent')).toBe(false);
+    expect(form().hasAttribute(ATTRIBUTE.intent)).toBe(false);
     // Typing into the field takes its message away.
     byId<HTMLInputElement>(ID.password).value = 'x';
     byId(ID.password).dispatchEvent(new Event('input', { bubbles: true }));
@@ -78,23 +79,23 @@ describe('boot.js and frameForm.js on the login frame, before the app arrives', 
     fetched.length = 0;
     for (const id of [ID.account, ID.password, ID.captcha]) byId<HTMLInputElement>(id).value = 'filled';
     submit();
-    expect(form().getAttribute('data-intent')).toBe('login');
+    expect(form().getAttribute(ATTRIBUTE.intent)).toBe('login');
     expect(byId(ID.submit).getAttribute('aria-busy')).toBe('true');
     expect(fetched).toEqual([]);
   });
 
   it('keeps the link pressed (forgot password, register) for the app', () => {
-    (document.querySelector('[data-intent="register"]') as HTMLElement).click();
-    expect(form().getAttribute('data-intent')).toBe('register');
+    (document.querySelector(`[${ATTRIBUTE.intent}="register"]`) as HTMLElement).click();
+    expect(form().getAttribute(ATTRIBUTE.intent)).toBe('register');
   });
 
   it('keeps which of its controls has focus on the form, for the app to put it back', () => {
     byId(ID.password).focus();
-    expect(form().getAttribute('data-focus')).toBe(ID.password);
+    expect(form().getAttribute(ATTRIBUTE.focus)).toBe(ID.password);
     byId(ID.submit).focus();
-    expect(form().getAttribute('data-focus')).toBe(ID.submit);
+    expect(form().getAttribute(ATTRIBUTE.focus)).toBe(ID.submit);
     byId(ID.locale).focus();
-    expect(form().hasAttribute('data-focus')).toBe(false);
+    expect(form().hasAttribute(ATTRIBUTE.focus)).toBe(false);
   });
 
   it('shows no image after an error answer, so the app’s form asks for its own', async () => {
@@ -136,6 +137,6 @@ describe('boot.js and frameForm.js on the login frame, before the app arrives', 
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(document.documentElement.lang).toBe('en-US');
     expect(localStorage.getItem('locale')).toBe('en');
-    expect(select.hasAttribute('data-chosen')).toBe(true);
+    expect(select.hasAttribute(ATTRIBUTE.chosen)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_FRAME_IDS as ID, LOGIN_FRAME_INTENT_ATTRIBUTE, type LoginFrameIntent } from '@/shared/config';
+import { LOGIN_FRAME_ATTRIBUTES as ATTRIBUTE, LOGIN_FRAME_IDS as ID, type LoginFrameIntent } from '@/shared/config';
 import { isLocale, type Locale } from '@/shared/i18n';
 
 /** The login form's controls the frame has a twin of. */
@@ -35,12 +35,6 @@ export interface LoginFrame {
   captchaImage: HTMLImageElement | null;
 }
 
-/**
- * The attribute frameForm.js keeps the id of the frame's focused control in: the app removes
- * the frame when it mounts, and the element that had focus is then no longer the page's
- * active element.
- */
-const FOCUS_ATTRIBUTE = 'data-focus';
 /** Set once the form has taken the frame over (React runs a first mount's effects twice in development). */
 const ADOPTED_ATTRIBUTE = 'data-adopted';
 
@@ -84,16 +78,16 @@ export function frameCaptchaSrc(frame: LoginFrame | null): string | null {
 export function adoptFrameInput(frame: LoginFrame): FrameInput | null {
   if (frame.form.hasAttribute(ADOPTED_ATTRIBUTE)) return null;
   frame.form.setAttribute(ADOPTED_ATTRIBUTE, '');
-  const focusedId = frame.form.getAttribute(FOCUS_ATTRIBUTE) ?? '';
+  const focusedId = frame.form.getAttribute(ATTRIBUTE.focus) ?? '';
   const control = CONTROL_OF_ID[focusedId];
   const focused = [frame.account, frame.password, frame.captcha, frame.agreed, frame.submit].find((element) => element?.id === focusedId);
   const selection =
     focused instanceof HTMLInputElement && focused.type !== 'checkbox' && focused.selectionStart !== null && focused.selectionEnd !== null
       ? ([focused.selectionStart, focused.selectionEnd] as [number, number])
       : null;
-  const intent = frame.form.getAttribute(LOGIN_FRAME_INTENT_ATTRIBUTE);
+  const intent = frame.form.getAttribute(ATTRIBUTE.intent);
   // Only a language picked in the frame (frameForm.js marks it): the select's value is otherwise the page's.
-  const locale = frame.select?.hasAttribute('data-chosen') ? frame.select.value : null;
+  const locale = frame.select?.hasAttribute(ATTRIBUTE.chosen) ? frame.select.value : null;
   return {
     values: { loginName: frame.account.value, password: frame.password.value, imgCode: frame.captcha.value, agreed: frame.agreed.checked },
     focus: control ? { control, selection } : null,
