@@ -17,7 +17,7 @@ const run = (name, command, args) => {
 };
 
 console.log(`changed since ${base.slice(0, 12)}: ${changed.length} file(s)`);
-run('type-check', 'npx', ['tsc', '--noEmit']);
+run('type-check', 'npm', ['run', '-s', 'typecheck']);
 if (changed.length === 0) process.exit(0);
 run('eslint (changed files)', 'npx', ['eslint', '--no-warn-ignored', ...changed]);
 run('unit and component tests (related to the changed files)', 'npx', ['rstest', 'run', '--passWithNoTests', '--related', ...changed]);
