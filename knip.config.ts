@@ -8,6 +8,7 @@ const config: KnipConfig = {
     'src/app/html/frameForm.js', // read from disk by rsbuild.config.ts (pluginBoot)
     'src/app/entrypoint/mockDateFns.ts', // rsbuild.config.ts's alias for the date-fns of @mswjs/data
     'tests/e2e/*.setup.ts', // playwright.config.ts matches it with a RegExp
+    'tests/e2e/artefacts/deployment.ts', // a command of playwright.config.ts's SERVERS, which tests/e2e/support/servers.mjs runs
     'scripts/bench/bareHost.ts', // built by scripts/bench-sub-app.mjs
     'mocks/scripts/make-*.ts', // run by hand (mocks/README.md)
     'steiger.config.ts', // no knip plugin for steiger

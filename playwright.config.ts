@@ -61,6 +61,29 @@ const serveProd = (root: string, port: number) =>
 /** What every server shares: a fresh one in CI, the running one locally; its errors shown. */
 const SERVER = { reuseExistingServer: !isCI, timeout: 180_000, stdout: 'ignore', stderr: 'pipe' } as const;
 
+/** The servers of the three artefacts (support/servers.mjs starts them; `after`: a url to wait for first). */
+const SERVERS = [
+  { name: 'the demo build', command: skipBuild ? serve : `${build} && ${serve}`, url: `${baseURL}/index.html` },
+  // `npm start` as the README gives it (its port from PORT).
+  { name: 'npm start', command: `cross-env PORT=${PORTS.devServer} npm start`, url: `${urlOf(PORTS.devServer)}/index.html` },
+  { name: 'npm run mock:server', command: `cross-env PORT=${PORTS.mockServer} npm run -s mock:server`, url: `${mockServer}${DEMO_FILES_PATH}/platform-agreement.pdf` },
+  {
+    name: 'the production deployment',
+    command: `${skipProductionBuild ? '' : 'npm run -s build && '}tsx tests/e2e/artefacts/deployment.ts && ${serveProd(DEPLOYMENT_DIR, PORTS.production)}`,
+    url: `${urlOf(PORTS.production)}/index.html`,
+    // The deployment copies the sample from a demo build being made.
+    ...(skipBuild ? {} : { after: `${baseURL}/index.html` }),
+  },
+  // The build as it is, without the deployment's files (once the deployment above has built dist/).
+  {
+    name: 'the production build',
+    command: serveProd('dist', PORTS.productionBare),
+    url: `${urlOf(PORTS.productionBare)}/index.html`,
+    ...(skipProductionBuild ? {} : { after: `${urlOf(PORTS.production)}/index.html` }),
+  },
+];
+const SERVERS_READY = `${urlOf(PORTS.servers)}/`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUT ?? 'test-results',
@@ -108,17 +131,12 @@ export default defineConfig({
     { name: 'production', dependencies: ['signed-in'], testMatch: /artefacts\/production\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.production) } },
     { name: 'demo', dependencies: ['signed-in'], testIgnore: /artefacts\//, use: { ...chromium } },
   ],
-  webServer: [
-    { command: skipBuild ? serve : `${build} && ${serve}`, url: `${baseURL}/index.html`, ...SERVER },
-    // `npm start` as the README gives it (its port from PORT).
-    { command: `cross-env PORT=${PORTS.devServer} npm start`, url: `${urlOf(PORTS.devServer)}/index.html`, ...SERVER },
-    { command: `cross-env PORT=${PORTS.mockServer} npm run -s mock:server`, url: `${mockServer}${DEMO_FILES_PATH}/platform-agreement.pdf`, ...SERVER },
-    {
-      command: `${skipProductionBuild ? '' : 'npm run -s build && '}tsx tests/e2e/artefacts/deployment.ts && ${serveProd(DEPLOYMENT_DIR, PORTS.production)}`,
-      url: `${urlOf(PORTS.production)}/index.html`,
-      ...SERVER,
-    },
-    // The build as it is, without the deployment's files (started once the deployment above has built dist/).
-    { command: `${serveProd('dist', PORTS.productionBare)}`, url: `${urlOf(PORTS.productionBare)}/index.html`, ...SERVER },
-  ],
+  // One entry: support/servers.mjs starts SERVERS at once (Playwright starts its entries one
+  // after another) and answers once every one of them does.
+  webServer: {
+    command: 'node tests/e2e/support/servers.mjs',
+    url: SERVERS_READY,
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_SERVERS_READY: SERVERS_READY },
+    ...SERVER,
+  },
 });

@@ -16,6 +16,8 @@ export const PORTS = {
   productionBare: first + 3,
   /** `npm run mock:server`: the backend both production servers proxy to. */
   mockServer: first + 4,
+  /** tests/e2e/support/servers.mjs: answers once all of the above do. */
+  servers: first + 5,
 } as const;
 
 export const urlOf = (port: number): string => `http://127.0.0.1:${port}`;
