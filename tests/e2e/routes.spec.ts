@@ -73,12 +73,3 @@ test(`the sign-in steps ${SIGN_IN_STEPS.join(', ')} without a session end on /lo
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 });
-
-test('an unknown route shows the not-found page', async ({ page, consoleErrors }) => {
-  await gotoRoute(page, '/no-such-route');
-  await expect(page).toHaveURL(/#\/404$/);
-  await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(consoleErrors).toEqual([]);
-});

@@ -124,10 +124,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // An unknown route lands on /404: its title and the way back to the login page.
     name: 'not-found',
     open: async (page, locale) => {
       await gotoRoute(page, `/no-such-route?lang=${locale}`);
-      await expect(page.getByRole('link').first()).toBeVisible();
+      await expect(page).toHaveURL(/#\/404$/);
+      await expect(page.getByText(r(locale, 'common:notFound.title'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: spaced(r(locale, 'common:notFound.back')) })).toBeVisible();
     },
   },
 ];
