@@ -58,9 +58,6 @@ const mockServer = urlOf(PORTS.mockServer);
 const serveProd = (root: string, port: number) =>
   `cross-env PORT=${port} PORTAL_SITE_ROOT=${root} PORTAL_BACKEND_URL=${mockServer} npm run -s serve:prod`;
 
-/** What every server shares: a fresh one in CI, the running one locally; its errors shown. */
-const SERVER = { reuseExistingServer: !isCI, timeout: 180_000, stdout: 'ignore', stderr: 'pipe' } as const;
-
 /** The servers of the three artefacts (support/servers.mjs starts them; `after`: a url to wait for first). */
 const SERVERS = [
   { name: 'the demo build', command: skipBuild ? serve : `${build} && ${serve}`, url: `${baseURL}/index.html` },
@@ -137,6 +134,10 @@ export default defineConfig({
     command: 'node tests/e2e/support/servers.mjs',
     url: SERVERS_READY,
     env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_SERVERS_READY: SERVERS_READY },
-    ...SERVER,
+    // Fresh servers in CI, the running ones locally; their errors shown.
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });
