@@ -17,7 +17,7 @@ import { expectFullyTranslated, resourceText } from './support/translation';
  * and the look are proven in both.
  *
  * States of one signed-in account that the same page reaches (overlays opened and closed
- * again, routes of the shell) are walked in one test per language: a signed-in first load
+ * again, routes of the shell, the companies of the header's switcher) are walked in one test per language: a signed-in first load
  * costs more than judging a state, so a walk loads the page once. A walk judges every
  * state (words, axe, screenshots) and fails at its end with all findings.
  */
@@ -58,12 +58,23 @@ async function productCentre(page: Page, locale: Locale) {
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-/** demo.many picks a company in the chooser, then opens `route` once the routing after the choice has settled. */
-async function chooseCompany(page: Page, locale: Locale, company: RegExp, route = '/main-productCenter') {
-  await openSignedIn(page, 'manyChoosing', { locale });
-  await page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') }).getByRole('button', { name: company }).click();
+/** Opens `route` once the routing after a company choice (000 §2) has settled. */
+async function afterChoice(page: Page, route: string) {
   await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
   await gotoRoute(page, route);
+}
+
+/**
+ * demo.many picks `company` (its name in `locale`) in the header's company switcher, which
+ * runs the chooser's flow again, then opens `route` once that flow has moved the page on
+ * (its landing differs from the page the switch starts on).
+ */
+async function switchCompany(page: Page, locale: Locale, company: Record<Locale, string>, route: string) {
+  const before = await currentRoute(page);
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${r(locale, 'shell:header.switchCompany')}: `) }).click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: company[locale] }).click();
+  await expect.poll(() => currentRoute(page)).not.toBe(before);
+  await afterChoice(page, route);
 }
 
 const SCREENS: Screen[] = [
@@ -72,34 +83,6 @@ const SCREENS: Screen[] = [
     open: async (page, locale) => {
       await gotoRoute(page, locale === 'en' ? '/login?lang=en' : '/login');
       await expectLoginPage(page, locale);
-    },
-  },
-  {
-    name: 'company-chooser',
-    open: async (page, locale) => {
-      await openSignedIn(page, 'manyChoosing', { locale });
-      await expect(page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') })).toBeVisible();
-    },
-  },
-  {
-    name: 'product-centre-submit',
-    open: async (page, locale) => {
-      await chooseCompany(page, locale, /Theta Default/);
-      await productCentre(page, locale);
-    },
-  },
-  {
-    name: 'product-centre-endurance',
-    open: async (page, locale) => {
-      await chooseCompany(page, locale, /Epsilon Market/);
-      await productCentre(page, locale);
-    },
-  },
-  {
-    name: 'idd-countdown',
-    open: async (page, locale) => {
-      await chooseCompany(page, locale, /Alpha Trading/, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
-      await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
     },
   },
   {
@@ -231,6 +214,42 @@ const WALKS: Walk[] = [
             await page.getByRole('banner').getByRole('button', { name: r(locale, 'shell:header.openMenu') }).click();
             await expect(nav).toBeVisible();
           }
+        },
+      },
+    ],
+  },
+  {
+    // demo.many: the company chooser, then one company after another through the header's switcher.
+    name: 'demo.many',
+    start: (page, locale) => openSignedIn(page, 'manyChoosing', { locale }),
+    screens: [
+      {
+        name: 'company-chooser',
+        open: async (page, locale) => {
+          await expect(page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') })).toBeVisible();
+        },
+      },
+      {
+        name: 'product-centre-submit',
+        open: async (page, locale) => {
+          await page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') }).getByRole('button', { name: /Theta Default/ }).click();
+          await afterChoice(page, '/main-productCenter');
+          await productCentre(page, locale);
+        },
+      },
+      {
+        // Alpha (IDD, its KYC to be submitted) lands on its KYC file: the IDD portal then by its address.
+        name: 'idd-countdown',
+        open: async (page, locale) => {
+          await switchCompany(page, locale, { en: 'Alpha Trading Ltd.', zh: '阿尔法贸易有限公司' }, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
+          await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
+        },
+      },
+      {
+        name: 'product-centre-endurance',
+        open: async (page, locale) => {
+          await switchCompany(page, locale, { en: 'Epsilon Market Ltd.', zh: '艾普西隆市场有限公司' }, '/main-productCenter');
+          await productCentre(page, locale);
         },
       },
     ],
