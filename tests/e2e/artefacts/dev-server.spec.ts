@@ -1,5 +1,12 @@
 import { currentRoute, signIn } from '../support/auth';
 import { expect, gotoRoute, test } from '../support/fixtures';
+import { untilEveryServerAnswers } from './servers';
+
+// The artefacts' servers start beside the first tests (playwright.config.ts).
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await untilEveryServerAnswers();
+});
 
 /**
  * `npm start` as the next engineer opens it (README's first command): the dev server with the

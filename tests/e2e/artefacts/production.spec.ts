@@ -6,7 +6,7 @@ import { LOGIN_FRAME_IDS } from '../../../src/shared/config/loginFrame';
 import { AUTH_TEXT, DEMO_PASSWORD, currentRoute } from '../support/auth';
 import { expect, gotoRoute, test } from '../support/fixtures';
 import { kt, label } from '../support/kyc';
-import { DEPLOYED_SUB_APP_PREFIX, PORTS, urlOf } from './servers';
+import { DEPLOYED_SUB_APP_PREFIX, PORTS, untilEveryServerAnswers, urlOf } from './servers';
 import { holdApp, signInCalls } from '../support/loginFrame';
 
 /**
@@ -29,6 +29,12 @@ declare global {
     __cspViolations?: string[];
   }
 }
+
+// The artefacts' servers start beside the first tests (playwright.config.ts).
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await untilEveryServerAnswers();
+});
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {

@@ -23,6 +23,16 @@ export const PORTS = {
 export const urlOf = (port: number): string => `http://127.0.0.1:${port}`;
 
 /**
+ * Waits until every server of the suite answers (support/servers.mjs): the artefacts' servers
+ * start beside the first tests, and a spec of theirs waits for them in its `beforeAll`.
+ */
+export async function untilEveryServerAnswers(): Promise<void> {
+  while (!(await fetch(`${urlOf(PORTS.servers)}/all`).then((response) => response.ok, () => false))) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * The production deployment the tests serve: dist/ plus the files a deployment adds
  * (README "Deploying"): the six terms PDFs, sub-apps.json and a sub-application.
  */

@@ -5,9 +5,11 @@
  * another, each once the one before answers: the first test started 15.2 s after Playwright
  * on the 2-core machine, and 11.0 s with the servers started together.
  *
- * E2E_SERVERS: a JSON list of { name, command, url, after? }; `after` is the url of another
- * server of the list to wait for before starting this one. Once every url answers, this
- * answers 200 on E2E_SERVERS_READY (a url on 127.0.0.1) and keeps running. The servers are
+ * E2E_SERVERS: a JSON list of { name, command, url, after?, later? }; `after` is the url of
+ * another server of the list to wait for before starting this one. Once every url answers
+ * but those marked `later` (servers whose tests wait for them themselves, the first tests
+ * not needing them), this answers 200 on E2E_SERVERS_READY (a url on 127.0.0.1) and keeps
+ * running; its path `/all` answers 200 once every url answers, 503 before. The servers are
  * its children, in its process group, which Playwright stops at the end. A server that exits
  * first ends it with that server's status. Outside CI a url that answers already is used as
  * it is, as Playwright's reuseExistingServer does.
@@ -48,5 +50,15 @@ async function start({ name, command, url, after }) {
   await untilAnswers(url);
 }
 
-await Promise.all(servers.map(start));
-http.createServer((_, response) => response.end('ready')).listen(Number(ready.port), ready.hostname);
+const starting = servers.map((server) => ({ server, answering: start(server) }));
+let allAnswer = false;
+void Promise.all(starting.map(({ answering }) => answering)).then(() => {
+  allAnswer = true;
+});
+await Promise.all(starting.filter(({ server }) => !server.later).map(({ answering }) => answering));
+http
+  .createServer((request, response) => {
+    if (request.url === '/all' && !allAnswer) response.writeHead(503);
+    response.end('ready');
+  })
+  .listen(Number(ready.port), ready.hostname);
