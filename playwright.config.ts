@@ -6,11 +6,11 @@ import { DEPLOYMENT_DIR, PORTS, urlOf } from './tests/e2e/artefacts/servers';
 
 /**
  * End-to-end tests (DESIGN §8), Chromium only, of each artefact as its users run it:
- * - `demo` (the main suite): the demo build (static files that carry the in-browser MSW mock
- *   backend), served by a tiny static server;
- * - `dev-server`: `npm start`, as the next engineer opens it;
- * - `production`: the production build behind the shipped nginx site (`npm run serve:prod`,
- *   deploy/nginx) against `npm run mock:server`, as an operator deploys it.
+ * - the demo build (the main suite, baseURL): static files that carry the in-browser MSW
+ *   mock backend, served by a tiny static server;
+ * - `npm start`, as the next engineer opens it (artefacts/dev-server.spec.ts);
+ * - the production build behind the shipped nginx site (`npm run serve:prod`, deploy/nginx)
+ *   against `npm run mock:server`, as an operator deploys it (artefacts/production.spec.ts).
  *
  * - Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium-headless-shell, else Debian's
  *   /usr/bin/chromium, else Playwright's own (`npx playwright install chromium`). Flags
@@ -127,13 +127,11 @@ export default defineConfig({
   projects: [
     // Signs the reusable demo accounts in once per run (support/signedIn.ts).
     { name: 'signed-in', testMatch: /.*\.setup\.ts/, use: { ...chromium } },
-    // These two need no signed-in state, but Playwright starts a project's tests only once every
-    // project of the phase before has ended: beside the setup, a long one of theirs kept the
-    // demo project's tests waiting with two of the three workers idle. Listed before the demo
-    // project, their tests are handed out first and do not end the run alone.
-    { name: 'dev-server', dependencies: ['signed-in'], testMatch: /artefacts\/dev-server\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.devServer) } },
-    { name: 'production', dependencies: ['signed-in'], testMatch: /artefacts\/production\.spec\.ts/, use: { ...chromium, baseURL: urlOf(PORTS.production) } },
-    { name: 'demo', dependencies: ['signed-in'], testIgnore: /artefacts\//, use: { ...chromium } },
+    // Every other test, in one project: Playwright starts new workers (a process and a browser)
+    // for each project, which took 4-7 s each on the 2-core machine, one slot idle meanwhile.
+    // The artefacts' specs (artefacts/) name their server's address themselves (`test.use`),
+    // and, first in the file order, they are handed out first and do not end the run alone.
+    { name: 'portal', dependencies: ['signed-in'], use: { ...chromium } },
   ],
   // One entry: support/servers.mjs starts SERVERS at once (Playwright starts its entries one
   // after another) and answers once every one of them does.

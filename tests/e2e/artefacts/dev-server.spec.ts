@@ -1,6 +1,8 @@
 import { currentRoute, signIn } from '../support/auth';
 import { expect, gotoRoute, test } from '../support/fixtures';
-import { untilEveryServerAnswers } from './servers';
+import { PORTS, untilEveryServerAnswers, urlOf } from './servers';
+
+test.use({ baseURL: urlOf(PORTS.devServer) });
 
 // The artefacts' servers start beside the first tests (playwright.config.ts).
 test.beforeAll(async () => {

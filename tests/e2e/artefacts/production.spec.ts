@@ -30,6 +30,8 @@ declare global {
   }
 }
 
+test.use({ baseURL: urlOf(PORTS.production) });
+
 // The artefacts' servers start beside the first tests (playwright.config.ts).
 test.beforeAll(async () => {
   test.setTimeout(180_000);
