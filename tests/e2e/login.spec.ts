@@ -1,28 +1,12 @@
 import { test, expect, gotoRoute } from './support/fixtures';
-import { LOGIN_TEXT, chooseLanguage, expectLoginPage, storedLocale } from './support/app';
+import { chooseLanguage, expectLoginPage, storedLocale } from './support/app';
 import { isApiCall } from './support/apiRequests';
 import { AUTH_TEXT, DEMO_PASSWORD } from './support/auth';
 import { DEMO_FIRST_CAPTCHA } from '../../mocks/lib/captchaImage';
 import { LOGIN_FRAME_IDS } from '../../src/shared/config/loginFrame';
 import { holdApp, signInCalls } from './support/loginFrame';
 
-test.describe('login page branding', () => {
-  test('is Chinese by default and shows the mock branding', async ({ page, consoleErrors }) => {
-    await gotoRoute(page, '/login');
-    await expectLoginPage(page, 'zh');
-    await expect(page.getByTestId('record-message')).not.toBeEmpty();
-    await expect(page.getByRole('img', { name: LOGIN_TEXT.zh.logoAlt })).toHaveJSProperty('complete', true);
-    expect(await page.getByRole('img', { name: LOGIN_TEXT.zh.logoAlt }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('is English with ?lang=en', async ({ page, consoleErrors }) => {
-    await gotoRoute(page, '/login?lang=en');
-    await expectLoginPage(page, 'en');
-    await expect(page.getByText(LOGIN_TEXT.zh.heading, { exact: true })).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
-  });
-});
+// The login page in each language with the mock's branding: screens.spec.ts's login state.
 
 test.describe('language switch', () => {
   test('stores the choice, reloads into the other language and keeps it', async ({ page, consoleErrors }) => {

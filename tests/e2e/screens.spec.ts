@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, gotoRoute, spaced, test } from './support/fixtures';
-import { expectLoginPage, type Locale } from './support/app';
+import { expectLoginPage, LOGIN_TEXT, type Locale } from './support/app';
 import { currentRoute, signIn } from './support/auth';
 import { screenshotAtWidths } from './support/screenshots';
 import { openSignedIn } from './support/signedIn';
@@ -79,10 +79,15 @@ async function switchCompany(page: Page, locale: Locale, company: Record<Locale,
 
 const SCREENS: Screen[] = [
   {
+    // Chinese by default, English with ?lang=en; the mock's branding: its logo drawn, its record line.
     name: 'login',
     open: async (page, locale) => {
       await gotoRoute(page, locale === 'en' ? '/login?lang=en' : '/login');
       await expectLoginPage(page, locale);
+      await expect(page.getByTestId('record-message')).not.toBeEmpty();
+      const logo = page.getByRole('img', { name: LOGIN_TEXT[locale].logoAlt });
+      await expect(logo).toHaveJSProperty('complete', true);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     },
   },
   {

@@ -36,65 +36,62 @@ async function expectDocumentShown(page: Page, title: string) {
   return { viewer, canvas };
 }
 
-test('shows each of the six documents on a canvas', async ({ page, consoleErrors }) => {
+// One page load for every check: each load starts pdf.js's worker and draws a first PDF again.
+test('shows each of the six documents on a canvas, by mouse and from the keyboard; redraws at a new width, readable on a phone; links back to the login page in its language', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoRoute(page, '/terms?lang=en');
   const text = TEXT;
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText([...text.tabs]);
-  for (const title of text.tabs) {
-    await page.getByRole('tab', { name: title, exact: true }).click();
-    await expect(page.getByRole('tab', { name: title, exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expectDocumentShown(page, title);
-  }
-  // Every document has more than one page: turn to the second.
-  const { viewer } = await expectDocumentShown(page, text.tabs[5]);
-  await viewer.getByRole('button', { name: text.next }).click();
-  await expect(viewer.getByRole('img', { name: text.page2 })).toBeVisible();
+  const { viewer, canvas } = await expectDocumentShown(page, text.tabs[0]);
+
+  await test.step('the page redraws at the new width once the window is resized; on a phone it stays readable and scrolls inside the viewer', async () => {
+    const drawnWidth = () => canvas.evaluate((element) => element.getBoundingClientRect().width);
+    const frameWidth = () => canvas.evaluate((element) => element.parentElement!.clientWidth);
+    expect(await drawnWidth()).toBeGreaterThan(DEMO_PAGE_MIN_WIDTH);
+    expect(Math.abs((await drawnWidth()) - (await frameWidth()))).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Narrower than the page's own size: drawn at that size (10 pt text at 10 px, not about 5).
+    await expect.poll(drawnWidth).toBe(DEMO_PAGE_MIN_WIDTH);
+    expect(await frameWidth()).toBeLessThan(DEMO_PAGE_MIN_WIDTH);
+    // It scrolls sideways inside the viewer; nothing is wider than the phone screen, once the
+    // page has laid itself out for the new width (after its throttled width update).
+    const surface = viewer.locator('[tabindex="0"]').first();
+    await expect.poll(() => surface.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step('the tabs work from the keyboard', async () => {
+    await page.getByRole('tab', { name: text.tabs[0], exact: true }).focus();
+    // Beside the document (wide screens) the tab list runs top to bottom: the arrow keys
+    // move between tabs, Enter opens one. (antd adds "Tab n of 6" to the focused tab's name.)
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { selected: true })).toContainText(text.tabs[2]);
+    await expectDocumentShown(page, text.tabs[2]);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('tab', { selected: true })).toContainText(text.tabs[5]);
+    await expectDocumentShown(page, text.tabs[5]);
+  });
+
+  await test.step('each document by mouse; every one has more than one page: the second', async () => {
+    for (const title of text.tabs) {
+      await page.getByRole('tab', { name: title, exact: true }).click();
+      await expect(page.getByRole('tab', { name: title, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expectDocumentShown(page, title);
+    }
+    const { viewer: last } = await expectDocumentShown(page, text.tabs[5]);
+    await last.getByRole('button', { name: text.next }).click();
+    await expect(last.getByRole('img', { name: text.page2 })).toBeVisible();
+  });
+
+  await test.step('links back to the login page in the page language, without signing in', async () => {
+    await page.getByRole('link', { name: text.back }).click();
+    await expect.poll(() => currentRoute(page)).toBe('/login?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
   expect(consoleErrors).toEqual([]);
-});
-
-test('the tabs work from the keyboard', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await gotoRoute(page, '/terms?lang=en');
-  await expectDocumentShown(page, TEXT.tabs[0]);
-  const first = page.getByRole('tab', { name: TEXT.tabs[0], exact: true });
-  await first.focus();
-  // Beside the document (wide screens) the tab list runs top to bottom: the arrow keys
-  // move between tabs, Enter opens one. (antd adds "Tab n of 6" to the focused tab's name.)
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { selected: true })).toContainText(TEXT.tabs[2]);
-  await expectDocumentShown(page, TEXT.tabs[2]);
-  await page.keyboard.press('End');
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('tab', { selected: true })).toContainText(TEXT.tabs[5]);
-  await expectDocumentShown(page, TEXT.tabs[5]);
-});
-
-test('the page redraws at the new width once the window is resized; on a phone it stays readable and scrolls inside the viewer', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await gotoRoute(page, '/terms?lang=en');
-  const { viewer, canvas } = await expectDocumentShown(page, TEXT.tabs[0]);
-  const drawnWidth = () => canvas.evaluate((element) => element.getBoundingClientRect().width);
-  const frameWidth = () => canvas.evaluate((element) => element.parentElement!.clientWidth);
-  expect(await drawnWidth()).toBeGreaterThan(DEMO_PAGE_MIN_WIDTH);
-  expect(Math.abs((await drawnWidth()) - (await frameWidth()))).toBeLessThanOrEqual(1);
-  await page.setViewportSize({ width: 375, height: 812 });
-  // Narrower than the page's own size: drawn at that size (10 pt text at 10 px, not about 5).
-  await expect.poll(drawnWidth).toBe(DEMO_PAGE_MIN_WIDTH);
-  expect(await frameWidth()).toBeLessThan(DEMO_PAGE_MIN_WIDTH);
-  // It scrolls sideways inside the viewer; nothing is wider than the phone screen, once the
-  // page has laid itself out for the new width (after its throttled width update).
-  const surface = viewer.locator('[tabindex="0"]').first();
-  await expect.poll(() => surface.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-});
-
-test('links back to the login page in the page language, without signing in', async ({ page }) => {
-  await gotoRoute(page, '/terms?lang=en');
-  await page.getByRole('link', { name: TEXT.back }).click();
-  await expect.poll(() => currentRoute(page)).toBe('/login?lang=en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
