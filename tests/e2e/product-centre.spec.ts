@@ -67,12 +67,24 @@ async function openProductCentre(page: Page, state: SignedInState, company?: Reg
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
+/** demo.many switches to `company` in the header's switcher (the chooser's flow again) and opens the product centre. */
+async function switchCompany(page: Page, company: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /^Switch company: / }).click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: company }).click();
+  // The choice has navigated once the switcher names the company and no longer spins.
+  const switcher = page.getByRole('banner').getByRole('button', { name: `Switch company: ${company}` });
+  await expect(switcher).toBeVisible();
+  await expect(switcher).not.toHaveClass(/ant-btn-loading/);
+  await openRoute(page, '/main-productCenter', TEXT.title);
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const button = (scope: ReturnType<Page['getByRole']>, name: string) => scope.getByRole('button', { name: spaced(name) });
 
 const text = TEXT;
 
-test('demo.one (INIT): Verify cards, an activated export drawback with free trial and Subscribe QR (1280)', async ({ page, consoleErrors }) => {
+test('demo.one (INIT): Verify cards, an activated export drawback with free trial and Subscribe QR (1280); the big home: finance and trade cards, no pending tasks, company introduction', async ({ page, consoleErrors }) => {
   await page.setViewportSize(WIDTHS.desktop);
   await openProductCentre(page, 'one');
   const finance = card(page, text.finance);
@@ -94,25 +106,13 @@ test('demo.one (INIT): Verify cards, an activated export drawback with free tria
   await button(finance, text.verify).click();
   expect((await validation).postDataJSON()).toEqual({ enterpriseId: '20001', productType: 'E_FINANCE' });
   await expect.poll(() => currentRoute(page)).toBe('/childEkycPortal/efinKyc?id=20001&status=INIT');
+
+  await openRoute(page, '/bigHome', text.welcomeOne);
+  await expect(page.getByRole('heading', { name: text.finance, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.pendingTasks })).toBeVisible();
+  await expect(page.getByText(text.noTasks)).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.intro })).toBeVisible();
   expect(consoleErrors).toEqual([]);
-});
-
-test('demo.many → Theta (SUBMIT): under review, View application instead of Verify (1920)', async ({ page }) => {
-  await page.setViewportSize(WIDTHS.wide);
-  await openProductCentre(page, 'manyChoosing', /Theta Default/);
-  const finance = card(page, text.finance);
-  await expect(button(finance, text.view)).toBeEnabled();
-  await expect(button(finance, text.verify)).toHaveCount(0);
-  await expect(finance.getByText(text.submittedHint)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ has: finance }).getByText(text.underReview, { exact: true })).toBeVisible();
-});
-
-test('demo.many → Delta (REJECT): Verify is refused with the KYC-status warning (1280)', async ({ page }) => {
-  await page.setViewportSize(WIDTHS.desktop);
-  await openProductCentre(page, 'manyChoosing', /Delta Account/);
-  await button(card(page, text.account), text.verify).click();
-  await expect(page.getByText(text.kycNotAllowed)).toBeVisible();
-  expect(currentRoute(page)).toBe('/main-productCenter');
 });
 
 test('demo.fund (ENDURANCE): Activate opens an information dialog and sends nothing; Use now opens the product (1920)', async ({ page }) => {
@@ -138,22 +138,25 @@ test('demo.fund (ENDURANCE): Activate opens an information dialog and sends noth
   await expect.poll(() => currentRoute(page)).toBe('/child-marketplacePortal/home?menuKey=MARKET&productType=MARKET');
 });
 
-test('demo.many → Epsilon (ENDURANCE, a product under review): Activate is disabled (1280)', async ({ page }) => {
+// One tab for demo.many's companies: chosen in the chooser, then in the header's switcher.
+test('demo.many → Theta (SUBMIT): under review, View application instead of Verify (1920); → Delta (REJECT): Verify is refused with the KYC-status warning; → Epsilon (ENDURANCE, a product under review): Activate is disabled (1280)', async ({ page }) => {
+  await page.setViewportSize(WIDTHS.wide);
+  await openProductCentre(page, 'manyChoosing', /Theta Default/);
+  const finance = card(page, text.finance);
+  await expect(button(finance, text.view)).toBeEnabled();
+  await expect(button(finance, text.verify)).toHaveCount(0);
+  await expect(finance.getByText(text.submittedHint)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ has: finance }).getByText(text.underReview, { exact: true })).toBeVisible();
+
   await page.setViewportSize(WIDTHS.desktop);
-  await openProductCentre(page, 'manyChoosing', /Epsilon Market/);
+  await switchCompany(page, 'Delta Account Ltd.');
+  await button(card(page, text.account), text.verify).click();
+  await expect(page.getByText(text.kycNotAllowed)).toBeVisible();
+  expect(currentRoute(page)).toBe('/main-productCenter');
+
+  await switchCompany(page, 'Epsilon Market Ltd.');
   const idd = card(page, text.idd);
   await expect(button(idd, text.activate)).toBeDisabled();
   await expect(button(card(page, text.finance), text.activate)).toBeDisabled();
   await expect(idd.getByText(text.reviewHint)).toBeVisible();
-});
-
-test('big home: finance and trade cards, no pending tasks, company introduction', async ({ page, consoleErrors }) => {
-  await page.setViewportSize(WIDTHS.desktop);
-  await openSignedIn(page, 'one');
-  await openRoute(page, '/bigHome', text.welcomeOne);
-  await expect(page.getByRole('heading', { name: text.finance, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: text.pendingTasks })).toBeVisible();
-  await expect(page.getByText(text.noTasks)).toBeVisible();
-  await expect(page.getByRole('heading', { name: text.intro })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
 });
