@@ -45,14 +45,26 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test('changes the password, confirms the alert, lands on /login and signs in with the new one', async ({ page, browser }) => {
+test('checks every field and says so when the old password is wrong; then changes the password, confirms the alert, lands on /login and signs in with the new one', async ({ page, browser }) => {
   const text = TEXT;
   await openSignedIn(page, 'one');
   const dialog = await openDialog(page);
 
-  await dialog.getByLabel(text.old, { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: text.submit }).click();
+  for (const message of text.required) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   await dialog.getByLabel(text.next, { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel(text.confirm, { exact: true }).fill('Other#Pass2026');
+  await expect(dialog.getByText(text.mismatch, { exact: true })).toBeVisible();
+
+  await dialog.getByLabel(text.old, { exact: true }).fill('Wrong#Pass2025');
   await dialog.getByLabel(text.confirm, { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: text.submit }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: text.wrongOld })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(currentRoute(page)).not.toMatch(/^\/login/);
+
+  // The same dialog, the old password now right.
+  await dialog.getByLabel(text.old, { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: text.submit }).click();
 
   const alert = page.getByRole('dialog').filter({ hasText: AUTH_TEXT.en.resetSuccess });
@@ -73,23 +85,4 @@ test('changes the password, confirms the alert, lands on /login and signs in wit
   } finally {
     await other.close();
   }
-});
-
-test('says so when the old password is wrong, and checks every field', async ({ page }) => {
-  const text = TEXT;
-  await openSignedIn(page, 'one');
-  const dialog = await openDialog(page);
-
-  await dialog.getByRole('button', { name: text.submit }).click();
-  for (const message of text.required) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-  await dialog.getByLabel(text.next, { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByLabel(text.confirm, { exact: true }).fill('Other#Pass2026');
-  await expect(dialog.getByText(text.mismatch, { exact: true })).toBeVisible();
-
-  await dialog.getByLabel(text.old, { exact: true }).fill('Wrong#Pass2025');
-  await dialog.getByLabel(text.confirm, { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: text.submit }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: text.wrongOld })).toBeVisible();
-  await expect(dialog).toBeVisible();
-  expect(currentRoute(page)).not.toMatch(/^\/login/);
 });
