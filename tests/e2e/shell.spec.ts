@@ -12,23 +12,40 @@ import { openSignedIn } from './support/signedIn';
  * are in screens.spec.ts.
  */
 
-/** demo.many picks a company in the chooser and lands where the routing sends it. */
-async function chooseCompany(page: Page, company: RegExp) {
-  await openSignedIn(page, 'manyChoosing');
-  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: company }).click();
-  await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
+/** demo.many picks `to` in the header's company switcher, which names `from`. */
+async function switchCompany(page: Page, from: string, to: string) {
+  await page.getByRole('banner').getByRole('button', { name: `Switch company: ${from}` }).click();
+  const item = page.locator('.ant-dropdown').getByRole('menuitem', { name: to });
+  await expect(item).toBeVisible();
+  await item.click();
 }
 
-test('demo.one enters the shell with the notice and menu, and no rebrand banner (a deployment setting); wide screens keep the side menu, phones get a drawer', async ({ page }) => {
-  const text = SHELL_TEXT.en;
+test('demo.one enters the shell with the notice and menu, and no rebrand banner (a deployment setting); the notice closes and stays closed; the user menu switches the language (stored, a reload); wide screens keep the side menu, phones get a drawer', async ({ page }) => {
   await openSignedIn(page, 'one');
   await expect.poll(() => currentRoute(page)).toMatch(/^\/main-productCenter/);
   await expectShell(page, 'en');
-  await expect(page.getByRole('region', { name: text.notice })).toBeVisible();
-  await expect(page.getByRole('button', { name: text.rebrandClose })).toHaveCount(0);
+  const notice = page.getByRole('region', { name: SHELL_TEXT.en.notice });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: SHELL_TEXT.en.rebrandClose })).toHaveCount(0);
+
+  // The notice hides at once; the reload below waits for the server to have stored the close.
+  const stored = page.waitForResponse((response) => response.url().includes('/kj-sys/user/notice/close') && response.ok());
+  await notice.getByRole('button', { name: SHELL_TEXT.en.closeNotice }).click();
+  await expect(notice).toHaveCount(0);
+  await stored;
+
+  await openUserMenu(page, 'demo.one');
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: '简体中文' }).click();
+  await reloaded;
+  const text = SHELL_TEXT.zh;
+  await expectShell(page, 'zh');
+  expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh');
+  await expect(page.getByRole('navigation', { name: text.nav })).toBeVisible();
+  await expect(page.getByRole('region', { name: text.notice })).toHaveCount(0);
 
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await expectShell(page, 'en');
+  await expectShell(page, 'zh');
 
   // Phones: the side menu opens as a drawer.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -36,7 +53,7 @@ test('demo.one enters the shell with the notice and menu, and no rebrand banner 
   await expect(page.getByRole('navigation', { name: text.nav })).toBeVisible();
 });
 
-test('menu entries carry menuKey and productType into the mounted sub-application; the product switch lists the menu’s products', async ({ page }) => {
+test('menu entries carry menuKey and productType into the mounted sub-application; the product switch lists the menu’s products; no cart count for an enterprise that is not FUND with MARKET', async ({ page }) => {
   await openSignedIn(page, 'one');
   const nav = page.getByRole('navigation', { name: SHELL_TEXT.en.nav });
   await nav.getByRole('link', { name: 'International settlement' }).click();
@@ -49,6 +66,11 @@ test('menu entries carry menuKey and productType into the mounted sub-applicatio
   await page.getByRole('banner').getByRole('button', { name: SHELL_TEXT.en.products }).click();
   await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Export drawback' }).click();
   await expect.poll(() => currentRoute(page)).toBe('/exportDrawbackKyc?menuKey=DRAWBACK&productType=DEFAULT_PRODUCT');
+
+  // demo.one on the cart page.
+  await gotoRoute(page, '/child-marketplacePortal/buyCar');
+  await expect(page.locator('[data-sub-app]').getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
 });
 
 test('the store binding (the sample sub-application) gates its buttons by the menu permissions and leads to pre-approval', async ({ page }) => {
@@ -70,32 +92,6 @@ test('the store binding (the sample sub-application) gates its buttons by the me
   await expect.poll(() => currentRoute(page)).toBe('/preApproval');
 });
 
-test('the top notice closes and stays closed after a reload', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  const notice = page.getByRole('region', { name: SHELL_TEXT.en.notice });
-  await expect(notice).toBeVisible();
-  // The notice hides at once; the reload waits for the server to have stored the close.
-  const stored = page.waitForResponse((response) => response.url().includes('/kj-sys/user/notice/close') && response.ok());
-  await notice.getByRole('button', { name: SHELL_TEXT.en.closeNotice }).click();
-  await expect(notice).toHaveCount(0);
-  await stored;
-  await page.reload();
-  await expectShell(page, 'en');
-  await expect(page.getByRole('navigation', { name: SHELL_TEXT.en.nav })).toBeVisible();
-  await expect(notice).toHaveCount(0);
-});
-
-test('the language switch in the user menu stores the choice and reloads', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expectShell(page, 'en');
-  await openUserMenu(page, 'demo.one');
-  const reloaded = page.waitForEvent('load');
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: '简体中文' }).click();
-  await reloaded;
-  await expectShell(page, 'zh');
-  expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh');
-});
-
 test('logout from the user menu returns to /login keeping productType', async ({ page }) => {
   await openSignedIn(page, 'one', { route: '/childScbPortal/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT' });
   await expect(page.locator('[data-sub-app]').getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
@@ -103,20 +99,14 @@ test('logout from the user menu returns to /login keeping productType', async ({
   await expect.poll(() => currentRoute(page)).toBe('/login?productType=DEFAULT_PRODUCT');
 });
 
-test('the company switcher switches enterprise through the chooser flow (demo.many)', async ({ page }) => {
-  await chooseCompany(page, /Theta Default/);
+test('the company switcher switches enterprise through the chooser flow (demo.many); the IDD market-close countdown ticks for the IDD enterprise (Alpha) and goes with another product', async ({ page }) => {
+  await openSignedIn(page, 'manyChoosing');
+  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: /Theta Default/ }).click();
   await expect.poll(() => currentRoute(page)).toMatch(/^\/main-productCenter/);
-  const switcher = page.getByRole('banner').getByRole('button', { name: /^Switch company: Theta Default Ltd\./ });
-  await switcher.click();
-  const delta = page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Delta Account Ltd.' });
-  await expect(delta).toBeVisible();
-  await delta.click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Switch company: Delta Account Ltd\./ })).toBeVisible();
-  expect(await page.evaluate(() => window.sessionStorage.getItem('enterpriseId'))).toBe('20014');
-});
+  await switchCompany(page, 'Theta Default Ltd.', 'Alpha Trading Ltd.');
+  // Alpha's KYC is to be submitted: the choice took it to its KYC file, and left the product centre.
+  await expect.poll(() => currentRoute(page)).not.toMatch(/^\/main-productCenter/);
 
-test('the IDD market-close countdown ticks for the IDD enterprise (Alpha) and goes with another product', async ({ page }) => {
-  await chooseCompany(page, /Alpha Trading/);
   await gotoRoute(page, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
   const timer = page.getByRole('banner').getByRole('timer');
   await expect(timer).toBeVisible();
@@ -126,10 +116,8 @@ test('the IDD market-close countdown ticks for the IDD enterprise (Alpha) and go
   // Another product: no countdown.
   await gotoRoute(page, '/main-productCenter?productType=ACCOUNT');
   await expect(page.getByRole('timer')).toHaveCount(0);
-});
 
-test('no cart count for an enterprise that is not FUND with MARKET (demo.one on the cart page)', async ({ page }) => {
-  await openSignedIn(page, 'one', { route: '/child-marketplacePortal/buyCar' });
-  await expect(page.locator('[data-sub-app]').getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+  await switchCompany(page, 'Alpha Trading Ltd.', 'Delta Account Ltd.');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Switch company: Delta Account Ltd\./ })).toBeVisible();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('enterpriseId'))).toBe('20014');
 });
