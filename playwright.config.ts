@@ -62,7 +62,8 @@ const serveProd = (root: string, port: number) =>
  * The servers of the three artefacts (support/servers.mjs starts them; `after`: a url to wait
  * for first). The first tests (the setup's sign-ins, then the demo's) need only the demo
  * build: the others start beside them (`later`), and the artefacts' specs wait for theirs
- * (artefacts/servers.ts). The tests then began 6 s sooner on the 2-core machine.
+ * (artefacts/servers.ts). The first test then began after 4.8-6.8 s instead of 10.1 s on the
+ * 2-core machine.
  */
 const SERVERS = [
   { name: 'the demo build', command: skipBuild ? serve : `${build} && ${serve}`, url: `${baseURL}/index.html` },
