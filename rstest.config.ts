@@ -45,7 +45,7 @@ export const shared: RstestConfig = {
   tools: { rspack: { resolve: { mainFields: NODE_LOADABLE.mainFields } } },
 };
 
-export const COMPONENT_SETUP = ['./tests/setup/antdCss.ts', './tests/setup/ownerStacks.ts', './tests/setup/unit.ts', './tests/setup/mockDatabase.ts', './tests/setup/msw.ts'];
+export const COMPONENT_SETUP = ['./tests/setup/antdCss.ts', './tests/setup/ownerStacks.ts', './tests/setup/unit.ts', './tests/setup/mswFirst.ts', './tests/setup/msw.ts'];
 
 /**
  * Files that run apart with fresh modules each (rstest.isolated.config.ts). (The session

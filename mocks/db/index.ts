@@ -63,7 +63,24 @@ const models = {
   ...preApprovalModels,
 };
 
-export const db = factory(models);
+/**
+ * One database per tab: @mswjs/data mirrors every write to the other tabs of the origin over
+ * a BroadcastChannel when it sees a window. A new tab (the terms link from the drawback's
+ * step 3) seeds its own demo data, and the mirrored seed reset the first tab's session: its
+ * next call answered "session expired". The factory only looks for the channel while it runs.
+ * (In the unit tests, happy-dom's window made each worker mirror every write to nobody.)
+ */
+function withoutCrossTabSync<T>(make: () => T): T {
+  const channel = globalThis.BroadcastChannel;
+  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+  try {
+    return make();
+  } finally {
+    if (channel) globalThis.BroadcastChannel = channel;
+  }
+}
+
+export const db = withoutCrossTabSync(() => factory(models));
 
 export type ModelName = keyof typeof models;
 const modelNames = Object.keys(models) as ModelName[];
