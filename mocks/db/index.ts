@@ -82,7 +82,7 @@ function withoutCrossTabSync<T>(make: () => T): T {
 
 export const db = withoutCrossTabSync(() => factory(models));
 
-export type ModelName = keyof typeof models;
+type ModelName = keyof typeof models;
 const modelNames = Object.keys(models) as ModelName[];
 
 /** All rows of every model, as plain JSON-safe objects. */
