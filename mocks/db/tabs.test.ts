@@ -1,13 +1,9 @@
-import { afterEach, expect, it } from '@rstest/core';
+import { expect, it } from '@rstest/core';
 import { db } from '.';
 import { updateSession } from '../lib/session';
 
 /** The channel @mswjs/data mirrors a database's writes over to the other tabs of the origin. */
 const MIRROR = 'mswjs/data/sync';
-
-afterEach(() => {
-  db.fault.deleteMany({ where: { id: { equals: '/kj-tabs-test' } } });
-});
 
 /**
  * Everything heard on the mirror's channel while `write` runs, up to a marker posted after

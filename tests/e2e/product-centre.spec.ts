@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoRoute, spaced, test } from './support/fixtures';
-import { AUTH_TEXT, currentRoute } from './support/auth';
+import { currentRoute } from './support/auth';
 import { openSignedIn, type SignedInState } from './support/signedIn';
+import { pickInChooser, switchCompany } from './support/shell';
 
 /**
  * The product centre (000 §2 "Product centre"): every card state of the demo accounts
@@ -59,22 +60,14 @@ async function openRoute(page: Page, route: string, heading: string): Promise<vo
 /** Opens the product centre signed in as `state`; for demo.many after choosing `company`. */
 async function openProductCentre(page: Page, state: SignedInState, company?: RegExp): Promise<void> {
   await openSignedIn(page, state);
-  if (company) {
-    await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: company }).click();
-    await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
-  }
+  if (company) await pickInChooser(page, 'en', company);
   await openRoute(page, '/main-productCenter', TEXT.title);
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
 /** demo.many switches to `company` in the header's switcher (the chooser's flow again) and opens the product centre. */
-async function switchCompany(page: Page, company: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^Switch company: / }).click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: company }).click();
-  // The choice has navigated once the switcher names the company and no longer spins.
-  const switcher = page.getByRole('banner').getByRole('button', { name: `Switch company: ${company}` });
-  await expect(switcher).toBeVisible();
-  await expect(switcher).not.toHaveClass(/ant-btn-loading/);
+async function switchToProductCentre(page: Page, company: string): Promise<void> {
+  await switchCompany(page, 'en', company);
   await openRoute(page, '/main-productCenter', TEXT.title);
   await expect(page.getByRole('article').first()).toBeVisible();
 }
@@ -149,12 +142,12 @@ test('demo.many → Theta (SUBMIT): under review, View application instead of Ve
   await expect(page.getByRole('listitem').filter({ has: finance }).getByText(text.underReview, { exact: true })).toBeVisible();
 
   await page.setViewportSize(WIDTHS.desktop);
-  await switchCompany(page, 'Delta Account Ltd.');
+  await switchToProductCentre(page, 'Delta Account Ltd.');
   await button(card(page, text.account), text.verify).click();
   await expect(page.getByText(text.kycNotAllowed)).toBeVisible();
   expect(currentRoute(page)).toBe('/main-productCenter');
 
-  await switchCompany(page, 'Epsilon Market Ltd.');
+  await switchToProductCentre(page, 'Epsilon Market Ltd.');
   const idd = card(page, text.idd);
   await expect(button(idd, text.activate)).toBeDisabled();
   await expect(button(card(page, text.finance), text.activate)).toBeDisabled();

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, gotoRoute, spaced, test } from './support/fixtures';
 import { expectLoginPage, LOGIN_TEXT, type Locale } from './support/app';
-import { currentRoute, signIn } from './support/auth';
+import { signIn } from './support/auth';
 import { screenshotAtWidths } from './support/screenshots';
 import { openSignedIn } from './support/signedIn';
-import { pickUserMenuItem } from './support/shell';
+import { pickInChooser, pickUserMenuItem, switchCompany } from './support/shell';
 import { expectFullyTranslated, resourceText } from './support/translation';
 
 /**
@@ -56,25 +56,6 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 async function productCentre(page: Page, locale: Locale) {
   await expect(heading(page, r(locale, 'product:title'))).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-}
-
-/** Opens `route` once the routing after a company choice (000 §2) has settled. */
-async function afterChoice(page: Page, route: string) {
-  await expect.poll(() => currentRoute(page)).not.toMatch(/^\/(companyChoose|home(\?|$))/);
-  await gotoRoute(page, route);
-}
-
-/**
- * demo.many picks `company` (its name in `locale`) in the header's company switcher, which
- * runs the chooser's flow again, then opens `route` once that flow has moved the page on
- * (its landing differs from the page the switch starts on).
- */
-async function switchCompany(page: Page, locale: Locale, company: Record<Locale, string>, route: string) {
-  const before = await currentRoute(page);
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${r(locale, 'shell:header.switchCompany')}: `) }).click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: company[locale] }).click();
-  await expect.poll(() => currentRoute(page)).not.toBe(before);
-  await afterChoice(page, route);
 }
 
 const SCREENS: Screen[] = [
@@ -237,8 +218,8 @@ const WALKS: Walk[] = [
       {
         name: 'product-centre-submit',
         open: async (page, locale) => {
-          await page.getByRole('region', { name: r(locale, 'enterprise:chooser.title') }).getByRole('button', { name: /Theta Default/ }).click();
-          await afterChoice(page, '/main-productCenter');
+          await pickInChooser(page, locale, /Theta Default/);
+          await gotoRoute(page, '/main-productCenter');
           await productCentre(page, locale);
         },
       },
@@ -246,14 +227,16 @@ const WALKS: Walk[] = [
         // Alpha (IDD, its KYC to be submitted) lands on its KYC file: the IDD portal then by its address.
         name: 'idd-countdown',
         open: async (page, locale) => {
-          await switchCompany(page, locale, { en: 'Alpha Trading Ltd.', zh: '阿尔法贸易有限公司' }, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
+          await switchCompany(page, locale, locale === 'en' ? 'Alpha Trading Ltd.' : '阿尔法贸易有限公司');
+          await gotoRoute(page, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
           await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
         },
       },
       {
         name: 'product-centre-endurance',
         open: async (page, locale) => {
-          await switchCompany(page, locale, { en: 'Epsilon Market Ltd.', zh: '艾普西隆市场有限公司' }, '/main-productCenter');
+          await switchCompany(page, locale, locale === 'en' ? 'Epsilon Market Ltd.' : '艾普西隆市场有限公司');
+          await gotoRoute(page, '/main-productCenter');
           await productCentre(page, locale);
         },
       },

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { AUTH_TEXT, currentRoute } from './support/auth';
+import { currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
-import { expectShell, openUserMenu, pickUserMenuItem, SHELL_TEXT } from './support/shell';
+import { expectShell, openUserMenu, pickInChooser, pickUserMenuItem, SHELL_TEXT, switchCompany } from './support/shell';
 import { openSignedIn } from './support/signedIn';
 
 /**
@@ -11,14 +10,6 @@ import { openSignedIn } from './support/signedIn';
  * Behaviour in English; the words of each screen in both languages, axe and screenshots
  * are in screens.spec.ts.
  */
-
-/** demo.many picks `to` in the header's company switcher, which names `from`. */
-async function switchCompany(page: Page, from: string, to: string) {
-  await page.getByRole('banner').getByRole('button', { name: `Switch company: ${from}` }).click();
-  const item = page.locator('.ant-dropdown').getByRole('menuitem', { name: to });
-  await expect(item).toBeVisible();
-  await item.click();
-}
 
 test('demo.one enters the shell with the notice and menu, and no rebrand banner (a deployment setting); the notice closes and stays closed; the user menu switches the language (stored, a reload); wide screens keep the side menu, phones get a drawer', async ({ page }) => {
   await openSignedIn(page, 'one');
@@ -101,11 +92,10 @@ test('logout from the user menu returns to /login keeping productType', async ({
 
 test('the company switcher switches enterprise through the chooser flow (demo.many); the IDD market-close countdown ticks for the IDD enterprise (Alpha) and goes with another product', async ({ page }) => {
   await openSignedIn(page, 'manyChoosing');
-  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: /Theta Default/ }).click();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/main-productCenter/);
-  await switchCompany(page, 'Theta Default Ltd.', 'Alpha Trading Ltd.');
-  // Alpha's KYC is to be submitted: the choice took it to its KYC file, and left the product centre.
-  await expect.poll(() => currentRoute(page)).not.toMatch(/^\/main-productCenter/);
+  await pickInChooser(page, 'en', /Theta Default/);
+  expect(currentRoute(page)).toMatch(/^\/main-productCenter/);
+  // Alpha's KYC is to be submitted: the choice takes it to its KYC file.
+  await switchCompany(page, 'en', 'Alpha Trading Ltd.');
 
   await gotoRoute(page, '/child-iDDPortal/home?menuKey=IDD&productType=IDD');
   const timer = page.getByRole('banner').getByRole('timer');
@@ -117,7 +107,7 @@ test('the company switcher switches enterprise through the chooser flow (demo.ma
   await gotoRoute(page, '/main-productCenter?productType=ACCOUNT');
   await expect(page.getByRole('timer')).toHaveCount(0);
 
-  await switchCompany(page, 'Alpha Trading Ltd.', 'Delta Account Ltd.');
+  await switchCompany(page, 'en', 'Delta Account Ltd.');
   await expect(page.getByRole('banner').getByRole('button', { name: /^Switch company: Delta Account Ltd\./ })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('enterpriseId'))).toBe('20014');
 });

@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect } from './expect';
 import type { Locale } from './app';
+import { AUTH_TEXT, currentRoute } from './auth';
+import { resourceText } from './translation';
 
 /** What the /home shell shows per language (src/shared/i18n/locales/<locale>/shell.json). */
 export const SHELL_TEXT = {
@@ -65,4 +67,32 @@ export async function pickUserMenuItem(page: Page, account: string, name: string
   const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
   await item.click();
   await expect(item).toBeHidden();
+}
+
+/** Where a company choice lands before its routing has settled: the chooser, or /home, which forwards. */
+const CHOICE_UNSETTLED = /^\/(companyChoose|home(\?|$))/;
+
+/**
+ * Picks `company` (a pattern of its button's name) in the company chooser a multi-company
+ * account signs in to, and waits until the routing after the choice (000 §4) has settled.
+ */
+export async function pickInChooser(page: Page, locale: Locale, company: RegExp): Promise<void> {
+  await page.getByRole('region', { name: AUTH_TEXT[locale].chooserTitle }).getByRole('button', { name: company }).click();
+  await expect.poll(() => currentRoute(page)).not.toMatch(CHOICE_UNSETTLED);
+}
+
+/**
+ * Picks `company` (its name in `locale`) in the header's company switcher, which runs the
+ * chooser's flow again, and waits until that flow has navigated: the page has left the route
+ * it switched on, or the switcher names the company and no longer spins (a landing on the
+ * same route). A landing outside the shell (a KYC page) has no switcher.
+ */
+export async function switchCompany(page: Page, locale: Locale, company: string): Promise<void> {
+  const before = currentRoute(page);
+  const label = resourceText(locale, 'shell:header.switchCompany');
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${label}: `) }).click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: company }).click();
+  const switched = page.getByRole('banner').getByRole('button', { name: `${label}: ${company}` }).and(page.locator(':not(.ant-btn-loading)'));
+  await expect.poll(async () => currentRoute(page) !== before || (await switched.count()) > 0).toBe(true);
+  await expect.poll(() => currentRoute(page)).not.toMatch(CHOICE_UNSETTLED);
 }
