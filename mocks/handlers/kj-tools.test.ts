@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { brandingApi } from '@/pages/login/api/brandingApi';
+import { BRANDING_SETTING_NAMES } from '@/pages/login/model/branding';
 import { db } from '../db';
 import { DEMO_BRANDING } from '../scenarios';
 import { expectRefused } from '../testing/refused';
@@ -43,12 +44,12 @@ describe('kj-tools website settings', () => {
     await expectRefused('POST /kj-tools/configuration/website');
   });
 
-  it('serves the demo branding through the real getBranding endpoint', async () => {
+  it('serves the demo branding through the real website-configuration endpoint', async () => {
     const store = configureStore({
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
       middleware: (getDefault) => getDefault().concat(baseApi.middleware),
     });
-    const branding = await store.dispatch(brandingApi.endpoints.getBranding.initiate()).unwrap();
+    const branding = await store.dispatch(brandingApi.endpoints.getWebsiteConfiguration.initiate([...BRANDING_SETTING_NAMES])).unwrap();
     expect(branding).toEqual({
       branded: false,
       logoUrl: expect.stringMatching(/^data:image\/svg\+xml/),

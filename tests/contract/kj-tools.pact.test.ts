@@ -38,7 +38,7 @@ describe('kj-tools, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const store = createApiStore();
-        const branding = await store.dispatch(brandingApi.endpoints.getBranding.initiate()).unwrap();
+        const branding = await store.dispatch(brandingApi.endpoints.getWebsiteConfiguration.initiate([...BRANDING_SETTING_NAMES])).unwrap();
         expect(branding).toEqual({
           branded: true,
           logoUrl: 'https://cdn.example.com/branding/logo.svg',

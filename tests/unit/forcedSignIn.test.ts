@@ -12,6 +12,7 @@ import { appStore, renderApp } from '@tests/support/render';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
+import { BRANDING_SETTING_NAMES } from '@/pages/login/model/branding';
 // Every module that injects endpoints (src/**/api/*Api.ts), so the table below is checked
 // against the whole API, also the endpoints of a module added later.
 const apiModules = import.meta.webpackContext('../../src', { recursive: true, regExp: /\/api\/[a-zA-Z]+Api\.ts$/ });
@@ -75,7 +76,7 @@ const ARGS: Record<string, unknown> = {
     productType: 'DEFAULT_PRODUCT',
     ssoConstants: 'kj_my_pc',
   },
-  getBranding: undefined,
+  getWebsiteConfiguration: [...BRANDING_SETTING_NAMES],
   listPhoneAreaCodes: undefined,
   // company KYC, steps 1-4 (001 §2.1)
   listCountries: undefined,

@@ -1,7 +1,6 @@
 export { baseApi, ENTERPRISE_SCOPED_TAGS, type ApiDispatch } from './baseApi';
 export { type ApiError, type DownloadResult, type ReceivedFile } from './baseQuery';
 export { isApiError } from './isApiError';
-export { type Envelope } from './envelope';
 export type { paths, components } from './schema.gen';
 export type { ResponseOf, DataOf, BodyOf, QueryOf } from './operations';
 export { PRODUCT_TYPES, isProductType, productTypesOrAll, type ProductTypeCode } from './productType';
@@ -9,3 +8,4 @@ export { dataShape } from './dataShape';
 export { markForcedSignIn, takeForcedSignIn } from './forcedSignIn';
 export { whileSigningOut, type ApiEnvironment, type SessionEnded } from './environment';
 export { holdCallsUntil, whenBackendReady, useBackendReady } from './backendReady';
+export { generatedApi, type WithResults, type ResponseOfEndpoint, type DataOfEndpoint } from './enhanced';

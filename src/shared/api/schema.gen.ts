@@ -37,7 +37,7 @@ export interface paths {
          * All dictionaries in the request's language.
          * @description The payload is not shown (000 §7 "Payload: not shown"): no request body is sent and none is accepted; the language comes from Accept-Language.
          */
-        post: operations["getAllDictList"];
+        post: operations["getDictionaries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -739,7 +739,7 @@ export interface paths {
             cookie?: never;
         };
         /** Countries with phone codes. */
-        get: operations["listPhoneAreaCode"];
+        get: operations["listPhoneAreaCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -758,7 +758,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Country list. */
-        post: operations["listCountry"];
+        post: operations["listCountries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3167,7 +3167,7 @@ export interface operations {
             };
         };
     };
-    getAllDictList: {
+    getDictionaries: {
         parameters: {
             query?: never;
             header?: never;
@@ -4124,7 +4124,7 @@ export interface operations {
             };
         };
     };
-    listPhoneAreaCode: {
+    listPhoneAreaCodes: {
         parameters: {
             query?: never;
             header?: never;
@@ -4146,7 +4146,7 @@ export interface operations {
             };
         };
     };
-    listCountry: {
+    listCountries: {
         parameters: {
             query?: never;
             header?: never;

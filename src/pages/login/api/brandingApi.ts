@@ -1,23 +1,16 @@
-import { baseApi, dataShape, type paths, type DataOf } from '@/shared/api';
-import { BRANDING_SETTING_NAMES, toBranding, type Branding } from '../model/branding';
+import { dataShape, generatedApi, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { toBranding, type Branding } from '../model/branding';
 
-type WebsiteResponse =
-  paths['/kj-tools/configuration/website']['post']['responses']['200']['content']['application/json'];
-
-export const brandingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getBranding: build.query<Branding, void>({
-      query: () => ({
-        url: '/kj-tools/configuration/website',
-        method: 'POST',
-        body: [...BRANDING_SETTING_NAMES],
-      }),
+/** The website settings, read by the login page as its branding (000 §4): ask with BRANDING_SETTING_NAMES. */
+export const brandingApi = generatedApi.enhanceEndpoints<never, WithResults<{ getWebsiteConfiguration: Branding }>>({
+  endpoints: {
+    getWebsiteConfiguration: {
       // The login page falls back to the default look; a toast would only alarm.
-      extraOptions: { handlesErrors: true, data: dataShape<DataOf<'/kj-tools/configuration/website'>>('object') },
-      transformResponse: (response: WebsiteResponse) => toBranding(response.data),
+      extraOptions: { handlesErrors: true, data: dataShape<DataOfEndpoint<'getWebsiteConfiguration'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getWebsiteConfiguration'>) => toBranding(response.data),
       providesTags: ['Branding'],
-    }),
-  }),
+    },
+  },
 });
 
-export const { useGetBrandingQuery } = brandingApi;
+export const { useGetWebsiteConfigurationQuery } = brandingApi;

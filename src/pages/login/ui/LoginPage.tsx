@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { LanguageSelect } from '@/features/switch-language';
 import { LoginForm, type LoginPrefill } from './LoginForm';
 import { BRAND_COLOR, COPYRIGHT_YEAR, idleTimeoutMinutes, isMockBackend, loginVariant, type LoginVariant, ROUTES } from '@/shared/config';
-import { useGetBrandingQuery } from '../api/brandingApi';
-import { BUILD_BRANDING } from '../model/branding';
+import { useGetWebsiteConfigurationQuery } from '../api/brandingApi';
+import { BRANDING_SETTING_NAMES, BUILD_BRANDING } from '../model/branding';
 import { useLoginFlow } from '../model/useLoginFlow';
 import { AgreementText } from './AgreementText';
 import { BrandingLogo } from './BrandingLogo';
@@ -52,7 +52,7 @@ const cardTheme: ThemeConfig = {
  */
 export function LoginPage({ variant = loginVariant }: { variant?: LoginVariant } = {}) {
   const { t } = useTranslation(['common', 'login']);
-  const { data: answered, isLoading } = useGetBrandingQuery();
+  const { data: answered, isLoading } = useGetWebsiteConfigurationQuery([...BRANDING_SETTING_NAMES]);
   // Until the branding call answers, the build's own (the demo's; none in production), as
   // index.html's frame drew it: nothing swaps when the answer is the same.
   const branding = answered ?? (isLoading ? (BUILD_BRANDING ?? undefined) : undefined);

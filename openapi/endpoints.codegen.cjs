@@ -1,0 +1,45 @@
+/**
+ * `npm run gen:endpoints`: @rtk-query/codegen-openapi writes the RTK Query endpoints of the
+ * operations below from openapi.yaml into src/shared/api/endpoints.gen.ts (committed;
+ * tests/unit/endpointsGen.test.ts fails while it is stale). A path, its method, its
+ * parameters and its types are written once, in the document; the slices add only what the
+ * portal decides (tags, the envelope's `data`, transforms, error handling) with
+ * `enhanceEndpoints` (README "Adding a server call").
+ */
+
+/**
+ * The operations whose endpoints are generated. The endpoints still written by hand in the
+ * slices' api segments move here one slice at a time (issue 39); an operation must not be
+ * both (RTK Query keeps the first endpoint injected under a name).
+ */
+const GENERATED = [
+  // pages/shell: the IDD market-close countdown (000 §7)
+  'getRemainingCloseTime',
+  // entities/country: reference lists (000 §3, 001 §3)
+  'listPhoneAreaCodes',
+  'listCountries',
+  // pages/login: the login page's branding (000 §4)
+  'getWebsiteConfiguration',
+  // entities/dictionary (000 §3)
+  'getDictionaries',
+];
+
+/** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every GET a query. */
+const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries'];
+
+module.exports = {
+  // Relative to this folder (the CLI runs here).
+  schemaFile: './openapi.yaml',
+  apiFile: '../src/shared/api/baseApi.ts',
+  apiImport: 'baseApi',
+  outputFile: '../src/shared/api/endpoints.gen.ts',
+  exportName: 'generatedApi',
+  filterEndpoints: GENERATED,
+  endpointOverrides: [{ pattern: POST_QUERIES, type: 'query' }],
+  // A call with only a body takes the body itself, as the hand-written endpoints did.
+  flattenArg: true,
+  // The slices export the hooks of their enhanced endpoints, typed with their transforms.
+  hooks: false,
+  // Tags are the portal's decision, made in the slices.
+  tag: false,
+};

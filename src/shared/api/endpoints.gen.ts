@@ -1,0 +1,116 @@
+import { baseApi as api } from "./baseApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWebsiteConfiguration: build.query<
+      GetWebsiteConfigurationApiResponse,
+      GetWebsiteConfigurationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-tools/configuration/website`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getDictionaries: build.query<
+      GetDictionariesApiResponse,
+      GetDictionariesApiArg
+    >({
+      query: () => ({ url: `/kj-web/dict/getAllDictList`, method: "POST" }),
+    }),
+    listPhoneAreaCodes: build.query<
+      ListPhoneAreaCodesApiResponse,
+      ListPhoneAreaCodesApiArg
+    >({
+      query: () => ({ url: `/kj-kyc/country/listPhoneAreaCode` }),
+    }),
+    listCountries: build.query<ListCountriesApiResponse, ListCountriesApiArg>({
+      query: () => ({ url: `/kj-kyc/country/list`, method: "POST" }),
+    }),
+    getRemainingCloseTime: build.query<
+      GetRemainingCloseTimeApiResponse,
+      GetRemainingCloseTimeApiArg
+    >({
+      query: () => ({
+        url: `/kj-idd/marketSetting/getRemainingCloseTime`,
+        method: "POST",
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedApi };
+export type GetWebsiteConfigurationApiResponse =
+  /** status 200 Branding values keyed by setting name. */ WebsiteSettingsEnvelope;
+export type GetWebsiteConfigurationApiArg = WebsiteSettingNames;
+export type GetDictionariesApiResponse =
+  /** status 200 Dictionaries keyed by dictionary code; each value is a JSON string of items. */ DictListEnvelope;
+export type GetDictionariesApiArg = void;
+export type ListPhoneAreaCodesApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: PhoneAreaCode[] | null;
+  };
+export type ListPhoneAreaCodesApiArg = void;
+export type ListCountriesApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: Country[] | null;
+  };
+export type ListCountriesApiArg = void;
+export type GetRemainingCloseTimeApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** Milliseconds; null when the countdown is not enabled (assumed). */
+    data?: number | null;
+  };
+export type GetRemainingCloseTimeApiArg = void;
+export type Envelope = {
+  /** Result code (or `httpCode`, which some services send instead). "200" is success; any other
+    value is a failure. The set of codes is open: a code not listed here is a failure whose
+    message the portal shows as an error toast (or in the calling screen, for calls that
+    handle their errors), 000 §8. Codes the portal treats specially (000 §4, §8):
+    
+    - `200`: success.
+    - `01100`, `10900`: the session has expired; the "Login Again" alert (at most once in 5 s)
+      leads to /login, keeping the target on the pending-task and transaction-details routes.
+    - `830005`: go to /login at once and show the message.
+    - `30903` (doLogin): the password must be reset; the reset form opens and uses resetPasswd.
+    - `503`, or a failure without a message (login and account calls): "Service is temporarily
+      unavailable. Please try again later."
+    
+    A successful doLogin may carry `switchCode` `30900`: the password must be initialised
+    (initPasswd). The mock's own failure codes (30001–30017, 400) are listed in mocks/README.md.
+     */
+  code: string;
+  /** Alternative code field some services send. */
+  httpCode?: string;
+  msg?: string | null;
+  message?: string | null;
+};
+export type WebsiteSettings = {
+  [key: string]: string | null;
+};
+export type WebsiteSettingsEnvelope = Envelope & {
+  data: WebsiteSettings;
+};
+export type WebsiteSettingName =
+  "is.branded.version" | "logo.url" | "record.message" | "background.url";
+export type WebsiteSettingNames = WebsiteSettingName[];
+export type DictList = {
+  [key: string]: string;
+};
+export type DictListEnvelope = Envelope & {
+  data: DictList;
+};
+export type PhoneAreaCode = {
+  countryCode?: string | null;
+  /** Dialling code, e.g. 86. */
+  phoneCode?: string | null;
+  chineseName?: string | null;
+  englishName?: string | null;
+};
+export type Id = string;
+export type Country = {
+  id?: Id | null;
+  /** ISO alpha-3 code, e.g. CHN, HKG. */
+  countryCode?: string | null;
+  countryName?: string | null;
+  countryNameEng?: string | null;
+};
