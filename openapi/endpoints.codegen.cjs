@@ -22,10 +22,21 @@ const GENERATED = [
   'getWebsiteConfiguration',
   // entities/dictionary (000 §3)
   'getDictionaries',
+  // entities/session: the platform agreement (000 §2, §7) and the user's account (000 §3, 001 §8)
+  'getPlatformAgreementToSign',
+  'signPlatformAgreement',
+  'validateUserAssociation',
+  'editManageUser',
+  // entities/product: the product centre (000 §7)
+  'listProductCentre',
+  'validateProductKyc',
+  // pages/shell: the top notice (000 §1, §7)
+  'whetherShowNotice',
+  'closeNotice',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every GET a query. */
-const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries'];
+const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice'];
 
 module.exports = {
   // Relative to this folder (the CLI runs here).

@@ -45,7 +45,7 @@ describe('kj-kyc product centre, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const entries = await createApiStore().dispatch(productApi.endpoints.listProductCentre.initiate({ enterpriseId: '20001' })).unwrap();
+        const entries = await createApiStore().dispatch(productApi.endpoints.listProductCentre.initiate('20001')).unwrap();
         expect(entries[0]).toMatchObject({ menuCode: 'MEUC8002', productNameEn: 'Digital finance' });
         expect(JSON.parse(entries[0]!.productStatus!)).toMatchObject({ dictParam: 'NOT_APPROVED' });
       });

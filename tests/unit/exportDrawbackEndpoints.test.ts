@@ -47,7 +47,7 @@ describe('export-drawback endpoints (000 §4, §7, §8)', () => {
     await signInAs('demo.one');
     await get('/kj-web/sys/setOrgId', { orgId: '20001' });
     const store = appStore();
-    const cards = store.dispatch(productApi.endpoints.listProductCentre.initiate({ enterpriseId: '20001' }));
+    const cards = store.dispatch(productApi.endpoints.listProductCentre.initiate('20001'));
     const menu = store.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId: '20001', loginName: 'demo.one' }));
     const record = store.dispatch(api.getDrawbackRecord.initiate('20001'));
     await Promise.all([cards, menu, record]);
@@ -56,7 +56,7 @@ describe('export-drawback endpoints (000 §4, §7, §8)', () => {
     await store.dispatch(api.applyDrawback.initiate(FORM)).unwrap();
     await expect
       .poll(() => {
-        const entries = productApi.endpoints.listProductCentre.select({ enterpriseId: '20001' })(store.getState()).data ?? [];
+        const entries = productApi.endpoints.listProductCentre.select('20001')(store.getState()).data ?? [];
         return entries.filter((entry) => statusOf(entry.productType) === 'EXPORT_DRAWBACK_TRADE').map((entry) => statusOf(entry.productStatus));
       })
       .toEqual(['UNDER_REVIEW']);

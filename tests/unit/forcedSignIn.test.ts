@@ -51,7 +51,7 @@ const ARGS: Record<string, unknown> = {
   getEnterpriseMenu: { enterpriseId: '20011', loginName: 'demo.one' },
   isEnterprisePermitted: { enterpriseId: '20011' },
   showsCommonMenu: undefined,
-  listProductCentre: { enterpriseId: '20011' },
+  listProductCentre: '20011',
   validateProductKyc: { enterpriseId: '20011', productType: 'IDD' },
   getRemainingCloseTime: undefined,
   whetherShowNotice: undefined,

@@ -17,6 +17,35 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/kj-web/dict/getAllDictList`, method: "POST" }),
     }),
+    validateUserAssociation: build.mutation<
+      ValidateUserAssociationApiResponse,
+      ValidateUserAssociationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/user/validateUserAssociation`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    editManageUser: build.mutation<
+      EditManageUserApiResponse,
+      EditManageUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/user/editManageUser`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    whetherShowNotice: build.query<
+      WhetherShowNoticeApiResponse,
+      WhetherShowNoticeApiArg
+    >({
+      query: () => ({ url: `/kj-sys/user/whetherShowNotice`, method: "POST" }),
+    }),
+    closeNotice: build.mutation<CloseNoticeApiResponse, CloseNoticeApiArg>({
+      query: () => ({ url: `/kj-sys/user/notice/close`, method: "POST" }),
+    }),
     listPhoneAreaCodes: build.query<
       ListPhoneAreaCodesApiResponse,
       ListPhoneAreaCodesApiArg
@@ -26,12 +55,51 @@ const injectedRtkApi = api.injectEndpoints({
     listCountries: build.query<ListCountriesApiResponse, ListCountriesApiArg>({
       query: () => ({ url: `/kj-kyc/country/list`, method: "POST" }),
     }),
+    listProductCentre: build.query<
+      ListProductCentreApiResponse,
+      ListProductCentreApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/productEnterprise/listProductInfo`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    validateProductKyc: build.mutation<
+      ValidateProductKycApiResponse,
+      ValidateProductKycApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/productEnterprise/validateProductKyc`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     getRemainingCloseTime: build.query<
       GetRemainingCloseTimeApiResponse,
       GetRemainingCloseTimeApiArg
     >({
       query: () => ({
         url: `/kj-idd/marketSetting/getRemainingCloseTime`,
+        method: "POST",
+      }),
+    }),
+    getPlatformAgreementToSign: build.mutation<
+      GetPlatformAgreementToSignApiResponse,
+      GetPlatformAgreementToSignApiArg
+    >({
+      query: () => ({
+        url: `/kj-idd/home/queryPlatformAgreementSignStatus`,
+        method: "POST",
+      }),
+    }),
+    signPlatformAgreement: build.mutation<
+      SignPlatformAgreementApiResponse,
+      SignPlatformAgreementApiArg
+    >({
+      query: () => ({
+        url: `/kj-idd/home/signPlatformAgreement`,
         method: "POST",
       }),
     }),
@@ -45,6 +113,23 @@ export type GetWebsiteConfigurationApiArg = WebsiteSettingNames;
 export type GetDictionariesApiResponse =
   /** status 200 Dictionaries keyed by dictionary code; each value is a JSON string of items. */ DictListEnvelope;
 export type GetDictionariesApiArg = void;
+export type ValidateUserAssociationApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The answer data is not shown; a flag is assumed: true when the details are the signed-in user's (names, e-mail case-insensitively, telephone), false when any differs. */
+    data?: boolean | null;
+  };
+export type ValidateUserAssociationApiArg = UserAssociationCheck;
+export type EditManageUserApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type EditManageUserApiArg = ManageUserUpdate;
+export type WhetherShowNoticeApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: (boolean | TopNotice) | null;
+  };
+export type WhetherShowNoticeApiArg = void;
+export type CloseNoticeApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type CloseNoticeApiArg = void;
 export type ListPhoneAreaCodesApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: PhoneAreaCode[] | null;
@@ -55,12 +140,34 @@ export type ListCountriesApiResponse =
     data?: Country[] | null;
   };
 export type ListCountriesApiArg = void;
+export type ListProductCentreApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: ProductCentreEntry[] | null;
+  };
+export type ListProductCentreApiArg = /** Enterprise id. */ Id;
+export type ValidateProductKycApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: boolean | null;
+  };
+export type ValidateProductKycApiArg = {
+  enterpriseId: Id;
+  productType: ProductType;
+};
 export type GetRemainingCloseTimeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** Milliseconds; null when the countdown is not enabled (assumed). */
     data?: number | null;
   };
 export type GetRemainingCloseTimeApiArg = void;
+export type GetPlatformAgreementToSignApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The PDF url; empty or null when nothing is to be signed. */
+    data?: string | null;
+  };
+export type GetPlatformAgreementToSignApiArg = void;
+export type SignPlatformAgreementApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SignPlatformAgreementApiArg = void;
 export type Envelope = {
   /** Result code (or `httpCode`, which some services send instead). "200" is success; any other
     value is a failure. The set of codes is open: a code not listed here is a failure whose
@@ -99,6 +206,31 @@ export type DictList = {
 export type DictListEnvelope = Envelope & {
   data: DictList;
 };
+export type UserAssociationCheck = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+};
+export type Id = string;
+export type ManageUserUpdate = {
+  id?: Id;
+  userId?: Id;
+  sysUserId?: Id;
+  identType?: "CREDENTIALS_ID";
+  /** Letters and digits; up to 50, as a KYC authorised person's (a passport's) may be (001 §8); the drawback's is at most 20. */
+  identNo?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  telephone?: string;
+};
+export type TopNotice = {
+  show?: boolean | null;
+  content?: string | null;
+  contentEn?: string | null;
+};
 export type PhoneAreaCode = {
   countryCode?: string | null;
   /** Dialling code, e.g. 86. */
@@ -106,7 +238,6 @@ export type PhoneAreaCode = {
   chineseName?: string | null;
   englishName?: string | null;
 };
-export type Id = string;
 export type Country = {
   id?: Id | null;
   /** ISO alpha-3 code, e.g. CHN, HKG. */
@@ -114,3 +245,32 @@ export type Country = {
   countryName?: string | null;
   countryNameEng?: string | null;
 };
+export type DictJson = string | null;
+export type ProductStatusEntry = {
+  /** Product type dictionary JSON. */
+  productType?: DictJson;
+  /** Dictionary JSON; dictParam NOT_APPROVED, UNDER_REVIEW, ACTIVATED or FAILED. */
+  productStatus?: DictJson;
+  /** Dictionary JSON; dictParam INIT, BACK, SUBMIT, REJECT or ENDURANCE. */
+  enterpriseStatus?: DictJson;
+  msg?: string | null;
+};
+export type ProductCentreEntry = ProductStatusEntry & {
+  menuCode?: string | null;
+  productName?: string | null;
+  productNameEn?: string | null;
+  productDesc?: string | null;
+  productDescEn?: string | null;
+  orderNo?: number | null;
+};
+export type ProductType =
+  | "IDD"
+  | "DOC_EXCHANGE"
+  | "PURCHASE_PAYMENT"
+  | "E_FINANCE"
+  | "MARKET"
+  | "DIGIPO"
+  | "EXPORT_DRAWBACK_PROD"
+  | "EXPORT_DRAWBACK_TRADE"
+  | "DEFAULT_PRODUCT"
+  | "ACCOUNT";

@@ -1,4 +1,4 @@
-import type { DefinitionsFromApi, OverrideResultType, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
+import type { DefinitionsFromApi, OverrideResultType, QueryArgFrom, ResultTypeFrom } from '@reduxjs/toolkit/query/react';
 import { generatedApi } from './endpoints.gen';
 
 type Generated = DefinitionsFromApi<typeof generatedApi>;
@@ -6,6 +6,9 @@ type EndpointName = keyof Generated;
 
 /** The JSON answer (the envelope) of a generated endpoint, as the document describes it: what its `transformResponse` receives. */
 export type ResponseOfEndpoint<Name extends EndpointName> = ResultTypeFrom<Generated[Name]>;
+
+/** What a generated endpoint is called with: its body, its one parameter, or an object of them. */
+export type ArgOfEndpoint<Name extends EndpointName> = QueryArgFrom<Generated[Name]>;
 
 /** The `data` of that envelope, for `dataShape`. */
 export type DataOfEndpoint<Name extends EndpointName> = ResponseOfEndpoint<Name> extends { data?: infer Data } ? Data : never;

@@ -8,4 +8,4 @@ export { dataShape } from './dataShape';
 export { markForcedSignIn, takeForcedSignIn } from './forcedSignIn';
 export { whileSigningOut, type ApiEnvironment, type SessionEnded } from './environment';
 export { holdCallsUntil, whenBackendReady, useBackendReady } from './backendReady';
-export { generatedApi, type WithResults, type ResponseOfEndpoint, type DataOfEndpoint } from './enhanced';
+export { generatedApi, type WithResults, type ResponseOfEndpoint, type DataOfEndpoint, type ArgOfEndpoint } from './enhanced';

@@ -844,7 +844,7 @@ export interface paths {
             cookie?: never;
         };
         /** Product information of an enterprise. */
-        get: operations["listProductInfo"];
+        get: operations["listProductCentre"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2009,7 +2009,7 @@ export interface paths {
          * Platform agreement PDF url when signing is due.
          * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
          */
-        post: operations["queryPlatformAgreementSignStatus"];
+        post: operations["getPlatformAgreementToSign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4265,7 +4265,7 @@ export interface operations {
             };
         };
     };
-    listProductInfo: {
+    listProductCentre: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -5804,7 +5804,7 @@ export interface operations {
             };
         };
     };
-    queryPlatformAgreementSignStatus: {
+    getPlatformAgreementToSign: {
         parameters: {
             query?: never;
             header?: never;

@@ -32,7 +32,7 @@ export function ProductCentrePage() {
   const { pathname } = useLocation();
   const [enterpriseId, locale, enterprise] = useUnit([$enterpriseId, $locale, $chosenEnterprise]);
   const { menu } = useShellMenu();
-  const list = useListProductCentreQuery({ enterpriseId: enterpriseId ?? '' }, { skip: !enterpriseId });
+  const list = useListProductCentreQuery(enterpriseId ?? '', { skip: !enterpriseId });
   const { verify, view, pendingType } = useVerifyProduct();
   const [activating, setActivating] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
-import { baseApi, dataShape, type DataOf, type ResponseOf } from '@/shared/api';
+import { dataShape, generatedApi, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
-type NoticeData = DataOf<'/kj-sys/user/whetherShowNotice'>;
+type NoticeData = DataOfEndpoint<'whetherShowNotice'>;
 
 /** The top notice as the shell shows it; text may be missing in one language. */
 export interface TopNotice {
@@ -17,21 +17,19 @@ function toTopNotice(data: NoticeData | undefined): TopNotice {
 }
 
 /** The closable top notice of the shell (000 §1, §7 "Shell and misc"). */
-export const noticeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    whetherShowNotice: build.query<TopNotice, void>({
-      query: () => ({ url: '/kj-sys/user/whetherShowNotice', method: 'POST' }),
+export const noticeApi = generatedApi.enhanceEndpoints<never, WithResults<{ whetherShowNotice: TopNotice; closeNotice: void }>>({
+  endpoints: {
+    whetherShowNotice: {
       // A notice that cannot load is simply not shown.
       extraOptions: { handlesErrors: true, data: dataShape<NoticeData>('boolean', 'object') },
-      transformResponse: (response: ResponseOf<'/kj-sys/user/whetherShowNotice'>) => toTopNotice(response.data),
+      transformResponse: (response: ResponseOfEndpoint<'whetherShowNotice'>) => toTopNotice(response.data),
       providesTags: ['Notice'],
-    }),
-    closeNotice: build.mutation<void, void>({
-      query: () => ({ url: '/kj-sys/user/notice/close', method: 'POST' }),
+    },
+    closeNotice: {
       transformResponse: () => undefined,
       invalidatesTags: ['Notice'],
-    }),
-  }),
+    },
+  },
 });
 
 export const { useWhetherShowNoticeQuery, useCloseNoticeMutation } = noticeApi;
