@@ -33,10 +33,23 @@ const GENERATED = [
   // pages/shell: the top notice (000 §1, §7)
   'whetherShowNotice',
   'closeNotice',
+  // entities/menu: the server-driven menu and the menu permission check (000 §3, §6, §7; 001 §6)
+  'getEnterpriseMenu',
+  'isEnterprisePermitted',
+  'showsCommonMenu',
+  // entities/pre-approval: what the portal reads of an enterprise's pre-approval (001 §2.5, §2.6)
+  'getTokenByEnterpriseId',
+  'getCorpInfo',
+  'pageAuthorizedStores',
+  // pages/login: registration (000 §7 "Registration")
+  'getEnrollPublicKey',
+  'sendEnrollCode',
+  'enroll',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every GET a query. */
-const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice'];
+const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice',
+  'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores'];
 
 module.exports = {
   // Relative to this folder (the CLI runs here).

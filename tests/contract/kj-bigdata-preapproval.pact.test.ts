@@ -173,7 +173,7 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(api.getCorpInfo.initiate('20055')).unwrap()).toEqual({
+        expect(await createApiStore().dispatch(api.getCorpInfo.initiate({ enterpriseId: '20055' })).unwrap()).toEqual({
           enterpriseId: '20055', companyNameCn: '杭州丝路服饰有限公司', monthlySales: null, businessScope: null,
         });
       });

@@ -81,7 +81,7 @@ describe('kj-web, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const key = await createApiStore().dispatch(registerApi.endpoints.getEnrollPublicKey.initiate()).unwrap();
+        const key = await createApiStore().dispatch(registerApi.endpoints.getEnrollPublicKey.initiate('account')).unwrap();
         expect(key).toEqual({ publicKey: CONTRACT_KEY_PAIR.publicKey, serialNo: CONTRACT_KEY_PAIR.serialNo });
       });
   });

@@ -13,6 +13,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
 import { BRANDING_SETTING_NAMES } from '@/pages/login/model/branding';
+import { menuRequest } from '@/entities/menu';
 // Every module that injects endpoints (src/**/api/*Api.ts), so the table below is checked
 // against the whole API, also the endpoints of a module added later.
 const apiModules = import.meta.webpackContext('../../src', { recursive: true, regExp: /\/api\/[a-zA-Z]+Api\.ts$/ });
@@ -48,7 +49,7 @@ const ARGS: Record<string, unknown> = {
   getCurrentUser: undefined,
   getPlatformAgreementToSign: undefined,
   signPlatformAgreement: undefined,
-  getEnterpriseMenu: { enterpriseId: '20011', loginName: 'demo.one' },
+  getEnterpriseMenu: menuRequest('20011', 'demo.one'),
   isEnterprisePermitted: { enterpriseId: '20011' },
   showsCommonMenu: undefined,
   listProductCentre: '20011',
@@ -64,7 +65,7 @@ const ARGS: Record<string, unknown> = {
   queryNotificationList: { msgType: 1 },
   updateHandleStatus: { id: '1', updType: 1 },
   getPushlistUndeal: { enterpriseId: '20011', userId: '10001' },
-  getEnrollPublicKey: undefined,
+  getEnrollPublicKey: 'account',
   sendEnrollCode: { email: 'new@demo.kj' },
   enroll: {
     name: 'New',
@@ -136,7 +137,7 @@ const ARGS: Record<string, unknown> = {
   signContract: { id: '420016' },
   // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"; 000 §7 getTokenByEnterpriseId)
   getTokenByEnterpriseId: '20051',
-  getCorpInfo: '20055',
+  getCorpInfo: { enterpriseId: '20055' },
   queryEnumList: 'MonthlySalesEnum',
   updateCorpInfo: { enterpriseId: '20055', monthlySales: 'MS01', businessScope: 'BS01' },
   getWebsiteUrl: ['jdvcPluginUrl'],

@@ -1,5 +1,6 @@
 export {
   menuApi,
+  menuRequest,
   useIsEnterprisePermittedQuery,
   useShowsCommonMenuQuery,
   type MenuNode,

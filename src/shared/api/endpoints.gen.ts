@@ -17,6 +17,25 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/kj-web/dict/getAllDictList`, method: "POST" }),
     }),
+    showsCommonMenu: build.query<
+      ShowsCommonMenuApiResponse,
+      ShowsCommonMenuApiArg
+    >({
+      query: () => ({
+        url: `/kj-sys/user/whetherShowCommonMenu`,
+        method: "POST",
+      }),
+    }),
+    isEnterprisePermitted: build.query<
+      IsEnterprisePermittedApiResponse,
+      IsEnterprisePermittedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/menu/getEnterpriseMenuList`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     validateUserAssociation: build.mutation<
       ValidateUserAssociationApiResponse,
       ValidateUserAssociationApiArg
@@ -46,6 +65,28 @@ const injectedRtkApi = api.injectEndpoints({
     closeNotice: build.mutation<CloseNoticeApiResponse, CloseNoticeApiArg>({
       query: () => ({ url: `/kj-sys/user/notice/close`, method: "POST" }),
     }),
+    getEnrollPublicKey: build.mutation<
+      GetEnrollPublicKeyApiResponse,
+      GetEnrollPublicKeyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-web/public/getPublicKey`,
+        method: "POST",
+        params: {
+          channel: queryArg,
+        },
+      }),
+    }),
+    getEnterpriseMenu: build.query<
+      GetEnterpriseMenuApiResponse,
+      GetEnterpriseMenuApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/agw-web/sys/getMenuByEnterprise`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     listPhoneAreaCodes: build.query<
       ListPhoneAreaCodesApiResponse,
       ListPhoneAreaCodesApiArg
@@ -54,6 +95,23 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     listCountries: build.query<ListCountriesApiResponse, ListCountriesApiArg>({
       query: () => ({ url: `/kj-kyc/country/list`, method: "POST" }),
+    }),
+    sendEnrollCode: build.mutation<
+      SendEnrollCodeApiResponse,
+      SendEnrollCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/userEnroll/sendVerificationCode`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    enroll: build.mutation<EnrollApiResponse, EnrollApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-kyc/userEnroll/enroll`,
+        method: "POST",
+        body: queryArg,
+      }),
     }),
     listProductCentre: build.query<
       ListProductCentreApiResponse,
@@ -103,6 +161,34 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getTokenByEnterpriseId: build.query<
+      GetTokenByEnterpriseIdApiResponse,
+      GetTokenByEnterpriseIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    getCorpInfo: build.query<GetCorpInfoApiResponse, GetCorpInfoApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/preApproval/getCorpInfo`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    pageAuthorizedStores: build.query<
+      PageAuthorizedStoresApiResponse,
+      PageAuthorizedStoresApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/enterpriseAccess/pageAuthorizedStores`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -113,6 +199,17 @@ export type GetWebsiteConfigurationApiArg = WebsiteSettingNames;
 export type GetDictionariesApiResponse =
   /** status 200 Dictionaries keyed by dictionary code; each value is a JSON string of items. */ DictListEnvelope;
 export type GetDictionariesApiArg = void;
+export type ShowsCommonMenuApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The answer is not shown; a flag is assumed from the name. */
+    data?: boolean | null;
+  };
+export type ShowsCommonMenuApiArg = void;
+export type IsEnterprisePermittedApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: MenuNode[] | null;
+  };
+export type IsEnterprisePermittedApiArg = EnterpriseIdBody;
 export type ValidateUserAssociationApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** The answer data is not shown; a flag is assumed: true when the details are the signed-in user's (names, e-mail case-insensitively, telephone), false when any differs. */
@@ -130,6 +227,21 @@ export type WhetherShowNoticeApiArg = void;
 export type CloseNoticeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type CloseNoticeApiArg = void;
+export type GetEnrollPublicKeyApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: PublicKeyWithSerial | null;
+  };
+export type GetEnrollPublicKeyApiArg = "account";
+export type GetEnterpriseMenuApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: MenuNode[] | null;
+  };
+export type GetEnterpriseMenuApiArg = {
+  sysChannel: SysChannel;
+  enterpriseId: Id;
+  /** The signed-in user's login name; left out when the portal does not know it. */
+  loginName?: string;
+};
 export type ListPhoneAreaCodesApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: PhoneAreaCode[] | null;
@@ -140,6 +252,14 @@ export type ListCountriesApiResponse =
     data?: Country[] | null;
   };
 export type ListCountriesApiArg = void;
+export type SendEnrollCodeApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SendEnrollCodeApiArg = {
+  email: string;
+};
+export type EnrollApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type EnrollApiArg = RegistrationPayload;
 export type ListProductCentreApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: ProductCentreEntry[] | null;
@@ -168,6 +288,27 @@ export type GetPlatformAgreementToSignApiArg = void;
 export type SignPlatformAgreementApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type SignPlatformAgreementApiArg = void;
+export type GetTokenByEnterpriseIdApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The token (stored locally and in a cookie). */
+    data?: string | null;
+  };
+export type GetTokenByEnterpriseIdApiArg = /** Enterprise id. */ Id;
+export type GetCorpInfoApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: CorpInfo | null;
+  };
+export type GetCorpInfoApiArg = {
+  enterpriseId: Id;
+};
+export type PageAuthorizedStoresApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: AuthorizedStorePage | null;
+  };
+export type PageAuthorizedStoresApiArg = {
+  current: number;
+  size: number;
+};
 export type Envelope = {
   /** Result code (or `httpCode`, which some services send instead). "200" is success; any other
     value is a failure. The set of codes is open: a code not listed here is a failure whose
@@ -206,13 +347,49 @@ export type DictList = {
 export type DictListEnvelope = Envelope & {
   data: DictList;
 };
+export type Id = string;
+export type SysSource = {
+  id?: Id | null;
+  sourceCode?: string | null;
+  sourceName?: string | null;
+  sourceUrl?: string | null;
+};
+export type MenuNode = {
+  id?: Id | null;
+  parentId?: Id | null;
+  menuCode?: string | null;
+  menuName?: string | null;
+  menuEnName?: string | null;
+  /** Alias of menuName. */
+  name?: string | null;
+  /** Alias of menuEnName. */
+  nameEn?: string | null;
+  url?: string | null;
+  /** Alias of url. */
+  menuUrl?: string | null;
+  icon?: string | null;
+  menuProductType?: string | null;
+  projectCode?: string | null;
+  appCode?: string | null;
+  appVersion?: string | null;
+  /** Button permissions. */
+  sysSourceList?: (SysSource | string)[] | null;
+  /** Sub-menus, up to 4 levels. */
+  children?: MenuNode[] | null;
+  orderNo?: number | string | null;
+  sysChannel?: string | null;
+};
+export type EnterpriseIdBody =
+  | {
+      enterpriseId: Id;
+    }
+  | Id;
 export type UserAssociationCheck = {
   firstName: string;
   lastName: string;
   email: string;
   telephone: string;
 };
-export type Id = string;
 export type ManageUserUpdate = {
   id?: Id;
   userId?: Id;
@@ -231,6 +408,13 @@ export type TopNotice = {
   content?: string | null;
   contentEn?: string | null;
 };
+export type PublicKeyWithSerial = {
+  /** RSA public key, the base64 body of the X.509 SubjectPublicKeyInfo without PEM header lines (a PEM is accepted by the portal too). */
+  publicKey?: string;
+  /** Key serial, sent back with the registration. */
+  serialNo?: string;
+};
+export type SysChannel = "kj_my_pc" | "kj_my";
 export type PhoneAreaCode = {
   countryCode?: string | null;
   /** Dialling code, e.g. 86. */
@@ -244,6 +428,24 @@ export type Country = {
   countryCode?: string | null;
   countryName?: string | null;
   countryNameEng?: string | null;
+};
+export type EncryptedPassword = string;
+export type RegistrationPayload = {
+  /** Contact name */
+  name: string;
+  email: string;
+  /** Digits only */
+  telephone?: string;
+  companyName: string;
+  /** The e-mailed code. */
+  verificationCode: string;
+  /** serialNo returned with the public key. */
+  serialNo: string;
+  channelId?: string;
+  phoneAreaCode?: string;
+  password: EncryptedPassword;
+  productType: "DEFAULT_PRODUCT";
+  ssoConstants: "kj_my_pc";
 };
 export type DictJson = string | null;
 export type ProductStatusEntry = {
@@ -274,3 +476,38 @@ export type ProductType =
   | "EXPORT_DRAWBACK_TRADE"
   | "DEFAULT_PRODUCT"
   | "ACCOUNT";
+export type CorpInfo = {
+  enterpriseId?: Id | null;
+  companyNameCn?: string | null;
+  /** A MonthlySalesEnum code. */
+  monthlySales?: string | null;
+  /** A BusinessScopeEnum code. */
+  businessScope?: string | null;
+};
+export type AuthorizedStore = {
+  id?: Id | null;
+  /** 'Amazon SC', 'JD VC' or 'Others'. */
+  platform?: string | null;
+  /** Seller id. */
+  storeName?: string | null;
+  /** Marketplace. */
+  area?: string | null;
+  clientName?: string | null;
+  programName?: string | null;
+  /** Default settlement_offline. */
+  docType?: string | null;
+  /** The settlement files uploaded so far (batchUpload). */
+  fileList?:
+    | {
+        fileName: string | null;
+      }[]
+    | null;
+  /** The values are not shown; the demo answers AUTHORIZED. */
+  status?: string | null;
+};
+export type AuthorizedStorePage = {
+  records: AuthorizedStore[] | null;
+  total: number | null;
+  current?: number | null;
+  size?: number | null;
+};

@@ -396,7 +396,7 @@ export interface paths {
          * Whether the common menu is shown.
          * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
          */
-        post: operations["whetherShowCommonMenu"];
+        post: operations["showsCommonMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -413,7 +413,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Enterprise menu list; non-empty means permitted. */
-        post: operations["getEnterpriseMenuList"];
+        post: operations["isEnterprisePermitted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -704,7 +704,7 @@ export interface paths {
          * Menu of the user for an enterprise and channel.
          * @description Assumed: Sent through an API helper; the path is not shown and is placed with the user menu calls under /agw-web/sys.
          */
-        post: operations["getMenuByEnterprise"];
+        post: operations["getEnterpriseMenu"];
         delete?: never;
         options?: never;
         head?: never;
@@ -795,7 +795,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** E-mail a registration code. */
-        post: operations["sendEnrollVerificationCode"];
+        post: operations["sendEnrollCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3666,7 +3666,7 @@ export interface operations {
             };
         };
     };
-    whetherShowCommonMenu: {
+    showsCommonMenu: {
         parameters: {
             query?: never;
             header?: never;
@@ -3689,7 +3689,7 @@ export interface operations {
             };
         };
     };
-    getEnterpriseMenuList: {
+    isEnterprisePermitted: {
         parameters: {
             query?: never;
             header?: never;
@@ -4063,7 +4063,7 @@ export interface operations {
             };
         };
     };
-    getMenuByEnterprise: {
+    getEnterpriseMenu: {
         parameters: {
             query?: never;
             header?: never;
@@ -4190,7 +4190,7 @@ export interface operations {
             };
         };
     };
-    sendEnrollVerificationCode: {
+    sendEnrollCode: {
         parameters: {
             query?: never;
             header?: never;

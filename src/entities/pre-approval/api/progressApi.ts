@@ -1,13 +1,9 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type QueryOf, type ResponseOf } from '@/shared/api';
-
-const TOKEN = '/kj-bigdata/clientAuthInfo/getTokenByEnterpriseId';
-const CORP_INFO = '/kj-bigdata/preApproval/getCorpInfo';
-const STORES = '/kj-bigdata/enterpriseAccess/pageAuthorizedStores';
+import { dataShape, generatedApi, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
 /** The pre-approval company's details (001 §3 "Pre-approval company"). */
-export type CorpInfo = NonNullable<DataOf<typeof CORP_INFO>>;
+export type CorpInfo = NonNullable<DataOfEndpoint<'getCorpInfo'>>;
 /** An authorised store, a row of the stage 2 and 3 tables (001 §3 "Table row"). */
-export type AuthorizedStore = NonNullable<NonNullable<DataOf<typeof STORES>>['records']>[number];
+export type AuthorizedStore = NonNullable<NonNullable<DataOfEndpoint<'pageAuthorizedStores'>>['records']>[number];
 export interface AuthorizedStorePage {
   records: AuthorizedStore[];
   total: number;
@@ -21,32 +17,30 @@ export interface AuthorizedStorePage {
  * saving the details) stay in its slice. Stores are tagged 'PreApprovalStore' and the
  * company details 'CorpInfo', both enterprise-scoped.
  */
-export const preApprovalProgressApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getTokenByEnterpriseId: build.query<string | null, string>({
-      query: (enterpriseId) => ({ url: TOKEN, method: 'GET', params: { enterpriseId } satisfies QueryOf<typeof TOKEN, 'get'> }),
-      extraOptions: { data: dataShape<DataOf<typeof TOKEN, 'get'>>('string') },
-      transformResponse: (response: ResponseOf<typeof TOKEN, 'get'>) => response.data ?? null,
-    }),
-
-    getCorpInfo: build.query<CorpInfo | null, string>({
-      query: (enterpriseId) => ({ url: CORP_INFO, method: 'POST', body: { enterpriseId } satisfies BodyOf<typeof CORP_INFO> }),
-      extraOptions: { data: dataShape<DataOf<typeof CORP_INFO>>('object') },
-      transformResponse: (response: ResponseOf<typeof CORP_INFO>) => response.data ?? null,
+export const preApprovalProgressApi = generatedApi.enhanceEndpoints<
+  never,
+  WithResults<{ getTokenByEnterpriseId: string | null; getCorpInfo: CorpInfo | null; pageAuthorizedStores: AuthorizedStorePage }>
+>({
+  endpoints: {
+    getTokenByEnterpriseId: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'getTokenByEnterpriseId'>>('string') },
+      transformResponse: (response: ResponseOfEndpoint<'getTokenByEnterpriseId'>) => response.data ?? null,
+    },
+    getCorpInfo: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'getCorpInfo'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getCorpInfo'>) => response.data ?? null,
       providesTags: ['CorpInfo'],
-    }),
-
+    },
     /** A page of the enterprise's authorised stores; `ALL_STORES` reads every one (stage choice, submit check). */
-    pageAuthorizedStores: build.query<AuthorizedStorePage, { current: number; size: number }>({
-      query: ({ current, size }) => ({ url: STORES, method: 'POST', body: { current, size } satisfies BodyOf<typeof STORES> }),
-      extraOptions: { data: dataShape<DataOf<typeof STORES>>('object') },
-      transformResponse: (response: ResponseOf<typeof STORES>): AuthorizedStorePage => ({
+    pageAuthorizedStores: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'pageAuthorizedStores'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'pageAuthorizedStores'>): AuthorizedStorePage => ({
         records: response.data?.records ?? [],
         total: response.data?.total ?? 0,
       }),
       providesTags: ['PreApprovalStore'],
-    }),
-  }),
+    },
+  },
 });
 
 export const { useGetTokenByEnterpriseIdQuery, useGetCorpInfoQuery, usePageAuthorizedStoresQuery } = preApprovalProgressApi;

@@ -1,8 +1,7 @@
-import { dataShape, generatedApi, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { dataShape, generatedApi, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
 /** The product-centre calls (000 §7 "Enterprise choice and routing", "Export drawback"). */
 export type ProductCentreEntry = NonNullable<DataOfEndpoint<'listProductCentre'>>[number];
-export type ValidateProductKycBody = ArgOfEndpoint<'validateProductKyc'>;
 
 export const productApi = generatedApi.enhanceEndpoints<never, WithResults<{ listProductCentre: ProductCentreEntry[]; validateProductKyc: boolean }>>({
   endpoints: {

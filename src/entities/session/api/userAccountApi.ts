@@ -1,12 +1,8 @@
-import { dataShape, generatedApi, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
-
-/** The manager's details compared with the signed-in user's account (000 §3 "User-association check payload"). */
-export type UserAssociationCheck = ArgOfEndpoint<'validateUserAssociation'>;
-/** The signed-in user's account taking the manager's details (000 §3 "Manager update payload", §7 editManageUser). */
-export type ManageUserUpdate = ArgOfEndpoint<'editManageUser'>;
+import { dataShape, generatedApi, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
 /**
- * The signed-in user's account as the export-drawback step 2 checks and updates it (000 §4
+ * The signed-in user's account as the export-drawback step 2 checks (the manager's details,
+ * 000 §3 "User-association check payload") and updates it ("Manager update payload"; 000 §4
  * "Export-drawback wizard", 001 §8): the session owns the current user, so these calls
  * live here. Failures show the server's message and reject (000 §8).
  */

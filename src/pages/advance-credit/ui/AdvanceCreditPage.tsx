@@ -54,7 +54,7 @@ function Progress({ enterpriseId, chosenStatus }: { enterpriseId: string; chosen
   const { t } = useTranslation('advanceCredit');
   const products = useListEnterpriseProductsQuery({ enterpriseId });
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
-  const details = useGetCorpInfoQuery(enterpriseId);
+  const details = useGetCorpInfoQuery({ enterpriseId });
   const reads = [products, stores, details];
 
   const missing = reads.filter((read) => read.data === undefined);

@@ -1,30 +1,21 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
+import { dataShape, generatedApi, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
 /** Registration calls (000 §7 "Registration"). The form shows its own errors. */
-export type EnrollPublicKey = NonNullable<DataOf<'/kj-web/public/getPublicKey'>>;
-export type EnrollBody = BodyOf<'/kj-kyc/userEnroll/enroll'>;
+export type EnrollPublicKey = NonNullable<DataOfEndpoint<'getEnrollPublicKey'>>;
+export type EnrollBody = ArgOfEndpoint<'enroll'>;
 
 const silent = { handlesErrors: true } as const;
 
-export const registerApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** Public key and its serial number; the serial goes back with the registration. */
-    getEnrollPublicKey: build.mutation<EnrollPublicKey, void>({
-      query: () => ({ url: '/kj-web/public/getPublicKey', method: 'POST', params: { channel: 'account' } }),
-      extraOptions: { ...silent, data: dataShape<DataOf<'/kj-web/public/getPublicKey'>>('object') },
-      transformResponse: (response: ResponseOf<'/kj-web/public/getPublicKey'>) => response.data ?? { publicKey: '', serialNo: '' },
-    }),
-    sendEnrollCode: build.mutation<void, { email: string }>({
-      query: (body) => ({ url: '/kj-kyc/userEnroll/sendVerificationCode', method: 'POST', body }),
-      extraOptions: silent,
-      transformResponse: () => undefined,
-    }),
-    enroll: build.mutation<void, EnrollBody>({
-      query: (body) => ({ url: '/kj-kyc/userEnroll/enroll', method: 'POST', body }),
-      extraOptions: silent,
-      transformResponse: () => undefined,
-    }),
-  }),
+export const registerApi = generatedApi.enhanceEndpoints<never, WithResults<{ getEnrollPublicKey: EnrollPublicKey; sendEnrollCode: void; enroll: void }>>({
+  endpoints: {
+    /** Public key and its serial number (asked for the channel 'account'); the serial goes back with the registration. */
+    getEnrollPublicKey: {
+      extraOptions: { ...silent, data: dataShape<DataOfEndpoint<'getEnrollPublicKey'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getEnrollPublicKey'>) => response.data ?? { publicKey: '', serialNo: '' },
+    },
+    sendEnrollCode: { extraOptions: silent, transformResponse: () => undefined },
+    enroll: { extraOptions: silent, transformResponse: () => undefined },
+  },
 });
 
 export const { useGetEnrollPublicKeyMutation, useSendEnrollCodeMutation, useEnrollMutation } = registerApi;

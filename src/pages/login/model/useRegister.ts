@@ -26,7 +26,7 @@ export function useRegister(): (request: RegistrationRequest) => Promise<void> {
   const [enroll] = useEnrollMutation();
   return useCallback(
     async ({ companyName, name, email, phoneAreaCode, telephone, verificationCode, password, channelId }) => {
-      const { publicKey, serialNo } = await getPublicKey().unwrap();
+      const { publicKey, serialNo } = await getPublicKey('account').unwrap();
       const cipher = await encryptPassword(password, publicKey);
       const body: EnrollBody = {
         name,

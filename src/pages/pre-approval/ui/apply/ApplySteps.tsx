@@ -36,7 +36,7 @@ export function ApplySteps({ enterpriseId, monthlySalesOptions, businessScopeOpt
   const { t } = useTranslation('preApprovalApply');
   const { t: tStores } = useTranslation('preApproval');
   const locale = useUnit($locale);
-  const corp = useGetCorpInfoQuery(enterpriseId);
+  const corp = useGetCorpInfoQuery({ enterpriseId });
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
   // Saved just now: shown while the company details are read again after the save.
   const [justSaved, setJustSaved] = useState<{ monthlySales: string; businessScope: string } | null>(null);

@@ -51,7 +51,7 @@ export function PreApprovalApplyPage() {
  */
 function Application({ enterpriseId }: { enterpriseId: string }) {
   const { t } = useTranslation('preApprovalApply');
-  const info = useGetCorpInfoQuery(enterpriseId);
+  const info = useGetCorpInfoQuery({ enterpriseId });
   const monthlySales = useQueryEnumListQuery('MonthlySalesEnum');
   const businessScope = useQueryEnumListQuery('BusinessScopeEnum');
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
