@@ -45,6 +45,13 @@ const GENERATED = [
   'getEnrollPublicKey',
   'sendEnrollCode',
   'enroll',
+  // entities/kyc-enterprise: company KYC steps 1 and 2 (001 §2.1); save keeps, advance checks the required fields and moves on
+  'getKycEnterprise',
+  'saveKycEnterprise',
+  'advanceKycEnterprise',
+  'getKycManager',
+  'saveKycManager',
+  'advanceKycManager',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every GET a query. */

@@ -118,7 +118,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: COMPANY, advance })).unwrap();
+        await createApiStore().dispatch(kycEnterpriseApi.endpoints[advance ? 'advanceKycEnterprise' : 'saveKycEnterprise'].initiate(COMPANY)).unwrap();
       });
   });
 
@@ -138,10 +138,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
         configureApiBase(mockServer.url);
         const next = createApiStore()
           .dispatch(
-            kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({
-              enterprise: { id: '20021', companyName: 'Mainland Onboarding Co., Ltd.', registeredAreaCode: 'CHN' },
-              advance: true,
-            }),
+            kycEnterpriseApi.endpoints.advanceKycEnterprise.initiate({ id: '20021', companyName: 'Mainland Onboarding Co., Ltd.', registeredAreaCode: 'CHN' }),
           )
           .unwrap();
         await expect(next).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });
@@ -183,7 +180,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(kycManagerApi.endpoints.saveKycManager.initiate({ manager: MANAGER, advance })).unwrap();
+        await createApiStore().dispatch(kycManagerApi.endpoints[advance ? 'advanceKycManager' : 'saveKycManager'].initiate(MANAGER)).unwrap();
       });
   });
 

@@ -82,9 +82,11 @@ const ARGS: Record<string, unknown> = {
   // company KYC, steps 1-4 (001 §2.1)
   listCountries: undefined,
   getKycEnterprise: '20021',
-  saveKycEnterprise: { enterprise: { id: '20021' }, advance: false },
+  saveKycEnterprise: { id: '20021' },
+  advanceKycEnterprise: { id: '20021' },
   getKycManager: '20021',
-  saveKycManager: { manager: { enterpriseId: '20021' }, advance: true },
+  saveKycManager: { enterpriseId: '20021' },
+  advanceKycManager: { enterpriseId: '20021' },
   getLegalPersons: '20021',
   saveLegalPersons: { enterpriseId: '20021', legals: [], advance: false },
   getBeneficialOwners: '20021',

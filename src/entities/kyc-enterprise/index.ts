@@ -9,12 +9,14 @@ export {
   kycEnterpriseApi,
   useGetKycEnterpriseQuery,
   useSaveKycEnterpriseMutation,
+  useAdvanceKycEnterpriseMutation,
   type EnterpriseKyc,
 } from './api/kycEnterpriseApi';
 export {
   kycManagerApi,
   useGetKycManagerQuery,
   useSaveKycManagerMutation,
+  useAdvanceKycManagerMutation,
   type Manager,
 } from './api/kycManagerApi';
 export {

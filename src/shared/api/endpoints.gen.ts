@@ -124,12 +124,71 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getKycEnterprise: build.query<
+      GetKycEnterpriseApiResponse,
+      GetKycEnterpriseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/getByEnterpriseIdClient`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    getKycManager: build.query<GetKycManagerApiResponse, GetKycManagerApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/getManagerByEnterpriseId`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
     validateProductKyc: build.mutation<
       ValidateProductKycApiResponse,
       ValidateProductKycApiArg
     >({
       query: (queryArg) => ({
         url: `/kj-kyc/productEnterprise/validateProductKyc`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    saveKycEnterprise: build.mutation<
+      SaveKycEnterpriseApiResponse,
+      SaveKycEnterpriseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/updateInPortal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    advanceKycEnterprise: build.mutation<
+      AdvanceKycEnterpriseApiResponse,
+      AdvanceKycEnterpriseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/handleAfterUpdateInPortal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    saveKycManager: build.mutation<
+      SaveKycManagerApiResponse,
+      SaveKycManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/updateManagerInPortal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    advanceKycManager: build.mutation<
+      AdvanceKycManagerApiResponse,
+      AdvanceKycManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/handleAfterUpdateManagerInPortal`,
         method: "POST",
         body: queryArg,
       }),
@@ -265,6 +324,16 @@ export type ListProductCentreApiResponse =
     data?: ProductCentreEntry[] | null;
   };
 export type ListProductCentreApiArg = /** Enterprise id. */ Id;
+export type GetKycEnterpriseApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: EnterpriseKyc | null;
+  };
+export type GetKycEnterpriseApiArg = /** The parameter name is not shown. */ Id;
+export type GetKycManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: Manager | null;
+  };
+export type GetKycManagerApiArg = /** Enterprise id. */ Id;
 export type ValidateProductKycApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: boolean | null;
@@ -273,6 +342,18 @@ export type ValidateProductKycApiArg = {
   enterpriseId: Id;
   productType: ProductType;
 };
+export type SaveKycEnterpriseApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveKycEnterpriseApiArg = EnterpriseKyc;
+export type AdvanceKycEnterpriseApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type AdvanceKycEnterpriseApiArg = EnterpriseKyc;
+export type SaveKycManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveKycManagerApiArg = Manager;
+export type AdvanceKycManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type AdvanceKycManagerApiArg = Manager;
 export type GetRemainingCloseTimeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** Milliseconds; null when the countdown is not enabled (assumed). */
@@ -464,6 +545,71 @@ export type ProductCentreEntry = ProductStatusEntry & {
   productDesc?: string | null;
   productDescEn?: string | null;
   orderNo?: number | null;
+};
+export type EnterpriseKyc = {
+  id?: Id | null;
+  /** English company name, max 140. */
+  companyName?: string | null;
+  /** Chinese company name, max 200. */
+  companyNameCn?: string | null;
+  registeredArea?: string | null;
+  registeredAreaCode?: string | null;
+  registeredProvince?: string | null;
+  registeredProvinceCode?: string | null;
+  registeredCity?: string | null;
+  registeredCityCode?: string | null;
+  registeredAreaAll?: string | null;
+  /** Registered address, max 180. */
+  registeredDetail?: string | null;
+  manageCountry?: string | null;
+  manageCountryCode?: string | null;
+  /** Operating address, max 180. */
+  manageDetail?: string | null;
+  manageDetailIsRegisteredDetail?: ("Y" | "N" | null) | ("Y" | "N" | null);
+  companyType?:
+    | ("GENERAL_TAXPAYER" | "SMALL_SCALE" | null)
+    | ("GENERAL_TAXPAYER" | "SMALL_SCALE" | null);
+  companyIdentType?: string | null;
+  /** Registration code: 18 for CHN, at least 8 for HKG, up to 50 otherwise. */
+  companyIdentCode?: string | null;
+  /** YYYY-MM-DD */
+  companyIdentStartTime?: string | null;
+  /** YYYY-MM-DD; 9999-12-31 when perennial. */
+  companyIdentExpirationTime?: string | null;
+  expirationPerennial?: ("Y" | "N" | null) | ("Y" | "N" | null);
+  certIssueCode?: string | null;
+  mediaId?: string | null;
+  /** Plain status or dictionary JSON; BACK means returned, SUBMIT read-only. */
+  status?: string | null;
+  auditComment?: string | null;
+  /** TERRITORY means mainland. */
+  location?: string | null;
+  enterpriseRole?: string | null;
+  productType?: string | null;
+};
+export type Manager = {
+  id?: Id | null;
+  enterpriseId?: Id | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Full name, older forms. */
+  name?: string | null;
+  /** Position(s); older forms send a string. */
+  job?: string | string[] | null;
+  /** Positions; NONE is exclusive. */
+  position?: string[] | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneAreaCode?: string | null;
+  identType?: string | null;
+  identNo?: string | null;
+  mediaId?: string | null;
+  certificateIssuingPlaceCode?: string | null;
+  certificateIssuingPlace?: string | null;
+  /** PHONE or another way. */
+  registerWay?: string | null;
+  /** Default N. */
+  legalPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
 };
 export type ProductType =
   | "IDD"

@@ -978,7 +978,7 @@ export interface paths {
             cookie?: never;
         };
         /** The enterprise record (client). */
-        get: operations["getEnterpriseByIdClient"];
+        get: operations["getKycEnterprise"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1086,7 +1086,7 @@ export interface paths {
          * The manager of the enterprise.
          * @description 000 gives the path; 001 names the call without one. One operation.
          */
-        get: operations["getManagerByEnterpriseId"];
+        get: operations["getKycManager"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1156,7 +1156,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Save step 1 (enterprise). */
-        post: operations["updateInPortal"];
+        post: operations["saveKycEnterprise"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,7 +1176,7 @@ export interface paths {
          * Save step 1 and advance.
          * @description Assumed: 001 names handleAfterUpdateInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["handleAfterUpdateInPortal"];
+        post: operations["advanceKycEnterprise"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1196,7 +1196,7 @@ export interface paths {
          * Save step 2 (authorised person).
          * @description Assumed: 001 names updateManagerInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["updateManagerInPortal"];
+        post: operations["saveKycManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1216,7 +1216,7 @@ export interface paths {
          * Save step 2 and advance.
          * @description Assumed: 001 names handleAfterUpdateManagerInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["handleAfterUpdateManagerInPortal"];
+        post: operations["advanceKycManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4429,7 +4429,7 @@ export interface operations {
             };
         };
     };
-    getEnterpriseByIdClient: {
+    getKycEnterprise: {
         parameters: {
             query: {
                 /** @description The parameter name is not shown. */
@@ -4566,7 +4566,7 @@ export interface operations {
             };
         };
     };
-    getManagerByEnterpriseId: {
+    getKycManager: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -4676,7 +4676,7 @@ export interface operations {
             };
         };
     };
-    updateInPortal: {
+    saveKycEnterprise: {
         parameters: {
             query?: never;
             header?: never;
@@ -4700,7 +4700,7 @@ export interface operations {
             };
         };
     };
-    handleAfterUpdateInPortal: {
+    advanceKycEnterprise: {
         parameters: {
             query?: never;
             header?: never;
@@ -4724,7 +4724,7 @@ export interface operations {
             };
         };
     };
-    updateManagerInPortal: {
+    saveKycManager: {
         parameters: {
             query?: never;
             header?: never;
@@ -4748,7 +4748,7 @@ export interface operations {
             };
         };
     };
-    handleAfterUpdateManagerInPortal: {
+    advanceKycManager: {
         parameters: {
             query?: never;
             header?: never;

@@ -27,7 +27,7 @@ describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
     await subscription.unwrap();
     const paths = recordPaths();
     await store
-      .dispatch(kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredDetail: 'Pudong, Shanghai' }, advance: false }))
+      .dispatch(kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ id: ENTERPRISE, registeredDetail: 'Pudong, Shanghai' }))
       .unwrap();
     await expect.poll(() => kycEnterpriseApi.endpoints.getKycEnterprise.select(ENTERPRISE)(store.getState()).data?.registeredDetail).toBe('Pudong, Shanghai');
     expect(await paths()).toEqual(['/kj-kyc/enterprise/updateInPortal', '/kj-kyc/enterprise/getByEnterpriseIdClient']);
@@ -39,7 +39,7 @@ describe('KYC enterprise endpoints (001 §2.1, §7, §8)', () => {
     const notices = recordNotices();
     const paths = recordPaths();
     const result = appStore().dispatch(
-      kycEnterpriseApi.endpoints.saveKycEnterprise.initiate({ enterprise: { id: ENTERPRISE, registeredAreaCode: 'CHN' }, advance: true }),
+      kycEnterpriseApi.endpoints.advanceKycEnterprise.initiate({ id: ENTERPRISE, registeredAreaCode: 'CHN' }),
     );
     await expect(result.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please enter the registered address.' });
     expect(await paths()).toEqual(['/kj-kyc/enterprise/handleAfterUpdateInPortal']);

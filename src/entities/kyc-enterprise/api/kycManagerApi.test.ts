@@ -11,7 +11,7 @@ describe('KYC manager endpoints (001 §2.1 step 2, §7, §8)', () => {
     const subscription = store.dispatch(kycManagerApi.endpoints.getKycManager.initiate('20021'));
     expect(await subscription.unwrap()).toMatchObject({ id: null, email: 'kyc.cn@demo.kj' });
     await store
-      .dispatch(kycManagerApi.endpoints.saveKycManager.initiate({ manager: { enterpriseId: '20021', firstName: 'Lei', lastName: 'Li' }, advance: false }))
+      .dispatch(kycManagerApi.endpoints.saveKycManager.initiate({ enterpriseId: '20021', firstName: 'Lei', lastName: 'Li' }))
       .unwrap();
     await expect.poll(() => kycManagerApi.endpoints.getKycManager.select('20021')(store.getState()).data?.firstName).toBe('Lei');
     subscription.unsubscribe();
@@ -21,7 +21,7 @@ describe('KYC manager endpoints (001 §2.1 step 2, §7, §8)', () => {
     await signInAs('demo.kyc.cn');
     const notices = recordNotices();
     const next = appStore().dispatch(
-      kycManagerApi.endpoints.saveKycManager.initiate({ manager: { enterpriseId: '20021', position: [] }, advance: true }),
+      kycManagerApi.endpoints.advanceKycManager.initiate({ enterpriseId: '20021', position: [] }),
     );
     await expect(next.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please select at least one position.' });
     expect(notices.error).toEqual(['Please select at least one position.']);

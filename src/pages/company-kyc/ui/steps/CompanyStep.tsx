@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '@/entities/country';
-import { useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, type EnterpriseKyc } from '@/entities/kyc-enterprise';
+import { useAdvanceKycEnterpriseMutation, useGetKycEnterpriseQuery, useSaveKycEnterpriseMutation, type EnterpriseKyc } from '@/entities/kyc-enterprise';
 import { newMediaId } from '@/entities/media-file';
 import {
   CompanyStepForm,
@@ -35,6 +35,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
   const { t } = useTranslation(['kyc', 'validation']);
   const [form] = Form.useForm<CompanyValues>();
   const [saveEnterprise] = useSaveKycEnterpriseMutation();
+  const [advanceEnterprise] = useAdvanceKycEnterpriseMutation();
   const countries = useCountryOptions();
   // The uploads' business key: the stored one, or a new one saved with the form (001 §3).
   const [mediaId] = useState(() => stored.mediaId || newMediaId());
@@ -47,7 +48,7 @@ function CompanyForm({ stored, enterpriseId, location, readOnly, ref }: StepProp
     warnings: (values) => companyUploadWarnings(values, location).map((warning) => t(warning)),
     save: async (values, advance) => {
       const enterprise = toEnterpriseWire(values, stored, { location, mediaId, countryName: countries.nameOf });
-      return !('error' in (await saveEnterprise({ enterprise, advance })));
+      return !('error' in (await (advance ? advanceEnterprise : saveEnterprise)(enterprise)));
     },
   });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetKycManagerQuery, useSaveKycManagerMutation } from '@/entities/kyc-enterprise';
+import { useAdvanceKycManagerMutation, useGetKycManagerQuery, useSaveKycManagerMutation } from '@/entities/kyc-enterprise';
 import { managerMissing, toManagerValues, useManagerForm, useStoredManagerFiles } from '@/widgets/identity-form';
 import { ManagerStep as WizardManagerStep, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
 import { KYC_STEPS } from '../../config/steps';
@@ -13,6 +13,7 @@ import { KYC_STEPS } from '../../config/steps';
 export function ManagerStep(props: StepProps) {
   const query = useGetKycManagerQuery(props.enterpriseId);
   const [saveManager] = useSaveKycManagerMutation();
+  const [advanceManager] = useAdvanceKycManagerMutation();
   const managerForm = useManagerForm();
   return (
     <WizardManagerStep
@@ -21,7 +22,7 @@ export function ManagerStep(props: StepProps) {
       name="kycManager"
       query={query}
       managerForm={managerForm}
-      save={async (manager, advance) => !('error' in (await saveManager({ manager, advance })))}
+      save={async (manager, advance) => !('error' in (await (advance ? advanceManager : saveManager)(manager)))}
     />
   );
 }
