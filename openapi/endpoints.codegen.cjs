@@ -52,11 +52,20 @@ const GENERATED = [
   'getKycManager',
   'saveKycManager',
   'advanceKycManager',
+  // entities/enterprise: enterprise choice and routing (000 §7)
+  'getEnterprisesByType',
+  'setOrganisation',
+  'listEnterpriseProducts',
+  'getProductRedirect',
 ];
 
-/** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every GET a query. */
+/** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */
 const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice',
-  'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores'];
+  'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores',
+  'getEnterprisesByType'];
+
+/** GET operations the portal calls as actions (on a click, never cached): mutations. */
+const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect'];
 
 module.exports = {
   // Relative to this folder (the CLI runs here).
@@ -66,7 +75,10 @@ module.exports = {
   outputFile: '../src/shared/api/endpoints.gen.ts',
   exportName: 'generatedApi',
   filterEndpoints: GENERATED,
-  endpointOverrides: [{ pattern: POST_QUERIES, type: 'query' }],
+  endpointOverrides: [
+    { pattern: POST_QUERIES, type: 'query' },
+    { pattern: GET_MUTATIONS, type: 'mutation' },
+  ],
   // A call with only a body takes the body itself, as the hand-written endpoints did.
   flattenArg: true,
   // The slices export the hooks of their enhanced endpoints, typed with their transforms.

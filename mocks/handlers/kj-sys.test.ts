@@ -124,7 +124,7 @@ describe('kj-sys: enterprises of the signed-in user by product types', () => {
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
       middleware: (getDefault) => getDefault().concat(baseApi.middleware),
     });
-    const list = await store.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate([...PRODUCT_TYPES])).unwrap();
+    const list = await store.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate({ productType: [...PRODUCT_TYPES] })).unwrap();
     expect(list).toEqual([expect.objectContaining({ companyName: 'Fund Market Co., Ltd.', enterpriseRole: 'FUND', toPage: null })]);
   });
 });

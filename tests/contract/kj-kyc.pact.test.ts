@@ -115,7 +115,7 @@ describe('kj-kyc, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const products = await createApiStore().dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate({ enterpriseId: '20016' })).unwrap();
+        const products = await createApiStore().dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate('20016')).unwrap();
         expect(JSON.parse(products[0]!.productType!)).toMatchObject({ dictParam: 'DIGIPO' });
       });
   });

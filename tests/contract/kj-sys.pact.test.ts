@@ -97,7 +97,7 @@ describe('kj-sys, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const list = await createApiStore().dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate([...PRODUCT_TYPES])).unwrap();
+        const list = await createApiStore().dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate({ productType: [...PRODUCT_TYPES] })).unwrap();
         expect(list[0]).toMatchObject({ enterpriseId: '20011', companyName: 'Alpha Trading Ltd.' });
         expect(JSON.parse(list[0]!.status!)).toMatchObject({ dictParam: 'INIT' });
       });

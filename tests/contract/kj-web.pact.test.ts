@@ -95,7 +95,7 @@ describe('kj-web, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(enterpriseApi.endpoints.setOrganisation.initiate({ orgId: '20011' })).unwrap();
+        await createApiStore().dispatch(enterpriseApi.endpoints.setOrganisation.initiate('20011')).unwrap();
       });
   });
 

@@ -26,9 +26,9 @@ apiModules.keys().forEach((key) => apiModules(key));
  * One row per endpoint of the API, each run against the mock answering 830005.
  */
 const ARGS: Record<string, unknown> = {
-  getEnterprisesByType: ['IDD'],
-  setOrganisation: { orgId: '20011' },
-  listEnterpriseProducts: { enterpriseId: '20011' },
+  getEnterprisesByType: { productType: ['IDD'] },
+  setOrganisation: '20011',
+  listEnterpriseProducts: '20011',
   getProductRedirect: { productType: 'IDD', scenario: 'OPEN' },
   getDigipoServiceContract: undefined,
   getDictionaries: undefined,

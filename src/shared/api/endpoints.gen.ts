@@ -17,6 +17,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/kj-web/dict/getAllDictList`, method: "POST" }),
     }),
+    getEnterprisesByType: build.query<
+      GetEnterprisesByTypeApiResponse,
+      GetEnterprisesByTypeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/kjEnterprise/getEnterpriseByType`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     showsCommonMenu: build.query<
       ShowsCommonMenuApiResponse,
       ShowsCommonMenuApiArg
@@ -77,6 +87,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    setOrganisation: build.mutation<
+      SetOrganisationApiResponse,
+      SetOrganisationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-web/sys/setOrgId`,
+        method: "GET",
+        params: {
+          orgId: queryArg,
+        },
+      }),
+    }),
     getEnterpriseMenu: build.query<
       GetEnterpriseMenuApiResponse,
       GetEnterpriseMenuApiArg
@@ -111,6 +133,17 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/kj-kyc/userEnroll/enroll`,
         method: "POST",
         body: queryArg,
+      }),
+    }),
+    listEnterpriseProducts: build.query<
+      ListEnterpriseProductsApiResponse,
+      ListEnterpriseProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/product/listByEnterpriseIdByClient`,
+        params: {
+          enterpriseId: queryArg,
+        },
       }),
     }),
     listProductCentre: build.query<
@@ -220,6 +253,19 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getProductRedirect: build.mutation<
+      GetProductRedirectApiResponse,
+      GetProductRedirectApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-official/potentialCust/redirect`,
+        method: "GET",
+        params: {
+          productType: queryArg.productType,
+          scenario: queryArg.scenario,
+        },
+      }),
+    }),
     getTokenByEnterpriseId: build.query<
       GetTokenByEnterpriseIdApiResponse,
       GetTokenByEnterpriseIdApiArg
@@ -258,6 +304,11 @@ export type GetWebsiteConfigurationApiArg = WebsiteSettingNames;
 export type GetDictionariesApiResponse =
   /** status 200 Dictionaries keyed by dictionary code; each value is a JSON string of items. */ DictListEnvelope;
 export type GetDictionariesApiArg = void;
+export type GetEnterprisesByTypeApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: EnterpriseListItem[] | null;
+  };
+export type GetEnterprisesByTypeApiArg = ProductTypeListRequest;
 export type ShowsCommonMenuApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** The answer is not shown; a flag is assumed from the name. */
@@ -291,6 +342,9 @@ export type GetEnrollPublicKeyApiResponse =
     data?: PublicKeyWithSerial | null;
   };
 export type GetEnrollPublicKeyApiArg = "account";
+export type SetOrganisationApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SetOrganisationApiArg = Id;
 export type GetEnterpriseMenuApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: MenuNode[] | null;
@@ -319,6 +373,13 @@ export type SendEnrollCodeApiArg = {
 export type EnrollApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type EnrollApiArg = RegistrationPayload;
+export type ListEnterpriseProductsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: ProductStatusEntry[] | null;
+  };
+export type ListEnterpriseProductsApiArg =
+  | /** Not shown; the organisation context identifies the enterprise, the id is sent when known. */ Id
+  | undefined;
 export type ListProductCentreApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: ProductCentreEntry[] | null;
@@ -369,6 +430,15 @@ export type GetPlatformAgreementToSignApiArg = void;
 export type SignPlatformAgreementApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type SignPlatformAgreementApiArg = void;
+export type GetProductRedirectApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The answer is not shown; data is the url to go to, empty for none. */
+    data?: string | null;
+  };
+export type GetProductRedirectApiArg = {
+  productType: string;
+  scenario: string;
+};
 export type GetTokenByEnterpriseIdApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** The token (stored locally and in a cookie). */
@@ -429,6 +499,44 @@ export type DictListEnvelope = Envelope & {
   data: DictList;
 };
 export type Id = string;
+export type DictJson = string | null;
+export type EnterpriseListItem = {
+  /** The list row's own id; the portal does not use it (it may be missing or repeat). */
+  id?: Id | null;
+  /** Required and never null: the portal chooses the enterprise by it (setOrganisation orgId, the session's enterpriseId, every enterprise-scoped call, 000 §4). The specification lists the field without saying whether it may be missing. Uniqueness within a list is not assumed (the portal keys its lists by position). */
+  enterpriseId: Id;
+  companyIdentCode?: string | null;
+  companyName?: string | null;
+  companyNameCn?: string | null;
+  /** Enterprise status dictionary JSON; dictParam INIT, BACK, SUBMIT, REJECT or ENDURANCE. */
+  status?: DictJson;
+  /** Product type dictionary JSON; dictParam one of the ProductType codes. */
+  productType?: DictJson;
+  /** FUND is the only value the specification shows. */
+  enterpriseRole?: string | null;
+  mediaId?: string | null;
+  locationName?: string | null;
+  /** Route to open after choosing the enterprise. */
+  toPage?: string | null;
+  /** Jump flag; its values are not shown. */
+  jumpFlag?: string | boolean | null;
+};
+export type ProductType =
+  | "IDD"
+  | "DOC_EXCHANGE"
+  | "PURCHASE_PAYMENT"
+  | "E_FINANCE"
+  | "MARKET"
+  | "DIGIPO"
+  | "EXPORT_DRAWBACK_PROD"
+  | "EXPORT_DRAWBACK_TRADE"
+  | "DEFAULT_PRODUCT"
+  | "ACCOUNT";
+export type ProductTypeListRequest =
+  | {
+      productType: ProductType[];
+    }
+  | ProductType[];
 export type SysSource = {
   id?: Id | null;
   sourceCode?: string | null;
@@ -528,7 +636,6 @@ export type RegistrationPayload = {
   productType: "DEFAULT_PRODUCT";
   ssoConstants: "kj_my_pc";
 };
-export type DictJson = string | null;
 export type ProductStatusEntry = {
   /** Product type dictionary JSON. */
   productType?: DictJson;
@@ -611,17 +718,6 @@ export type Manager = {
   /** Default N. */
   legalPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
 };
-export type ProductType =
-  | "IDD"
-  | "DOC_EXCHANGE"
-  | "PURCHASE_PAYMENT"
-  | "E_FINANCE"
-  | "MARKET"
-  | "DIGIPO"
-  | "EXPORT_DRAWBACK_PROD"
-  | "EXPORT_DRAWBACK_TRADE"
-  | "DEFAULT_PRODUCT"
-  | "ACCOUNT";
 export type CorpInfo = {
   enterpriseId?: Id | null;
   companyNameCn?: string | null;

@@ -376,7 +376,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The user's enterprises for the product types. */
-        post: operations["getEnterpriseByType"];
+        post: operations["getEnterprisesByType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -628,7 +628,7 @@ export interface paths {
             cookie?: never;
         };
         /** Set the organisation context to the chosen enterprise. */
-        get: operations["setOrgId"];
+        get: operations["setOrganisation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -827,7 +827,7 @@ export interface paths {
             cookie?: never;
         };
         /** Products of the enterprise. */
-        get: operations["listProductsByEnterpriseIdByClient"];
+        get: operations["listEnterpriseProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2061,7 +2061,7 @@ export interface paths {
             cookie?: never;
         };
         /** Redirect target for a product type and scenario. */
-        get: operations["getPotentialCustRedirect"];
+        get: operations["getProductRedirect"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3640,7 +3640,7 @@ export interface operations {
             };
         };
     };
-    getEnterpriseByType: {
+    getEnterprisesByType: {
         parameters: {
             query?: never;
             header?: never;
@@ -3963,7 +3963,7 @@ export interface operations {
             };
         };
     };
-    setOrgId: {
+    setOrganisation: {
         parameters: {
             query: {
                 orgId: components["schemas"]["Id"];
@@ -4240,7 +4240,7 @@ export interface operations {
             };
         };
     };
-    listProductsByEnterpriseIdByClient: {
+    listEnterpriseProducts: {
         parameters: {
             query?: {
                 /** @description Not shown; the organisation context identifies the enterprise, the id is sent when known. */
@@ -5873,7 +5873,7 @@ export interface operations {
             };
         };
     };
-    getPotentialCustRedirect: {
+    getProductRedirect: {
         parameters: {
             query: {
                 productType: string;

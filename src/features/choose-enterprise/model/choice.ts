@@ -109,7 +109,7 @@ const fresh = { forceRefetch: true } as const;
  */
 async function startChoice(context: ChoiceContext, deps: ChoiceDeps, preselection?: Preselection, { agreementChecked = false } = {}): Promise<ChoiceOutcome> {
   const agreement = preselection || agreementChecked ? null : checkPlatformAgreement(deps);
-  const listing = readFresh(deps.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate(productTypesOrAll(context.entryProductType), fresh)))
+  const listing = readFresh(deps.dispatch(enterpriseApi.endpoints.getEnterprisesByType.initiate({ productType: productTypesOrAll(context.entryProductType) }, fresh)))
     .then(
       (list) => ({ ok: true as const, list }),
       (error: unknown) => ({ ok: false as const, error }),
@@ -185,8 +185,8 @@ async function chooseEnterprise(item: EnterpriseListItem, context: ChoiceContext
   let menuSize: number;
   let products: Promise<ProductStatusEntry[]>;
   try {
-    await deps.dispatch(enterpriseApi.endpoints.setOrganisation.initiate({ orgId: enterpriseId })).unwrap();
-    products = readFresh(deps.dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate({ enterpriseId }, fresh))).catch(() => []);
+    await deps.dispatch(enterpriseApi.endpoints.setOrganisation.initiate(enterpriseId)).unwrap();
+    products = readFresh(deps.dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate(enterpriseId, fresh))).catch(() => []);
     const menu = await readFresh(deps.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate(menuRequest(enterpriseId, loginName), fresh)));
     menuSize = menu.length;
   } catch (error) {

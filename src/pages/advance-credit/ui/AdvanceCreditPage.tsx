@@ -52,7 +52,7 @@ export function AdvanceCreditPage() {
 /** The three reads; loading, then the page or, when a read failed, Retry. */
 function Progress({ enterpriseId, chosenStatus }: { enterpriseId: string; chosenStatus: string | null }) {
   const { t } = useTranslation('advanceCredit');
-  const products = useListEnterpriseProductsQuery({ enterpriseId });
+  const products = useListEnterpriseProductsQuery(enterpriseId);
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
   const details = useGetCorpInfoQuery({ enterpriseId });
   const reads = [products, stores, details];

@@ -47,7 +47,7 @@ export function CompanyChoosePage() {
     if (!arrivedWithout.current || reloaded.current) return;
     reloaded.current = true;
     const kept = context ?? NO_CONTEXT;
-    reload(productTypesOrAll(kept.entryProductType))
+    reload({ productType: productTypesOrAll(kept.entryProductType) })
       .unwrap()
       .then((list) => {
         if (list.length === 0) navigate(ROUTES.login, { replace: true });

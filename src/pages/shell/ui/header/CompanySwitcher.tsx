@@ -24,7 +24,7 @@ export interface CompanySwitcherProps {
 export function CompanySwitcher({ compact = false }: CompanySwitcherProps) {
   const { t } = useTranslation('shell');
   const [locale, enterpriseId, current] = useUnit([$locale, $enterpriseId, $chosenEnterprise]);
-  const { data: enterprises = [], isFetching } = useGetEnterprisesByTypeQuery([...PRODUCT_TYPES]);
+  const { data: enterprises = [], isFetching } = useGetEnterprisesByTypeQuery({ productType: [...PRODUCT_TYPES] });
   const { choose, running } = useChooseEnterprise();
 
   const nameOf = (item: { companyName?: string | null; companyNameCn?: string | null }) =>
