@@ -52,6 +52,13 @@ const GENERATED = [
   'getKycManager',
   'saveKycManager',
   'advanceKycManager',
+  // entities/kyc-enterprise: company KYC steps 3 and 4 (001 §2.1, §2.3)
+  'getLegalPersons',
+  'saveLegalPersons',
+  'advanceLegalPersons',
+  'getBeneficialOwners',
+  'saveBeneficialOwners',
+  'advanceBeneficialOwners',
   // entities/enterprise: enterprise choice and routing (000 §7)
   'getEnterprisesByType',
   'setOrganisation',

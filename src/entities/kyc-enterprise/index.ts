@@ -21,10 +21,13 @@ export {
 } from './api/kycManagerApi';
 export {
   kycContactApi,
+  legalPersonsOf,
   useGetLegalPersonsQuery,
   useSaveLegalPersonsMutation,
+  useAdvanceLegalPersonsMutation,
   useGetBeneficialOwnersQuery,
   useSaveBeneficialOwnersMutation,
+  useAdvanceBeneficialOwnersMutation,
   type LegalPerson,
   type BeneficialOwner,
 } from './api/kycContactApi';

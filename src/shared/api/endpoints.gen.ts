@@ -226,6 +226,69 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getLegalPersons: build.query<
+      GetLegalPersonsApiResponse,
+      GetLegalPersonsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/listLegalByEnterpriseId`,
+        params: {
+          enterpriseId: queryArg.enterpriseId,
+          containsManager: queryArg.containsManager,
+        },
+      }),
+    }),
+    saveLegalPersons: build.mutation<
+      SaveLegalPersonsApiResponse,
+      SaveLegalPersonsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/updateLegalInPortal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    advanceLegalPersons: build.mutation<
+      AdvanceLegalPersonsApiResponse,
+      AdvanceLegalPersonsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/handleAfterUpdateLegalInPortal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getBeneficialOwners: build.query<
+      GetBeneficialOwnersApiResponse,
+      GetBeneficialOwnersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/listBeneficiaryByEnterpriseId`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    saveBeneficialOwners: build.mutation<
+      SaveBeneficialOwnersApiResponse,
+      SaveBeneficialOwnersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/updateBeneficiary`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    advanceBeneficialOwners: build.mutation<
+      AdvanceBeneficialOwnersApiResponse,
+      AdvanceBeneficialOwnersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/handleAfterUpdateBeneficiaryInPortal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     getRemainingCloseTime: build.query<
       GetRemainingCloseTimeApiResponse,
       GetRemainingCloseTimeApiArg
@@ -415,6 +478,32 @@ export type SaveKycManagerApiArg = Manager;
 export type AdvanceKycManagerApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type AdvanceKycManagerApiArg = Manager;
+export type GetLegalPersonsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: LegalPerson[] | null;
+  };
+export type GetLegalPersonsApiArg = {
+  /** Enterprise id. */
+  enterpriseId: Id;
+  containsManager?: boolean;
+};
+export type SaveLegalPersonsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveLegalPersonsApiArg = LegalPerson[];
+export type AdvanceLegalPersonsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type AdvanceLegalPersonsApiArg = LegalPerson[];
+export type GetBeneficialOwnersApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: BeneficialOwner[] | null;
+  };
+export type GetBeneficialOwnersApiArg = /** Enterprise id. */ Id;
+export type SaveBeneficialOwnersApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveBeneficialOwnersApiArg = BeneficialOwner[];
+export type AdvanceBeneficialOwnersApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type AdvanceBeneficialOwnersApiArg = BeneficialOwner[];
 export type GetRemainingCloseTimeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** Milliseconds; null when the countdown is not enabled (assumed). */
@@ -717,6 +806,53 @@ export type Manager = {
   registerWay?: string | null;
   /** Default N. */
   legalPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
+};
+export type LegalPerson = {
+  id?: Id | null;
+  enterpriseId?: Id | null;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  job?: string | string[] | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneAreaCode?: string | null;
+  identType?: string | null;
+  identNo?: string | null;
+  mediaId?: string | null;
+  /** Same as the manager; Y/N or boolean. */
+  equalsContact?: string | boolean | null;
+  /** Y means the entry is the authorised person and read-only. */
+  managerPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
+  /** Positions, as in the identity-information form. */
+  position?: string[] | null;
+  certificateIssuingPlaceCode?: string | null;
+  certificateIssuingPlace?: string | null;
+  /** Further director names (directors only); the field name is not shown. */
+  directorNames?: string[] | null;
+};
+export type BeneficialOwner = {
+  id?: Id | null;
+  enterpriseId?: Id | null;
+  name?: string | null;
+  job?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  identType?: string | null;
+  identNo?: string | null;
+  mediaId?: string | null;
+  /** The seven-step wizard shows the identity-information form's entries (001 §2.3). */
+  contactRoleType?:
+    ("COMPANY" | "PERSONAL" | null) | ("COMPANY" | "PERSONAL" | null);
+  gender?: ("MALE" | "FEMALE" | null) | ("MALE" | "FEMALE" | null);
+  firstName?: string | null;
+  lastName?: string | null;
+  /** yyyy-MM-dd, at least 10 days before today. */
+  birthday?: string | null;
+  certificateIssuingPlaceCode?: string | null;
+  companyIdentType?: string | null;
+  companyIdentCode?: string | null;
+  managerPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
 };
 export type CorpInfo = {
   enterpriseId?: Id | null;

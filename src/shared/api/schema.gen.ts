@@ -1231,7 +1231,7 @@ export interface paths {
             cookie?: never;
         };
         /** Legal persons or directors. */
-        get: operations["listLegalByEnterpriseId"];
+        get: operations["getLegalPersons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
          * Save step 3 (legal persons).
          * @description Assumed: 001 names updateLegalInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["updateLegalInPortal"];
+        post: operations["saveLegalPersons"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1273,7 +1273,7 @@ export interface paths {
          * Save step 3 and advance.
          * @description Assumed: 001 names handleAfterUpdateLegalInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["handleAfterUpdateLegalInPortal"];
+        post: operations["advanceLegalPersons"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1288,7 +1288,7 @@ export interface paths {
             cookie?: never;
         };
         /** Beneficial owners. */
-        get: operations["listBeneficiaryByEnterpriseId"];
+        get: operations["getBeneficialOwners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1310,7 +1310,7 @@ export interface paths {
          * Save step 4 (beneficial owners).
          * @description Assumed: 001 names updateBeneficiary with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["updateBeneficiary"];
+        post: operations["saveBeneficialOwners"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1330,7 +1330,7 @@ export interface paths {
          * Save step 4 and advance.
          * @description Assumed: 001 names handleAfterUpdateBeneficiaryInPortal with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["handleAfterUpdateBeneficiaryInPortal"];
+        post: operations["advanceBeneficialOwners"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4772,7 +4772,7 @@ export interface operations {
             };
         };
     };
-    listLegalByEnterpriseId: {
+    getLegalPersons: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -4798,7 +4798,7 @@ export interface operations {
             };
         };
     };
-    updateLegalInPortal: {
+    saveLegalPersons: {
         parameters: {
             query?: never;
             header?: never;
@@ -4822,7 +4822,7 @@ export interface operations {
             };
         };
     };
-    handleAfterUpdateLegalInPortal: {
+    advanceLegalPersons: {
         parameters: {
             query?: never;
             header?: never;
@@ -4846,7 +4846,7 @@ export interface operations {
             };
         };
     };
-    listBeneficiaryByEnterpriseId: {
+    getBeneficialOwners: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -4871,7 +4871,7 @@ export interface operations {
             };
         };
     };
-    updateBeneficiary: {
+    saveBeneficialOwners: {
         parameters: {
             query?: never;
             header?: never;
@@ -4895,7 +4895,7 @@ export interface operations {
             };
         };
     };
-    handleAfterUpdateBeneficiaryInPortal: {
+    advanceBeneficialOwners: {
         parameters: {
             query?: never;
             header?: never;

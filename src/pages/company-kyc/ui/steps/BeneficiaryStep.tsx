@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetBeneficialOwnersQuery, useSaveBeneficialOwnersMutation, type BeneficialOwner } from '@/entities/kyc-enterprise';
+import { useAdvanceBeneficialOwnersMutation, useGetBeneficialOwnersQuery, useSaveBeneficialOwnersMutation, type BeneficialOwner } from '@/entities/kyc-enterprise';
 import { newMediaId, type UploadItem } from '@/entities/media-file';
 import {
   emptyOwner,
@@ -34,6 +34,7 @@ function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { 
   const { t } = useTranslation(['identity', 'validation']);
   const [form] = Form.useForm<OwnerFormValues<UploadItem>>();
   const [saveOwners] = useSaveBeneficialOwnersMutation();
+  const [advanceOwners] = useAdvanceBeneficialOwnersMutation();
   // The first beneficial owner is always there (001 §9: it cannot be deleted).
   const initialValues = useMemo<OwnerFormValues>(
     () => ({ owners: stored.length > 0 ? toOwnerEntries(stored, newMediaId) : [emptyOwner(newMediaId)] }),
@@ -50,7 +51,7 @@ function BeneficiaryForm({ stored, enterpriseId, readOnly, ref }: StepProps & { 
       return keys.map((key) => t(key, { ns: 'validation' }));
     },
     save: async (values, advance) =>
-      !('error' in (await saveOwners({ enterpriseId, owners: toBeneficialOwners((values as OwnerFormValues).owners ?? [], enterpriseId), advance }))),
+      !('error' in (await (advance ? advanceOwners : saveOwners)(toBeneficialOwners((values as OwnerFormValues).owners ?? [], enterpriseId)))),
   });
 
   return (

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetKycEnterpriseQuery, useGetKycManagerQuery, useGetLegalPersonsQuery, useSaveLegalPersonsMutation, type LegalPerson } from '@/entities/kyc-enterprise';
+import {
+  legalPersonsOf,
+  useAdvanceLegalPersonsMutation,
+  useGetKycEnterpriseQuery,
+  useGetKycManagerQuery,
+  useGetLegalPersonsQuery,
+  useSaveLegalPersonsMutation,
+  type LegalPerson,
+} from '@/entities/kyc-enterprise';
 import { newMediaId, type UploadItem } from '@/entities/media-file';
 import {
   emptyPerson,
@@ -27,7 +35,7 @@ const ID_AREAS = ['front', 'back'] as const;
  */
 export function LegalStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('identity');
-  const query = useGetLegalPersonsQuery(enterpriseId);
+  const query = useGetLegalPersonsQuery(legalPersonsOf(enterpriseId));
   const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('step.loading'), error: t('step.loadError') });
   if (placeholder) return placeholder;
   return <LegalForm ref={formRef} stored={data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
@@ -38,6 +46,7 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
   const kind = personKindOf(location);
   const [form] = Form.useForm<PersonFormValues<UploadItem>>();
   const [saveLegals] = useSaveLegalPersonsMutation();
+  const [advanceLegals] = useAdvanceLegalPersonsMutation();
   // The authorised person (step 2), for a legal person marked the same (equalsContact).
   const manager = useGetKycManagerQuery(enterpriseId, { skip: kind !== 'legal' }).data ?? null;
   // A first visit starts with one empty entry to fill in.
@@ -51,7 +60,7 @@ function LegalForm({ stored, enterpriseId, location, readOnly, ref }: StepProps 
     draft,
     warnings: (values) => missingImages(values as PersonFormValues).map((key) => t(key, { ns: 'validation' })),
     save: async (values, advance) =>
-      !('error' in (await saveLegals({ enterpriseId, legals: toLegalPersons((values as PersonFormValues).people ?? [], kind, enterpriseId), advance }))),
+      !('error' in (await (advance ? advanceLegals : saveLegals)(toLegalPersons((values as PersonFormValues).people ?? [], kind, enterpriseId)))),
   });
 
   const title = t(kind === 'legal' ? 'step.legalTitle' : 'step.directorTitle');
@@ -77,7 +86,7 @@ function missingImages(values: PersonFormValues): ('idFrontRequired' | 'idBackRe
  */
 export function useLegalMissing(enterpriseId: string): MissingResult {
   const { t } = useTranslation('identity');
-  const query = useGetLegalPersonsQuery(enterpriseId);
+  const query = useGetLegalPersonsQuery(legalPersonsOf(enterpriseId));
   const kind = personKindOf(useGetKycEnterpriseQuery(enterpriseId).data?.location);
   const entries = useMemo(() => (query.data ? toPersonEntries(query.data, newMediaId) : null), [query.data]);
   const withFiles = useStoredEntryFiles(entries, ID_AREAS);
