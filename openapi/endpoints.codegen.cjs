@@ -59,6 +59,13 @@ const GENERATED = [
   'getBeneficialOwners',
   'saveBeneficialOwners',
   'advanceBeneficialOwners',
+  // pages/company-kyc: step 5, the bank accounts and the bank look-ups (001 §2.1, §7)
+  'getBankAccounts',
+  'saveBankAccounts',
+  'advanceBankAccounts',
+  'getBankDictionary',
+  'getBankBranches',
+  'lookUpSwift',
   // entities/enterprise: enterprise choice and routing (000 §7)
   'getEnterprisesByType',
   'setOrganisation',
@@ -69,7 +76,7 @@ const GENERATED = [
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */
 const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice',
   'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores',
-  'getEnterprisesByType'];
+  'getEnterprisesByType', 'getBankDictionary', 'getBankBranches', 'lookUpSwift'];
 
 /** GET operations the portal calls as actions (on a click, never cached): mutations. */
 const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect'];

@@ -67,7 +67,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const accounts = await createApiStore().dispatch(bankAccountApi.endpoints.getBankAccounts.initiate({ enterpriseId: '20001' })).unwrap();
+        const accounts = await createApiStore().dispatch(bankAccountApi.endpoints.getBankAccounts.initiate('20001')).unwrap();
         expect(accounts[0]).toMatchObject({ currency: 'CNY', bankCityCode: '440300', bankRelateNo: saved.bankRelateNo });
       });
   });
@@ -85,7 +85,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(bankAccountApi.endpoints.saveBankAccounts.initiate({ accounts: [CNY], advance })).unwrap();
+        await createApiStore().dispatch(bankAccountApi.endpoints[advance ? 'advanceBankAccounts' : 'saveBankAccounts'].initiate([CNY])).unwrap();
       });
   });
 
@@ -103,7 +103,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const next = createApiStore().dispatch(bankAccountApi.endpoints.saveBankAccounts.initiate({ accounts: [incomplete], advance: true })).unwrap();
+        const next = createApiStore().dispatch(bankAccountApi.endpoints.advanceBankAccounts.initiate([incomplete])).unwrap();
         await expect(next).rejects.toMatchObject({ code: '30013', message: 'Please enter the account name.' });
       });
   });
@@ -123,7 +123,7 @@ describe('kj-kyc bank accounts, as the portal uses them', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const banks = await createApiStore().dispatch(bankAccountApi.endpoints.getBankDictionary.initiate()).unwrap();
+        const banks = await createApiStore().dispatch(bankAccountApi.endpoints.getBankDictionary.initiate({})).unwrap();
         expect(banks[0]).toEqual({ bankCode: '102', bankName: '中国工商银行', bankNameEn: 'Industrial and Commercial Bank of China' });
       });
   });

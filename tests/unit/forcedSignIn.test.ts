@@ -94,9 +94,10 @@ const ARGS: Record<string, unknown> = {
   saveBeneficialOwners: [],
   advanceBeneficialOwners: [],
   // company KYC, step 5 (bank accounts), the files of every step, steps 6-7 (001 §2.1)
-  getBankAccounts: { enterpriseId: '20021' },
-  saveBankAccounts: { accounts: [], advance: false },
-  getBankDictionary: undefined,
+  getBankAccounts: '20021',
+  saveBankAccounts: [],
+  advanceBankAccounts: [],
+  getBankDictionary: {},
   getBankBranches: { bankCode: '104', cityCode: '310100' },
   lookUpSwift: { swiftCode: 'BKCHCNBJ' },
   listMediaFiles: { busiKey: 'M1' },

@@ -289,6 +289,67 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getBankAccounts: build.query<
+      GetBankAccountsApiResponse,
+      GetBankAccountsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/listBankAccountByEnterpriseId`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    saveBankAccounts: build.mutation<
+      SaveBankAccountsApiResponse,
+      SaveBankAccountsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/updateBankAccount`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    advanceBankAccounts: build.mutation<
+      AdvanceBankAccountsApiResponse,
+      AdvanceBankAccountsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/handleAfterUpdateBank`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getBankDictionary: build.query<
+      GetBankDictionaryApiResponse,
+      GetBankDictionaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/bankDict/queryBankCodeDict`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getBankBranches: build.query<
+      GetBankBranchesApiResponse,
+      GetBankBranchesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode`,
+        method: "POST",
+        params: {
+          bankCode: queryArg.bankCode,
+          cityCode: queryArg.cityCode,
+        },
+      }),
+    }),
+    lookUpSwift: build.query<LookUpSwiftApiResponse, LookUpSwiftApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-kyc/bankInfo/list`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     getRemainingCloseTime: build.query<
       GetRemainingCloseTimeApiResponse,
       GetRemainingCloseTimeApiArg
@@ -504,6 +565,37 @@ export type SaveBeneficialOwnersApiArg = BeneficialOwner[];
 export type AdvanceBeneficialOwnersApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type AdvanceBeneficialOwnersApiArg = BeneficialOwner[];
+export type GetBankAccountsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: BankAccount[] | null;
+  };
+export type GetBankAccountsApiArg = /** Enterprise id. */ Id;
+export type SaveBankAccountsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveBankAccountsApiArg = BankAccount[];
+export type AdvanceBankAccountsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type AdvanceBankAccountsApiArg = BankAccount[];
+export type GetBankDictionaryApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: BankDictItem[] | null;
+  };
+export type GetBankDictionaryApiArg = {};
+export type GetBankBranchesApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: BankBranch[] | null;
+  };
+export type GetBankBranchesApiArg = {
+  bankCode: string;
+  cityCode: string;
+};
+export type LookUpSwiftApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: SwiftBankInfo[] | null;
+  };
+export type LookUpSwiftApiArg = {
+  swiftCode: string;
+};
 export type GetRemainingCloseTimeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** Milliseconds; null when the countdown is not enabled (assumed). */
@@ -853,6 +945,50 @@ export type BeneficialOwner = {
   companyIdentType?: string | null;
   companyIdentCode?: string | null;
   managerPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
+};
+export type BankBranch = {
+  id?: Id | null;
+  name?: string | null;
+  /** CNAPS code. */
+  unitedBankNumber?: string | null;
+};
+export type BankAccount = {
+  id?: Id | null;
+  enterpriseId?: Id | null;
+  currency?: string | null;
+  accountName?: string | null;
+  accountNo?: string | null;
+  bankCountryCode?: string | null;
+  bankCountryName?: string | null;
+  bankCityAll?: string | null;
+  bankCityCode?: string | null;
+  bankCityName?: string | null;
+  bankProvinceCode?: string | null;
+  bankProvinceName?: string | null;
+  bankCode?: string | null;
+  bankName?: string | null;
+  bankBranchList?: BankBranch[] | null;
+  bankBranchName?: string | null;
+  bankBranchCode?: string | null;
+  /** CNAPS code. */
+  bankRelateNo?: string | null;
+  bankSwiftCode?: string | null;
+  intermediaryBankSwiftCode?: string | null;
+  /** The CNY-mode flag; its name is not shown. */
+  isCny?: boolean | null;
+};
+export type BankDictItem = {
+  bankCode?: string | null;
+  bankName?: string | null;
+  bankNameEn?: string | null;
+};
+export type SwiftBankInfo = {
+  country?: string | null;
+  countryCode?: string | null;
+  city?: string | null;
+  bankName?: string | null;
+  branchName?: string | null;
+  swiftCode?: string | null;
 };
 export type CorpInfo = {
   enterpriseId?: Id | null;

@@ -1345,7 +1345,7 @@ export interface paths {
             cookie?: never;
         };
         /** Bank accounts. */
-        get: operations["listBankAccountByEnterpriseId"];
+        get: operations["getBankAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1367,7 +1367,7 @@ export interface paths {
          * Save step 5 (bank accounts).
          * @description Assumed: 001 names updateBankAccount with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["updateBankAccount"];
+        post: operations["saveBankAccounts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1387,7 +1387,7 @@ export interface paths {
          * Save step 5 and advance.
          * @description Assumed: 001 names handleAfterUpdateBank with the /kj-kyc/enterprise/updateInPortal family; the path is assumed under /kj-kyc/enterprise.
          */
-        post: operations["handleAfterUpdateBank"];
+        post: operations["advanceBankAccounts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1404,7 +1404,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Bank dictionary (domestic mode). */
-        post: operations["queryBankCodeDict"];
+        post: operations["getBankDictionary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1421,7 +1421,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Branches of a bank in a city. */
-        post: operations["queryBankBranches"];
+        post: operations["getBankBranches"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1438,7 +1438,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Bank details by SWIFT code. */
-        post: operations["listBankInfoBySwift"];
+        post: operations["lookUpSwift"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4919,7 +4919,7 @@ export interface operations {
             };
         };
     };
-    listBankAccountByEnterpriseId: {
+    getBankAccounts: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -4944,7 +4944,7 @@ export interface operations {
             };
         };
     };
-    updateBankAccount: {
+    saveBankAccounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -4968,7 +4968,7 @@ export interface operations {
             };
         };
     };
-    handleAfterUpdateBank: {
+    advanceBankAccounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -4992,7 +4992,7 @@ export interface operations {
             };
         };
     };
-    queryBankCodeDict: {
+    getBankDictionary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5018,7 +5018,7 @@ export interface operations {
             };
         };
     };
-    queryBankBranches: {
+    getBankBranches: {
         parameters: {
             query: {
                 bankCode: string;
@@ -5043,7 +5043,7 @@ export interface operations {
             };
         };
     };
-    listBankInfoBySwift: {
+    lookUpSwift: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,72 +1,61 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type QueryOf, type ResponseOf } from '@/shared/api';
+import { dataShape, generatedApi, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
 /** A bank account as the server sends and takes it (001 §3 "Bank account"). */
-export type BankAccount = NonNullable<DataOf<'/kj-kyc/enterprise/listBankAccountByEnterpriseId', 'get'>>[number];
+export type BankAccount = NonNullable<DataOfEndpoint<'getBankAccounts'>>[number];
 /** An entry of the bank dictionary (domestic mode, 001 §7). */
-export type BankDictItem = NonNullable<DataOf<'/kj-kyc/bankDict/queryBankCodeDict'>>[number];
+export type BankDictItem = NonNullable<DataOfEndpoint<'getBankDictionary'>>[number];
 /** A branch of a bank in a city; unitedBankNumber is its CNAPS code (001 §3). */
-export type BankBranch = NonNullable<DataOf<'/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode'>>[number];
+export type BankBranch = NonNullable<DataOfEndpoint<'getBankBranches'>>[number];
 /** Bank details found by SWIFT code (001 §7). */
-export type SwiftBankInfo = NonNullable<DataOf<'/kj-kyc/bankInfo/list'>>[number];
+export type SwiftBankInfo = NonNullable<DataOfEndpoint<'lookUpSwift'>>[number];
 
-export type BranchQuery = QueryOf<'/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode'>;
+/** The accounts of the enterprises a saved list names are read again. */
+const savedAccounts = (_result: unknown, _error: unknown, accounts: ArgOfEndpoint<'saveBankAccounts'>) => {
+  const ids = new Set(accounts.map((account) => account.enterpriseId).filter((id): id is string => typeof id === 'string'));
+  return [...ids].map((id) => ({ type: 'BankAccount' as const, id }));
+};
 
-/** Save (advance=false: updateBankAccount) or next (advance=true: handleAfterUpdateBank), 001 §2.1, §7. */
-export interface SaveBankAccountsArg {
-  accounts: BodyOf<'/kj-kyc/enterprise/updateBankAccount'>;
-  advance: boolean;
-}
-
-const withTag = baseApi.enhanceEndpoints({ addTagTypes: ['BankAccount'] });
-
-export const bankAccountApi = withTag.injectEndpoints({
-  endpoints: (build) => ({
-    getBankAccounts: build.query<BankAccount[], { enterpriseId: string }>({
-      query: ({ enterpriseId }) => ({ url: '/kj-kyc/enterprise/listBankAccountByEnterpriseId', method: 'GET', params: { enterpriseId } }),
-      extraOptions: { data: dataShape<DataOf<'/kj-kyc/enterprise/listBankAccountByEnterpriseId', 'get'>>('array') },
-      transformResponse: (response: ResponseOf<'/kj-kyc/enterprise/listBankAccountByEnterpriseId', 'get'>) => response.data ?? [],
-      providesTags: (_result, _error, { enterpriseId }) => [{ type: 'BankAccount', id: enterpriseId }],
-    }),
-    /**
-     * Stores the step's accounts. A non-200 answer rejects; the base query shows the
-     * server's message (001 §8: on next the message is shown and the step stays).
-     */
-    saveBankAccounts: build.mutation<void, SaveBankAccountsArg>({
-      query: ({ accounts, advance }) => ({
-        url: advance ? '/kj-kyc/enterprise/handleAfterUpdateBank' : '/kj-kyc/enterprise/updateBankAccount',
-        method: 'POST',
-        body: accounts,
-      }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, { accounts }) => {
-        const ids = new Set(accounts.map((account) => account.enterpriseId).filter((id): id is string => typeof id === 'string'));
-        return [...ids].map((id) => ({ type: 'BankAccount' as const, id }));
-      },
-    }),
-    /** The bank dictionary (domestic mode); support data, so a failure leaves the list empty without a toast. */
-    getBankDictionary: build.query<BankDictItem[], void>({
-      query: () => ({ url: '/kj-kyc/bankDict/queryBankCodeDict', method: 'POST', body: {} }),
-      extraOptions: { handlesErrors: true, data: dataShape<DataOf<'/kj-kyc/bankDict/queryBankCodeDict'>>('array') },
-      transformResponse: (response: ResponseOf<'/kj-kyc/bankDict/queryBankCodeDict'>) => response.data ?? [],
-    }),
+/**
+ * Step 5 of the company KYC wizard (001 §2.1, §7), read by the enterprise id: save keeps the
+ * accounts (updateBankAccount), advance is next (handleAfterUpdateBank). A non-200 answer
+ * rejects; the base query shows the server's message (001 §8: on next the message is shown
+ * and the step stays).
+ */
+export const bankAccountApi = generatedApi.enhanceEndpoints<
+  'BankAccount',
+  WithResults<{ getBankAccounts: BankAccount[]; saveBankAccounts: void; advanceBankAccounts: void; getBankDictionary: BankDictItem[]; getBankBranches: BankBranch[]; lookUpSwift: SwiftBankInfo[] }>
+>({
+  addTagTypes: ['BankAccount'],
+  endpoints: {
+    getBankAccounts: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'getBankAccounts'>>('array') },
+      transformResponse: (response: ResponseOfEndpoint<'getBankAccounts'>) => response.data ?? [],
+      providesTags: (_result, _error, enterpriseId) => [{ type: 'BankAccount', id: enterpriseId }],
+    },
+    saveBankAccounts: { transformResponse: () => undefined, invalidatesTags: savedAccounts },
+    advanceBankAccounts: { transformResponse: () => undefined, invalidatesTags: savedAccounts },
+    /** The bank dictionary (domestic mode, asked with an empty body); support data, so a failure leaves the list empty without a toast. */
+    getBankDictionary: {
+      extraOptions: { handlesErrors: true, data: dataShape<DataOfEndpoint<'getBankDictionary'>>('array') },
+      transformResponse: (response: ResponseOfEndpoint<'getBankDictionary'>) => response.data ?? [],
+    },
     /** Branches of a bank in a city (cityCode as the server knows it: see toWireCityCode). */
-    getBankBranches: build.query<BankBranch[], BranchQuery>({
-      query: (params) => ({ url: '/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode', method: 'POST', params }),
-      extraOptions: { data: dataShape<DataOf<'/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode'>>('array') },
-      transformResponse: (response: ResponseOf<'/kj-kyc/bankInfoCn/queryByRelativeCodeAndCityCode'>) => response.data ?? [],
-    }),
+    getBankBranches: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'getBankBranches'>>('array') },
+      transformResponse: (response: ResponseOfEndpoint<'getBankBranches'>) => response.data ?? [],
+    },
     /** Bank details of a SWIFT code; an unknown code gives an empty list, which the form reports itself. */
-    lookUpSwift: build.query<SwiftBankInfo[], { swiftCode: string }>({
-      query: (body) => ({ url: '/kj-kyc/bankInfo/list', method: 'POST', body }),
-      extraOptions: { data: dataShape<DataOf<'/kj-kyc/bankInfo/list'>>('array') },
-      transformResponse: (response: ResponseOf<'/kj-kyc/bankInfo/list'>) => response.data ?? [],
-    }),
-  }),
+    lookUpSwift: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'lookUpSwift'>>('array') },
+      transformResponse: (response: ResponseOfEndpoint<'lookUpSwift'>) => response.data ?? [],
+    },
+  },
 });
 
 export const {
   useGetBankAccountsQuery,
   useSaveBankAccountsMutation,
+  useAdvanceBankAccountsMutation,
   useGetBankDictionaryQuery,
   useGetBankBranchesQuery,
   useLazyLookUpSwiftQuery,

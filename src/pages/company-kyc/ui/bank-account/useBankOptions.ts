@@ -10,7 +10,7 @@ export function useBankOptions() {
   const { i18n } = useTranslation();
   const language: 'zh' | 'en' = i18n.language.startsWith('zh') ? 'zh' : 'en';
   const dictionaries = useGetDictionariesQuery();
-  const banks = useGetBankDictionaryQuery();
+  const banks = useGetBankDictionaryQuery({});
 
   // 001 §2.4: the currency list leaves out the ALL entry.
   const currencies = useMemo(

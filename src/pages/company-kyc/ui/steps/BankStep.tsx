@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DraftRestoredNote, useLoadedStep, useStepDraft, useStepForm, type MissingResult, type StepProps } from '@/widgets/wizard-frame';
-import { useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '../../api/bankAccountApi';
+import { useAdvanceBankAccountsMutation, useGetBankAccountsQuery, useSaveBankAccountsMutation, type BankAccount } from '../../api/bankAccountApi';
 import { toBankAccountFormValues, toBankAccountWire } from '../../lib/bank-account/mapping';
 import { missingBankFields } from '../../lib/bank-account/rules';
 import type { BankAccountsFormValues } from '../../model/bank-account/types';
@@ -17,7 +17,7 @@ import { KYC_STEPS } from '../../config/steps';
  */
 export function BankStep({ enterpriseId, readOnly, location, ref }: StepProps) {
   const { t } = useTranslation('bank');
-  const query = useGetBankAccountsQuery({ enterpriseId });
+  const query = useGetBankAccountsQuery(enterpriseId);
   const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('title'), error: t('loadFailed') });
   if (placeholder) return placeholder;
   return <BankForm ref={formRef} stored={data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
@@ -27,6 +27,7 @@ function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored:
   const { t } = useTranslation('bank');
   const [form] = Form.useForm<BankAccountsFormValues>();
   const [saveAccounts] = useSaveBankAccountsMutation();
+  const [advanceAccounts] = useAdvanceBankAccountsMutation();
   // The saved accounts as the form opened on them; a refetch after a save does not reset the input.
   const [initialValues] = useState(() => toBankAccountFormValues(stored));
   const draft = useStepDraft(form, { enterpriseId, step: KYC_STEPS.bank });
@@ -42,7 +43,7 @@ function BankForm({ stored, enterpriseId, readOnly, ref }: StepProps & { stored:
     draft,
     save: async (values, advance) => {
       const accounts = toBankAccountWire(withCreatedIds(values, latest.current), enterpriseId);
-      return !('error' in (await saveAccounts({ accounts, advance })));
+      return !('error' in (await (advance ? advanceAccounts : saveAccounts)(accounts)));
     },
   });
 
@@ -70,7 +71,7 @@ function withCreatedIds(values: BankAccountsFormValues, stored: readonly BankAcc
 /** What the saved bank accounts still lack (step 6's list, 001 §2.1), by the form's own rules. */
 export function useBankMissing(enterpriseId: string): MissingResult {
   const { t } = useTranslation('bank');
-  const query = useGetBankAccountsQuery({ enterpriseId });
+  const query = useGetBankAccountsQuery(enterpriseId);
   const missing = useMemo(() => {
     if (query.isLoading || query.isError) return [];
     const values = query.data && query.data.length > 0 ? toBankAccountFormValues(query.data) : { accounts: [] };
