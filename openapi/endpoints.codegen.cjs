@@ -71,12 +71,19 @@ const GENERATED = [
   'setOrganisation',
   'listEnterpriseProducts',
   'getProductRedirect',
+  // entities/contract: the service contracts (000 §4, §7 "Contracts")
+  'getDigipoServiceContract',
+  'getPlatformServiceContract',
+  'getCfcaContract',
+  'signDigipoContract',
+  'signContract',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */
 const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice',
   'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores',
-  'getEnterprisesByType', 'getBankDictionary', 'getBankBranches', 'lookUpSwift'];
+  'getEnterprisesByType', 'getBankDictionary', 'getBankBranches', 'lookUpSwift',
+  'getPlatformServiceContract', 'getCfcaContract'];
 
 /** GET operations the portal calls as actions (on a click, never cached): mutations. */
 const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect'];

@@ -129,7 +129,7 @@ describe('kj-contract: the contract screen', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(contractApi.endpoints.signContract.initiate({ id: '420016' })).unwrap();
+        await createApiStore().dispatch(contractApi.endpoints.signContract.initiate('420016')).unwrap();
       });
   });
 

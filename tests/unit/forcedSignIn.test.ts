@@ -139,7 +139,7 @@ const ARGS: Record<string, unknown> = {
   getPlatformServiceContract: undefined,
   getCfcaContract: undefined,
   signDigipoContract: { contractType: 'DIGIPO_SERVICE' },
-  signContract: { id: '420016' },
+  signContract: '420016',
   // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"; 000 §7 getTokenByEnterpriseId)
   getTokenByEnterpriseId: '20051',
   getCorpInfo: { enterpriseId: '20055' },

@@ -350,6 +350,52 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getDigipoServiceContract: build.mutation<
+      GetDigipoServiceContractApiResponse,
+      GetDigipoServiceContractApiArg
+    >({
+      query: () => ({
+        url: `/kj-contract/contractInfo/getDigipoServiceContractClient`,
+        method: "POST",
+      }),
+    }),
+    getPlatformServiceContract: build.query<
+      GetPlatformServiceContractApiResponse,
+      GetPlatformServiceContractApiArg
+    >({
+      query: () => ({
+        url: `/kj-contract/contractInfo/getPlatformServiceContractClient`,
+        method: "POST",
+      }),
+    }),
+    signContract: build.mutation<SignContractApiResponse, SignContractApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-contract/contractInfo/signContract`,
+        method: "POST",
+        params: {
+          id: queryArg,
+        },
+      }),
+    }),
+    signDigipoContract: build.mutation<
+      SignDigipoContractApiResponse,
+      SignDigipoContractApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-contract/contractInfo/signDigipoContract`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getCfcaContract: build.query<
+      GetCfcaContractApiResponse,
+      GetCfcaContractApiArg
+    >({
+      query: () => ({
+        url: `/kj-contract/contractInfo/getCfcaContractClient`,
+        method: "POST",
+      }),
+    }),
     getRemainingCloseTime: build.query<
       GetRemainingCloseTimeApiResponse,
       GetRemainingCloseTimeApiArg
@@ -596,6 +642,32 @@ export type LookUpSwiftApiResponse =
 export type LookUpSwiftApiArg = {
   swiftCode: string;
 };
+export type GetDigipoServiceContractApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: Contract | null;
+  };
+export type GetDigipoServiceContractApiArg = void;
+export type GetPlatformServiceContractApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** Assumed: the platform service contract of the enterprise chosen with setOrgId, whatever its status (WAIT_SIGN until signed), as a Contract (000 §3); null when it has none. The specification shows only contractStatus. */
+    data?: Contract | null;
+  };
+export type GetPlatformServiceContractApiArg = void;
+export type SignContractApiResponse =
+  /** status 200 The envelope; the portal reads only the code. */ Envelope;
+export type SignContractApiArg = /** Record id. */ Id;
+export type SignDigipoContractApiResponse =
+  /** status 200 The envelope; the portal reads only the code. */ Envelope;
+export type SignDigipoContractApiArg = {
+  /** The contract's contractType as getDigipoServiceContractClient answers it (the contract screen's query contractTypeDz). */
+  contractType: string;
+};
+export type GetCfcaContractApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** Assumed: the CA-certified contract of the enterprise chosen with setOrgId while it waits to be signed, as a Contract (000 §3); null when none applies. The contract screen shows its CA checkbox when data is not null (000 §2). */
+    data?: Contract | null;
+  };
+export type GetCfcaContractApiArg = void;
 export type GetRemainingCloseTimeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** Milliseconds; null when the countdown is not enabled (assumed). */
@@ -989,6 +1061,20 @@ export type SwiftBankInfo = {
   bankName?: string | null;
   branchName?: string | null;
   swiftCode?: string | null;
+};
+export type Contract = {
+  id?: Id | null;
+  contractNo?: string | null;
+  contractName?: string | null;
+  /** WAIT_SIGN (waiting to be signed) is the value seen; any other value is a signed contract (the mock answers SIGNED). */
+  contractStatus?: string | null;
+  contractType?: string | null;
+  mediaId?: string | null;
+  catgId?: string | null;
+  custId?: Id | null;
+  custName?: string | null;
+  /** Party role, e.g. a fund provider. */
+  custRole?: string | null;
 };
 export type CorpInfo = {
   enterpriseId?: Id | null;

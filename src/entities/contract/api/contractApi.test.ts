@@ -69,7 +69,7 @@ describe('contract screen endpoints (000 §2 "Contract screen", §7 "Contracts",
     const read = store.dispatch(contractApi.endpoints.getPlatformServiceContract.initiate());
     const contract = await read.unwrap();
     expect(contract).toMatchObject({ id: '420016', contractStatus: 'WAIT_SIGN' });
-    await store.dispatch(contractApi.endpoints.signContract.initiate({ id: contract!.id! })).unwrap();
+    await store.dispatch(contractApi.endpoints.signContract.initiate(contract!.id!)).unwrap();
     await expect.poll(() => platformOf(store)?.contractStatus).toBe('SIGNED');
     // Another enterprise chosen (the portal's setOrganisation invalidates every enterprise-scoped tag): its contract is read.
     expect(ENTERPRISE_SCOPED_TAGS).toContain('Contract');

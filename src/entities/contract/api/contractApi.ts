@@ -1,17 +1,9 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type QueryOf, type ResponseOf } from '@/shared/api';
-
-const PLATFORM = '/kj-contract/contractInfo/getPlatformServiceContractClient';
-const CFCA = '/kj-contract/contractInfo/getCfcaContractClient';
-const SIGN = '/kj-contract/contractInfo/signContract';
-const SIGN_DIGIPO = '/kj-contract/contractInfo/signDigipoContract';
-const DIGIPO = '/kj-contract/contractInfo/getDigipoServiceContractClient';
+import { dataShape, generatedApi, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 
 /** A service contract as kj-contract answers it (000 §3 "Contract"). */
-export type ServiceContract = NonNullable<DataOf<typeof PLATFORM>>;
+export type ServiceContract = NonNullable<DataOfEndpoint<'getPlatformServiceContract'>>;
 /** The DIGIPO service contract still to be signed, null when there is none (000 §4 "ENDURANCE"). */
-export type DigipoServiceContract = DataOf<typeof DIGIPO>;
-/** signDigipoContract's body: the contract type of the screen's query contractTypeDz (000 §7). */
-export type SignDigipoContractBody = BodyOf<typeof SIGN_DIGIPO>;
+export type DigipoServiceContract = DataOfEndpoint<'getDigipoServiceContract'>;
 
 /**
  * What signing changes: the contracts, and what routing after the enterprise choice reads
@@ -31,44 +23,48 @@ const SIGNED = ['Contract', 'Enterprise', 'Product', 'ProductCentre'] as const;
  * Failures show the server's message as an error toast and reject (000 §8 "Product centre
  * and contract": contract fetch non-success, contract sign non-200).
  */
-export const contractApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
+export const contractApi = generatedApi.enhanceEndpoints<
+  never,
+  WithResults<{
+    getDigipoServiceContract: DigipoServiceContract;
+    getPlatformServiceContract: ServiceContract | null;
+    getCfcaContract: ServiceContract | null;
+    signDigipoContract: void;
+    signContract: void;
+  }>
+>({
+  endpoints: {
     /**
      * The DIGIPO service contract, a fresh request every time (a mutation: routing must not
      * read a cached answer). Its failure is routing's to show (a "Tips" alert, 000 §8).
      */
-    getDigipoServiceContract: build.mutation<DigipoServiceContract, void>({
-      query: () => ({ url: DIGIPO, method: 'POST' }),
-      extraOptions: { handlesErrors: true, data: dataShape<DataOf<typeof DIGIPO>>('object') },
-      transformResponse: (response: ResponseOf<typeof DIGIPO>) => response.data ?? null,
-    }),
+    getDigipoServiceContract: {
+      extraOptions: { handlesErrors: true, data: dataShape<DataOfEndpoint<'getDigipoServiceContract'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getDigipoServiceContract'>) => response.data ?? null,
+    },
     /** The platform service contract, whatever its status; null when the enterprise has none. */
-    getPlatformServiceContract: build.query<ServiceContract | null, void>({
-      query: () => ({ url: PLATFORM, method: 'POST' }),
-      extraOptions: { data: dataShape<DataOf<typeof PLATFORM>>('object') },
-      transformResponse: (response: ResponseOf<typeof PLATFORM>) => response.data ?? null,
+    getPlatformServiceContract: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'getPlatformServiceContract'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getPlatformServiceContract'>) => response.data ?? null,
       providesTags: ['Contract'],
-    }),
+    },
     /** The CA-certified contract that applies (the screen shows its checkbox), else null. */
-    getCfcaContract: build.query<ServiceContract | null, void>({
-      query: () => ({ url: CFCA, method: 'POST' }),
-      extraOptions: { data: dataShape<DataOf<typeof CFCA>>('object') },
-      transformResponse: (response: ResponseOf<typeof CFCA>) => response.data ?? null,
+    getCfcaContract: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'getCfcaContract'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getCfcaContract'>) => response.data ?? null,
       providesTags: ['Contract'],
-    }),
-    /** Signs the DIGIPO service contract of this type once its signed copy is uploaded. */
-    signDigipoContract: build.mutation<void, SignDigipoContractBody>({
-      query: ({ contractType }) => ({ url: SIGN_DIGIPO, method: 'POST', body: { contractType } satisfies SignDigipoContractBody }),
+    },
+    /** Signs the DIGIPO service contract of this type (the screen's query contractTypeDz) once its signed copy is uploaded. */
+    signDigipoContract: {
       transformResponse: () => undefined,
       invalidatesTags: (_result, error) => (error ? [] : [...SIGNED]),
-    }),
-    /** Signs a contract by id (the platform service contract) once its signed copy is uploaded. */
-    signContract: build.mutation<void, { id: string }>({
-      query: ({ id }) => ({ url: SIGN, method: 'POST', params: { id } satisfies QueryOf<typeof SIGN> }),
+    },
+    /** Signs a contract by its id (the platform service contract) once its signed copy is uploaded. */
+    signContract: {
       transformResponse: () => undefined,
       invalidatesTags: (_result, error) => (error ? [] : [...SIGNED]),
-    }),
-  }),
+    },
+  },
 });
 
 export const {

@@ -87,7 +87,7 @@ function ContractForm({ mediaId, contractType, pdfLoader }: { mediaId: string; c
     }
     setSigning(true);
     try {
-      const result = platformContract?.id ? await signPlatform({ id: String(platformContract.id) }) : await signDigipo({ contractType });
+      const result = platformContract?.id ? await signPlatform(String(platformContract.id)) : await signDigipo({ contractType });
       // A refusal has shown the server's message as an error toast (000 §8).
       if ('error' in result) return;
       draft.clear();
