@@ -14,7 +14,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
  *   loader's test replaces (`rs.mock`): loaded by Node, the real module is evaluated as well,
  *   and warns that Node should use its legacy build.
  */
-const NODE_LOADABLE = {
+export const NODE_LOADABLE = {
   alias: { 'antd/es': 'antd/lib' },
   bundled: ['jsencrypt', 'pdfjs-dist'],
   mainFields: ['main', 'module'],

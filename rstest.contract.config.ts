@@ -1,5 +1,5 @@
 import { defineConfig } from '@rstest/core';
-import { shared } from './rstest.config';
+import { NODE_LOADABLE, shared } from './rstest.config';
 
 /**
  * Pact consumer tests (DESIGN §4): the real RTK Query endpoints against Pact's mock
@@ -9,6 +9,12 @@ import { shared } from './rstest.config';
 export default defineConfig({
   ...shared,
   include: ['tests/contract/**/*.pact.test.ts'],
+  // react-router-dom's CommonJS build requires react-router/dom, which Node 20 resolves to its
+  // ES module ('module-sync'); Node 20's require() of that graph throws "Cannot read
+  // properties of undefined (reading 'getStatus')" when the first file to load it is one of
+  // these (kj-idd.pact.test.ts alone, every time; the whole step when it ran first). Bundled,
+  // it is never required by Node. (The Pact core itself needs require() of ES modules.)
+  output: { bundleDependencies: [...NODE_LOADABLE.bundled, 'react-router', 'react-router-dom'] },
   setupFiles: ['./tests/setup/unit.ts', './tests/contract/support/setup.ts'],
   // Several test files may add to one provider's pact file; one worker keeps the
   // Pact core's merges into that file apart.
