@@ -77,6 +77,13 @@ const GENERATED = [
   'getCfcaContract',
   'signDigipoContract',
   'signContract',
+  // pages/export-drawback-kyc: the export-drawback onboarding (000 §2, §4, §7)
+  'checkEnterpriseInfo',
+  'getEnterpriseManager',
+  'getDrawbackRecord',
+  'updateExportManager',
+  'downloadAuthLetter',
+  'applyDrawback',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */

@@ -114,7 +114,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(OK))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(api.updateExportManager.initiate(update)).unwrap();
+        await createApiStore().dispatch(api.updateExportManager.initiate({ ...update, identType: 'CREDENTIALS_ID' })).unwrap();
       });
   });
 
@@ -138,7 +138,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const result = await createApiStore().dispatch(api.downloadAuthLetter.initiate({ companyNameCn: '壹号贸易有限公司' })).unwrap();
+        const result = await createApiStore().dispatch(api.downloadAuthLetter.initiate('壹号贸易有限公司')).unwrap();
         expect(result.fileName).toBe('Authorisation_letter_壹号贸易有限公司.pdf');
         expect(saved).toEqual([result.fileName]);
       });

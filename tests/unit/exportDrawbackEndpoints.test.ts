@@ -35,7 +35,7 @@ describe('export-drawback endpoints (000 §4, §7, §8)', () => {
     const { id, remark } = (await prefill.unwrap())!;
     expect(remark).toBe('KJCH20001');
     const details = { identNo: 'E12345678', firstName: 'Wei', lastName: 'Zhang', email: 'zhang.wei@demo.kj', phone: '13900001111' };
-    await store.dispatch(api.updateExportManager.initiate({ enterpriseId: '20001', id: id ?? null, sysUserId: '10001', ...details })).unwrap();
+    await store.dispatch(api.updateExportManager.initiate({ enterpriseId: '20001', id: id ?? null, sysUserId: '10001', identType: 'CREDENTIALS_ID', ...details })).unwrap();
     await store.dispatch(userAccountApi.endpoints.editManageUser.initiate({ id: id ?? undefined, sysUserId: '10001', identType: 'CREDENTIALS_ID', ...details })).unwrap();
     expect(await store.dispatch(userAccountApi.endpoints.validateUserAssociation.initiate(manager)).unwrap()).toBe(true);
     // The manager update refreshed the prefill's read.

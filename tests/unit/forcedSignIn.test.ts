@@ -127,8 +127,8 @@ const ARGS: Record<string, unknown> = {
   checkEnterpriseInfo: { enterpriseId: '20001', companyName: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001', productType: 'EXPORT_DRAWBACK_TRADE' },
   getEnterpriseManager: '20001',
   getDrawbackRecord: '20001',
-  updateExportManager: { enterpriseId: '20001', id: null, identNo: 'E1', firstName: 'Wei', lastName: 'Zhang', email: 'w@demo.kj', phone: '1' },
-  downloadAuthLetter: { companyNameCn: '壹号贸易有限公司' },
+  updateExportManager: { enterpriseId: '20001', id: null, identType: 'CREDENTIALS_ID', identNo: 'E1', firstName: 'Wei', lastName: 'Zhang', email: 'w@demo.kj', phone: '1' },
+  downloadAuthLetter: '壹号贸易有限公司',
   applyDrawback: {
     managerLastName: 'One', mangerFirstName: 'Demo', managerEmail: 'one@demo.kj', managerPhone: '1', managerIdentNo: 'E1',
     companyName: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001', productType: 'EXPORT_DRAWBACK_TRADE', enterpriseId: '20001', channelId: 'KJCH20001',

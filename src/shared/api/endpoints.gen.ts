@@ -66,6 +66,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    checkEnterpriseInfo: build.mutation<
+      CheckEnterpriseInfoApiResponse,
+      CheckEnterpriseInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/kjEnterprise/checkInitEnterpriseInfo`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     whetherShowNotice: build.query<
       WhetherShowNoticeApiResponse,
       WhetherShowNoticeApiArg
@@ -157,12 +167,66 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    applyDrawback: build.mutation<
+      ApplyDrawbackApiResponse,
+      ApplyDrawbackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/self/registration/applyDrawback`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    downloadAuthLetter: build.mutation<
+      DownloadAuthLetterApiResponse,
+      DownloadAuthLetterApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn`,
+        method: "POST",
+        params: {
+          companyNameCn: queryArg,
+        },
+      }),
+    }),
     getKycEnterprise: build.query<
       GetKycEnterpriseApiResponse,
       GetKycEnterpriseApiArg
     >({
       query: (queryArg) => ({
         url: `/kj-kyc/enterprise/getByEnterpriseIdClient`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    getDrawbackRecord: build.query<
+      GetDrawbackRecordApiResponse,
+      GetDrawbackRecordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/self/registration/exportRefundRecordTransition`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    updateExportManager: build.mutation<
+      UpdateExportManagerApiResponse,
+      UpdateExportManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/updateExportManager`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getEnterpriseManager: build.query<
+      GetEnterpriseManagerApiResponse,
+      GetEnterpriseManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterpriseContact/getEnterpriseManager`,
         params: {
           enterpriseId: queryArg,
         },
@@ -499,6 +563,12 @@ export type ValidateUserAssociationApiArg = UserAssociationCheck;
 export type EditManageUserApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type EditManageUserApiArg = ManageUserUpdate;
+export type CheckEnterpriseInfoApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The answer data is not shown; the code decides, data is a flag. */
+    data?: boolean | null;
+  };
+export type CheckEnterpriseInfoApiArg = EnterpriseInfoCheck;
 export type WhetherShowNoticeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: (boolean | TopNotice) | null;
@@ -555,11 +625,30 @@ export type ListProductCentreApiResponse =
     data?: ProductCentreEntry[] | null;
   };
 export type ListProductCentreApiArg = /** Enterprise id. */ Id;
+export type ApplyDrawbackApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type ApplyDrawbackApiArg = DrawbackForm;
+export type DownloadAuthLetterApiResponse =
+  /** status 200 The file; a JSON envelope instead when the download fails. */ BinaryFile;
+export type DownloadAuthLetterApiArg = string;
 export type GetKycEnterpriseApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: EnterpriseKyc | null;
   };
 export type GetKycEnterpriseApiArg = /** The parameter name is not shown. */ Id;
+export type GetDrawbackRecordApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: DrawbackForm | null;
+  };
+export type GetDrawbackRecordApiArg = /** Enterprise id. */ Id;
+export type UpdateExportManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type UpdateExportManagerApiArg = ExportManagerUpdate;
+export type GetEnterpriseManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: EnterpriseManager | null;
+  };
+export type GetEnterpriseManagerApiArg = /** Enterprise id. */ Id;
 export type GetKycManagerApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: Manager | null;
@@ -845,6 +934,14 @@ export type ManageUserUpdate = {
   phone?: string;
   telephone?: string;
 };
+export type DrawbackProductType =
+  "EXPORT_DRAWBACK_PROD" | "EXPORT_DRAWBACK_TRADE";
+export type EnterpriseInfoCheck = {
+  enterpriseId: Id;
+  companyName: string;
+  companyIdentCode: string;
+  productType: DrawbackProductType;
+};
 export type TopNotice = {
   show?: boolean | null;
   content?: string | null;
@@ -906,6 +1003,22 @@ export type ProductCentreEntry = ProductStatusEntry & {
   productDescEn?: string | null;
   orderNo?: number | null;
 };
+export type DrawbackForm = {
+  managerLastName: string;
+  /** Spelt this way by the service. */
+  mangerFirstName: string;
+  managerEmail: string;
+  managerPhone: string;
+  managerIdentNo: string;
+  companyName: string;
+  /** Unified social credit code. */
+  companyIdentCode: string;
+  productType: DrawbackProductType;
+  enterpriseId: Id;
+  /** From the manager's remark field. */
+  channelId: string;
+};
+export type BinaryFile = string;
 export type EnterpriseKyc = {
   id?: Id | null;
   /** English company name, max 140. */
@@ -946,6 +1059,26 @@ export type EnterpriseKyc = {
   location?: string | null;
   enterpriseRole?: string | null;
   productType?: string | null;
+};
+export type ExportManagerUpdate = {
+  enterpriseId: Id;
+  /** The manager's id (getEnterpriseManager); null before the manager was ever saved. */
+  id?: Id | null;
+  sysUserId?: Id | null;
+  identType: "CREDENTIALS_ID";
+  /** Letters and digits; up to 50, as a KYC authorised person's (a passport's) may be (001 §8); the drawback's is at most 20. */
+  identNo: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+export type EnterpriseManager = {
+  id?: Id | null;
+  phone?: string | null;
+  email?: string | null;
+  /** Holds the channelId used by the drawback application. */
+  remark?: string | null;
 };
 export type Manager = {
   id?: Id | null;

@@ -473,7 +473,7 @@ export interface paths {
          * Enterprise-info check of drawback step 1.
          * @description Step 1's Next (000 §4) needs it to pass. The payload and answer are not shown: the step's fields are assumed, checked against 000 §5 step 1, and the unified social credit code must not be another enterprise's; a failure is a non-200 code with the message the portal shows.
          */
-        post: operations["checkInitEnterpriseInfo"];
+        post: operations["checkEnterpriseInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -946,7 +946,7 @@ export interface paths {
          * Authorisation letter for a Chinese company name.
          * @description Assumed: Path not shown; placed next to /kj-kyc/eKyc/downloadExportAgreement. Drawback step 3's authorisation letter, by the Chinese company name of step 1 (issue 13). Not the same call as downloadExportAgreement, which 001 §7 gives to the KYC file wizard's open-account service agreement. Without a name the JSON envelope (code 400) answers instead.
          */
-        post: operations["downloadAuthLetterByCompanyNameCn"];
+        post: operations["downloadAuthLetter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -995,7 +995,7 @@ export interface paths {
             cookie?: never;
         };
         /** Prefill of the export-drawback application. */
-        get: operations["exportRefundRecordTransition"];
+        get: operations["getDrawbackRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3766,7 +3766,7 @@ export interface operations {
             };
         };
     };
-    checkInitEnterpriseInfo: {
+    checkEnterpriseInfo: {
         parameters: {
             query?: never;
             header?: never;
@@ -4389,7 +4389,7 @@ export interface operations {
             };
         };
     };
-    downloadAuthLetterByCompanyNameCn: {
+    downloadAuthLetter: {
         parameters: {
             query: {
                 companyNameCn: string;
@@ -4454,7 +4454,7 @@ export interface operations {
             };
         };
     };
-    exportRefundRecordTransition: {
+    getDrawbackRecord: {
         parameters: {
             query: {
                 /** @description Enterprise id. */

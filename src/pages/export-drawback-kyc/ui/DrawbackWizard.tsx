@@ -122,12 +122,12 @@ export function DrawbackWizard({ enterpriseId, initialValues, manager, prefill }
     run('next', async () => {
       if (!(await validStep(STEP_FIELDS.manager))) return;
       const details = managerDetails();
-      const saveManager = async () => !('error' in (await updateManager({ enterpriseId, id: manager?.id ?? null, ...details })));
+      const saveManager = async () => !('error' in (await updateManager({ enterpriseId, id: manager?.id ?? null, ...details, identType: 'CREDENTIALS_ID' })));
       if (await association.saveChecked({ id: manager?.id, ...details }, saveManager, { onlyOnConfirm: true })) goTo(3);
     });
 
   const onDownload = async () => {
-    const result = await downloadLetter({ companyNameCn: trimInput(current().companyName) });
+    const result = await downloadLetter(trimInput(current().companyName));
     if ('error' in result) notify.error(t('letter.downloadFailure'));
   };
 
