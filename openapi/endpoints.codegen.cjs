@@ -84,13 +84,25 @@ const GENERATED = [
   'updateExportManager',
   'downloadAuthLetter',
   'applyDrawback',
+  // entities/kyc-enterprise: the KYC file wizard, second generation (001 §2.2)
+  'getKycFileEnterprise',
+  'saveKycFileEnterprise',
+  'getKycFileManager',
+  'saveKycFileManager',
+  'stageKycFileManager',
+  'getKycFileContacts',
+  'saveKycFileContacts',
+  'stageKycFileContacts',
+  'submitOpenAccount',
+  'saveTransactionPassword',
+  'downloadExportAgreement',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */
 const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice',
   'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores',
   'getEnterprisesByType', 'getBankDictionary', 'getBankBranches', 'lookUpSwift',
-  'getPlatformServiceContract', 'getCfcaContract'];
+  'getPlatformServiceContract', 'getCfcaContract', 'getKycFileEnterprise', 'getKycFileManager'];
 
 /** GET operations the portal calls as actions (on a click, never cached): mutations. */
 const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect'];

@@ -82,7 +82,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(api.getKycFileEnterprise.initiate('20024')).unwrap()).toMatchObject({ id: '20024', status: 'BACK', location: 'TERRITORY' });
+        expect(await createApiStore().dispatch(api.getKycFileEnterprise.initiate({ enterpriseId: '20024' })).unwrap()).toMatchObject({ id: '20024', status: 'BACK', location: 'TERRITORY' });
       });
   });
 
@@ -132,7 +132,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(api.getKycFileManager.initiate('20024')).unwrap()).toMatchObject({ enterpriseId: '20024' });
+        expect(await createApiStore().dispatch(api.getKycFileManager.initiate({ enterpriseId: '20024' })).unwrap()).toMatchObject({ enterpriseId: '20024' });
       });
   });
 
@@ -305,7 +305,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         await createApiStore()
-          .dispatch(api.saveTransactionPassword.initiate({ enterpriseId: '20021', password: password.cipher, confirmPassword: password.cipher }))
+          .dispatch(api.saveTransactionPassword.initiate({ enterpriseId: '20021', password: password.cipher, confirmPassword: password.cipher, encrypt: true }))
           .unwrap();
       });
   });
@@ -325,7 +325,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody(REFUSED('The two passwords do not match!')))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const save = createApiStore().dispatch(api.saveTransactionPassword.initiate({ enterpriseId: '20021', password: password.cipher, confirmPassword: confirm.cipher }));
+        const save = createApiStore().dispatch(api.saveTransactionPassword.initiate({ enterpriseId: '20021', password: password.cipher, confirmPassword: confirm.cipher, encrypt: true }));
         await expect(save.unwrap()).rejects.toMatchObject({ code: '30013', message: 'The two passwords do not match!' });
       });
   });
@@ -351,7 +351,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const result = await createApiStore().dispatch(api.downloadExportAgreement.initiate({ companyName: 'Mainland Onboarding Co., Ltd.' })).unwrap();
+        const result = await createApiStore().dispatch(api.downloadExportAgreement.initiate('Mainland Onboarding Co., Ltd.')).unwrap();
         expect(result.fileName).toBe('Service_agreement_Mainland_Onboarding_Co_Ltd.pdf');
         expect(saved).toEqual([result.fileName]);
       });

@@ -221,6 +221,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    downloadExportAgreement: build.mutation<
+      DownloadExportAgreementApiResponse,
+      DownloadExportAgreementApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/downloadExportAgreement`,
+        method: "POST",
+        params: {
+          companyName: queryArg,
+        },
+      }),
+    }),
     getEnterpriseManager: build.query<
       GetEnterpriseManagerApiResponse,
       GetEnterpriseManagerApiArg
@@ -410,6 +422,107 @@ const injectedRtkApi = api.injectEndpoints({
     lookUpSwift: build.query<LookUpSwiftApiResponse, LookUpSwiftApiArg>({
       query: (queryArg) => ({
         url: `/kj-kyc/bankInfo/list`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getKycFileEnterprise: build.query<
+      GetKycFileEnterpriseApiResponse,
+      GetKycFileEnterpriseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/getEnterprise`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    saveKycFileEnterprise: build.mutation<
+      SaveKycFileEnterpriseApiResponse,
+      SaveKycFileEnterpriseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/saveEnterprise`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getKycFileManager: build.query<
+      GetKycFileManagerApiResponse,
+      GetKycFileManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/getManager`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    saveKycFileManager: build.mutation<
+      SaveKycFileManagerApiResponse,
+      SaveKycFileManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/saveManager`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    stageKycFileManager: build.mutation<
+      StageKycFileManagerApiResponse,
+      StageKycFileManagerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/stagedManager`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getKycFileContacts: build.query<
+      GetKycFileContactsApiResponse,
+      GetKycFileContactsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/getEnterpriseContact`,
+        params: {
+          enterpriseId: queryArg,
+        },
+      }),
+    }),
+    saveKycFileContacts: build.mutation<
+      SaveKycFileContactsApiResponse,
+      SaveKycFileContactsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/saveEnterpriseContact`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    stageKycFileContacts: build.mutation<
+      StageKycFileContactsApiResponse,
+      StageKycFileContactsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/stagedEnterpriseContact`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    submitOpenAccount: build.mutation<
+      SubmitOpenAccountApiResponse,
+      SubmitOpenAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/submitOpenAccount`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    saveTransactionPassword: build.mutation<
+      SaveTransactionPasswordApiResponse,
+      SaveTransactionPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/eKyc/saveTransactionPassword`,
         method: "POST",
         body: queryArg,
       }),
@@ -644,6 +757,9 @@ export type GetDrawbackRecordApiArg = /** Enterprise id. */ Id;
 export type UpdateExportManagerApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type UpdateExportManagerApiArg = ExportManagerUpdate;
+export type DownloadExportAgreementApiResponse =
+  /** status 200 The file; a JSON envelope instead when the download fails. */ BinaryFile;
+export type DownloadExportAgreementApiArg = string;
 export type GetEnterpriseManagerApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: EnterpriseManager | null;
@@ -730,6 +846,60 @@ export type LookUpSwiftApiResponse =
   };
 export type LookUpSwiftApiArg = {
   swiftCode: string;
+};
+export type GetKycFileEnterpriseApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: EnterpriseKyc | null;
+  };
+export type GetKycFileEnterpriseApiArg = EnterpriseIdBody;
+export type SaveKycFileEnterpriseApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** saveEnterprise returns location (001 §7). */
+    data?: {
+      /** TERRITORY means mainland. */
+      location?: string | null;
+    } | null;
+  };
+export type SaveKycFileEnterpriseApiArg = EnterpriseKyc;
+export type GetKycFileManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: Manager | null;
+  };
+export type GetKycFileManagerApiArg = EnterpriseIdBody;
+export type SaveKycFileManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveKycFileManagerApiArg = Manager;
+export type StageKycFileManagerApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type StageKycFileManagerApiArg = StagedManagerPayload;
+export type GetKycFileContactsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: EnterpriseContactBundle | null;
+  };
+export type GetKycFileContactsApiArg = /** Enterprise id. */ Id;
+export type SaveKycFileContactsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveKycFileContactsApiArg = EnterpriseContactBundle;
+export type StageKycFileContactsApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type StageKycFileContactsApiArg = EnterpriseContactBundle;
+export type SubmitOpenAccountApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SubmitOpenAccountApiArg = {
+  enterpriseId: Id;
+  /** Whether the service agreement is ticked; a TERRITORY enterprise must send Y (000 "Open-account form"). */
+  serviceAgreement?: "Y" | "N";
+  /** Business key of the open-account form's upload (limit 1). */
+  mediaId?: string | null;
+};
+export type SaveTransactionPasswordApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SaveTransactionPasswordApiArg = {
+  enterpriseId: Id;
+  password: EncryptedPassword;
+  confirmPassword: EncryptedPassword;
+  /** true, as with every encrypted password (resetPasswd, initPasswd). */
+  encrypt?: boolean;
 };
 export type GetDigipoServiceContractApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
@@ -1194,6 +1364,57 @@ export type SwiftBankInfo = {
   bankName?: string | null;
   branchName?: string | null;
   swiftCode?: string | null;
+};
+export type StagedManagerPayload = {
+  enterpriseId: Id;
+  manager: Manager;
+};
+export type IdentityContact = {
+  id?: Id | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phoneAreaCode?: string | null;
+  /** ID, passport or other. */
+  identType?: string | null;
+  identNo?: string | null;
+  mediaId?: string | null;
+  position?: string | string[] | null;
+  certificateIssuingPlaceCode?: string | null;
+  certificateIssuingPlace?: string | null;
+  /** Y means read-only. */
+  managerPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
+  /** Further director names. */
+  directorNames?: string[] | null;
+};
+export type BeneficiaryEntry = {
+  id?: Id | null;
+  mediaId?: string | null;
+  contactRoleType?:
+    ("COMPANY" | "PERSONAL" | null) | ("COMPANY" | "PERSONAL" | null);
+  gender?: ("MALE" | "FEMALE" | null) | ("MALE" | "FEMALE" | null);
+  firstName?: string | null;
+  lastName?: string | null;
+  /** yyyy-MM-dd, at least 10 days before today. */
+  birthday?: string | null;
+  identType?: string | null;
+  identNo?: string | null;
+  certificateIssuingPlaceCode?: string | null;
+  /** Company name for COMPANY entries, max 250. */
+  name?: string | null;
+  companyIdentType?: string | null;
+  companyIdentCode?: string | null;
+  managerPerson?: ("Y" | "N" | null) | ("Y" | "N" | null);
+};
+export type EnterpriseContactBundle = {
+  enterpriseId?: Id;
+  legal?: IdentityContact | null;
+  director?: IdentityContact | null;
+  /** At most 4 beneficial owners. */
+  beneficiaryList?: BeneficiaryEntry[] | null;
+  /** At most 50 shareholders. */
+  stockholderList?: BeneficiaryEntry[] | null;
 };
 export type Contract = {
   id?: Id | null;

@@ -1515,7 +1515,7 @@ export interface paths {
          * Basics info of step 1.
          * @description Assumed: getEnterprise has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["getEkycEnterprise"];
+        post: operations["getKycFileEnterprise"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
          * Save step 1; returns the location.
          * @description Assumed: saveEnterprise has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["saveEkycEnterprise"];
+        post: operations["saveKycFileEnterprise"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1555,7 +1555,7 @@ export interface paths {
          * Identity info of the manager (step 2).
          * @description Assumed: getManager has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["getEkycManager"];
+        post: operations["getKycFileManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1575,7 +1575,7 @@ export interface paths {
          * Save step 2 and advance.
          * @description Assumed: saveManager has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["saveEkycManager"];
+        post: operations["saveKycFileManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
          * Save a draft of step 2 (back).
          * @description Assumed: stagedManager has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["stagedEkycManager"];
+        post: operations["stageKycFileManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,7 +1613,7 @@ export interface paths {
          * Legal or director, beneficiaries, shareholders (step 3).
          * @description Assumed: getEnterpriseContact has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        get: operations["getEnterpriseContact"];
+        get: operations["getKycFileContacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1635,7 +1635,7 @@ export interface paths {
          * Save step 3 and advance.
          * @description Assumed: saveEnterpriseContact has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["saveEnterpriseContact"];
+        post: operations["saveKycFileContacts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1655,7 +1655,7 @@ export interface paths {
          * Save a draft of step 3 (back).
          * @description Assumed: stagedEnterpriseContact has no path in 001; the second-generation (e-KYC) wizard calls are placed under /kj-kyc/eKyc.
          */
-        post: operations["stagedEnterpriseContact"];
+        post: operations["stageKycFileContacts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5152,7 +5152,7 @@ export interface operations {
             };
         };
     };
-    getEkycEnterprise: {
+    getKycFileEnterprise: {
         parameters: {
             query?: never;
             header?: never;
@@ -5178,7 +5178,7 @@ export interface operations {
             };
         };
     };
-    saveEkycEnterprise: {
+    saveKycFileEnterprise: {
         parameters: {
             query?: never;
             header?: never;
@@ -5208,7 +5208,7 @@ export interface operations {
             };
         };
     };
-    getEkycManager: {
+    getKycFileManager: {
         parameters: {
             query?: never;
             header?: never;
@@ -5234,7 +5234,7 @@ export interface operations {
             };
         };
     };
-    saveEkycManager: {
+    saveKycFileManager: {
         parameters: {
             query?: never;
             header?: never;
@@ -5258,7 +5258,7 @@ export interface operations {
             };
         };
     };
-    stagedEkycManager: {
+    stageKycFileManager: {
         parameters: {
             query?: never;
             header?: never;
@@ -5282,7 +5282,7 @@ export interface operations {
             };
         };
     };
-    getEnterpriseContact: {
+    getKycFileContacts: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -5307,7 +5307,7 @@ export interface operations {
             };
         };
     };
-    saveEnterpriseContact: {
+    saveKycFileContacts: {
         parameters: {
             query?: never;
             header?: never;
@@ -5331,7 +5331,7 @@ export interface operations {
             };
         };
     };
-    stagedEnterpriseContact: {
+    stageKycFileContacts: {
         parameters: {
             query?: never;
             header?: never;

@@ -21,11 +21,11 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
   it('step 1: reads the enterprise by a POST body, saves it as next and gets the location; the read refreshes', async () => {
     await signInAs('demo.kyc.cn');
     const store = appStore();
-    const read = store.dispatch(kycFileApi.endpoints.getKycFileEnterprise.initiate(FRESH));
+    const read = store.dispatch(kycFileApi.endpoints.getKycFileEnterprise.initiate({ enterpriseId: FRESH }));
     expect(await read.unwrap()).toMatchObject({ id: FRESH, status: 'INIT', location: 'TERRITORY' });
     const calls = recordCalls();
     expect(await store.dispatch(kycFileApi.endpoints.saveKycFileEnterprise.initiate(COMPANY)).unwrap()).toBe('TERRITORY');
-    await expect.poll(() => kycFileApi.endpoints.getKycFileEnterprise.select(FRESH)(store.getState()).data?.registeredDetail).toBe(COMPANY.registeredDetail);
+    await expect.poll(() => kycFileApi.endpoints.getKycFileEnterprise.select({ enterpriseId: FRESH })(store.getState()).data?.registeredDetail).toBe(COMPANY.registeredDetail);
     expect(await calls()).toEqual(['POST /kj-kyc/eKyc/saveEnterprise', 'POST /kj-kyc/eKyc/getEnterprise']);
     read.unsubscribe();
   });
@@ -41,10 +41,10 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
   it('step 2: back stages a draft the read then returns; next refuses a manager without a position', async () => {
     await signInAs('demo.kyc.cn');
     const store = appStore();
-    const read = store.dispatch(kycFileApi.endpoints.getKycFileManager.initiate(FRESH));
+    const read = store.dispatch(kycFileApi.endpoints.getKycFileManager.initiate({ enterpriseId: FRESH }));
     expect(await read.unwrap()).toMatchObject({ id: null, email: 'kyc.cn@demo.kj' });
     await store.dispatch(kycFileApi.endpoints.stageKycFileManager.initiate({ enterpriseId: FRESH, manager: { firstName: 'Draft', position: [] } })).unwrap();
-    await expect.poll(() => kycFileApi.endpoints.getKycFileManager.select(FRESH)(store.getState()).data?.firstName).toBe('Draft');
+    await expect.poll(() => kycFileApi.endpoints.getKycFileManager.select({ enterpriseId: FRESH })(store.getState()).data?.firstName).toBe('Draft');
     const notices = recordNotices();
     const next = store.dispatch(kycFileApi.endpoints.saveKycFileManager.initiate({ enterpriseId: FRESH, position: [] }));
     await expect(next.unwrap()).rejects.toMatchObject({ code: '30013', message: 'Please select at least one position.' });
@@ -76,10 +76,10 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
   it('step 4: submits the open-account form; the enterprise reads as SUBMIT', async () => {
     await signInAs('demo.kyc.back');
     const store = appStore();
-    const read = store.dispatch(kycFileApi.endpoints.getKycFileEnterprise.initiate(BACK));
+    const read = store.dispatch(kycFileApi.endpoints.getKycFileEnterprise.initiate({ enterpriseId: BACK }));
     expect((await read.unwrap())?.status).toBe('BACK');
     await store.dispatch(kycFileApi.endpoints.submitOpenAccount.initiate({ enterpriseId: BACK, serviceAgreement: 'Y', mediaId: 'OA1' })).unwrap();
-    await expect.poll(() => kycFileApi.endpoints.getKycFileEnterprise.select(BACK)(store.getState()).data?.status).toBe('SUBMIT');
+    await expect.poll(() => kycFileApi.endpoints.getKycFileEnterprise.select({ enterpriseId: BACK })(store.getState()).data?.status).toBe('SUBMIT');
     read.unsubscribe();
   });
 
@@ -87,7 +87,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
     await signInAs('demo.kyc.cn');
     const requests = recordRequests();
     const password = encryptForMock('Trade#Pass1');
-    await appStore().dispatch(kycFileApi.endpoints.saveTransactionPassword.initiate({ enterpriseId: FRESH, password, confirmPassword: password })).unwrap();
+    await appStore().dispatch(kycFileApi.endpoints.saveTransactionPassword.initiate({ enterpriseId: FRESH, password, confirmPassword: password, encrypt: true })).unwrap();
     expect((await requests.to('/kj-kyc/eKyc/saveTransactionPassword')).map((request) => request.body)).toEqual([
       { enterpriseId: FRESH, password, confirmPassword: password, encrypt: true },
     ]);
@@ -101,7 +101,7 @@ describe('KYC file wizard endpoints (001 §2.2, §7, §8)', () => {
       saved.push(this.download);
     });
     const notices = recordNotices();
-    const result = await appStore().dispatch(kycFileApi.endpoints.downloadExportAgreement.initiate({ companyName: '大陆开户演示有限公司' })).unwrap();
+    const result = await appStore().dispatch(kycFileApi.endpoints.downloadExportAgreement.initiate('大陆开户演示有限公司')).unwrap();
     expect(result.fileName).toBe('Service_agreement_大陆开户演示有限公司.pdf');
     expect(saved).toEqual([result.fileName]);
     click.mockRestore();

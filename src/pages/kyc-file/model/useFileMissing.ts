@@ -26,8 +26,8 @@ const OWNER_AREAS = ['front', 'back', 'companyFile'] as const;
  */
 export function useFileMissing(enterpriseId: string, location: string | null): MissingResult {
   const { t } = useTranslation(['kyc', 'identity', 'validation']);
-  const enterprise = useGetKycFileEnterpriseQuery(enterpriseId);
-  const manager = useGetKycFileManagerQuery(enterpriseId);
+  const enterprise = useGetKycFileEnterpriseQuery({ enterpriseId });
+  const manager = useGetKycFileManagerQuery({ enterpriseId });
   const contacts = useGetKycFileContactsQuery(enterpriseId);
   const companyFiles = useStoredCompanyFiles(enterprise.data?.mediaId, enterprise.isLoading || enterprise.isError);
   const managerFiles = useStoredManagerFiles(manager.data?.mediaId, manager.isLoading || manager.isError);

@@ -27,7 +27,7 @@ export function useSetTransactionPassword(enterpriseId: string): (password: stri
         notify.error(formErrorText(failure));
         return false;
       }
-      const result = await savePassword({ enterpriseId, ...encrypted });
+      const result = await savePassword({ enterpriseId, ...encrypted, encrypt: true });
       return !('error' in result);
     },
     [loginName, enterpriseId, getPublicKey, savePassword],

@@ -36,7 +36,7 @@ function KycFilePage({ variant }: { variant: KycFileVariant }) {
 function Wizard({ variant, enterpriseId, queryStatus }: { variant: KycFileVariant; enterpriseId: string; queryStatus: string | null }) {
   const { t } = useTranslation('kycFile');
   const navigate = useNavigate();
-  const enterprise = useGetKycFileEnterpriseQuery(enterpriseId);
+  const enterprise = useGetKycFileEnterpriseQuery({ enterpriseId });
 
   let body;
   if (enterprise.isLoading) body = <WizardLoading />;

@@ -21,7 +21,7 @@ export interface BasicsStepProps extends StepProps {
  */
 export function BasicsStep({ enterpriseId, ref, ...props }: BasicsStepProps) {
   const { t } = useTranslation('kyc');
-  const query = useGetKycFileEnterpriseQuery(enterpriseId);
+  const query = useGetKycFileEnterpriseQuery({ enterpriseId });
   const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('company.loading'), error: t('company.loadError') });
   if (placeholder) return placeholder;
   const stored: KycFileEnterprise = data ?? { id: enterpriseId };

@@ -10,7 +10,7 @@ import { dataStepNumber } from '../../lib/wizardSteps';
  * server first (stagedManager), unchecked.
  */
 export function ManagerStep(props: StepProps) {
-  const query = useGetKycFileManagerQuery(props.enterpriseId);
+  const query = useGetKycFileManagerQuery({ enterpriseId: props.enterpriseId });
   const [saveManager] = useSaveKycFileManagerMutation();
   const [stageManager] = useStageKycFileManagerMutation();
   const managerForm = useManagerForm();

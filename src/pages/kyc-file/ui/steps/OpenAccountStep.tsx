@@ -55,7 +55,7 @@ export function OpenAccountStep({ enterpriseId, location, companyName, readOnly,
   });
 
   const onDownload = async () => {
-    const result = await downloadAgreement({ companyName });
+    const result = await downloadAgreement(companyName);
     if ('error' in result) notify.error(t('openAccount.downloadFailure'));
   };
 
