@@ -26,7 +26,7 @@ describe('kj-sys, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(authApi.endpoints.sendForgotPasswordCode.initiate({ email: 'one@demo.kj' })).unwrap();
+        await createApiStore().dispatch(authApi.endpoints.sendForgotPasswordCode.initiate('one@demo.kj')).unwrap();
       });
   });
 
@@ -41,7 +41,7 @@ describe('kj-sys, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: equal(true) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(authApi.endpoints.isOtpRequired.initiate([...PRODUCT_TYPES])).unwrap()).toBe(true);
+        expect(await createApiStore().dispatch(authApi.endpoints.isOtpRequired.initiate({ productType: [...PRODUCT_TYPES] })).unwrap()).toBe(true);
       });
   });
 
@@ -70,7 +70,7 @@ describe('kj-sys, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: equal(true) }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(authApi.endpoints.checkOtp.initiate({ code: '654321' })).unwrap()).toBe(true);
+        expect(await createApiStore().dispatch(authApi.endpoints.checkOtp.initiate('654321')).unwrap()).toBe(true);
       });
   });
 

@@ -23,6 +23,9 @@ export { $agreementUrl, agreementRequested, agreementDismissed, agreementSigned,
 export { platformAgreementApi, useSignPlatformAgreementMutation } from './api/platformAgreementApi';
 export {
   authApi,
+  checkLoginApi,
+  ssoFields,
+  encryptedSsoFields,
   useGetLoginPublicKeyMutation,
   useDoLoginMutation,
   useInitPasswordMutation,

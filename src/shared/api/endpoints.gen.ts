@@ -17,6 +17,119 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/kj-web/dict/getAllDictList`, method: "POST" }),
     }),
+    getLegacyPublicKey: build.mutation<
+      GetLegacyPublicKeyApiResponse,
+      GetLegacyPublicKeyApiArg
+    >({
+      query: () => ({ url: `/kj-sso/account/getPublicKey`, method: "POST" }),
+    }),
+    legacyLogon: build.mutation<LegacyLogonApiResponse, LegacyLogonApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-sso/account/logon`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    legacyInitPassword: build.mutation<
+      LegacyInitPasswordApiResponse,
+      LegacyInitPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sso/account/initPwd`,
+        method: "POST",
+        params: {
+          confirmPassword: queryArg.confirmPassword,
+          password: queryArg.password,
+          tokenUuid: queryArg.tokenUuid,
+          userName: queryArg.userName,
+        },
+      }),
+    }),
+    doLogin: build.mutation<DoLoginApiResponse, DoLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/sso-web/opera/doLogin`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    resetPassword: build.mutation<
+      ResetPasswordApiResponse,
+      ResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sso-web/opera/resetPasswd`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    initPassword: build.mutation<InitPasswordApiResponse, InitPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/sso-web/opera/initPasswd`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: (queryArg) => ({
+        url: `/sso-web/opera/logout`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getLoginPublicKey: build.mutation<
+      GetLoginPublicKeyApiResponse,
+      GetLoginPublicKeyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sso-web/code/getLoginPublicKey`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    forgotPassword: build.mutation<
+      ForgotPasswordApiResponse,
+      ForgotPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/sso-web/opera/forgetPasswdForDigipo`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendForgotPasswordCode: build.mutation<
+      SendForgotPasswordCodeApiResponse,
+      SendForgotPasswordCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/setting/sendForgetPwdCodeForDigipo`,
+        method: "GET",
+        params: {
+          email: queryArg,
+        },
+      }),
+    }),
+    sendOtp: build.mutation<SendOtpApiResponse, SendOtpApiArg>({
+      query: () => ({ url: `/kj-sys/basecode/sendCode`, method: "POST" }),
+    }),
+    checkOtp: build.mutation<CheckOtpApiResponse, CheckOtpApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-sys/basecode/checkCode`,
+        method: "POST",
+        params: {
+          code: queryArg,
+        },
+      }),
+    }),
+    isOtpRequired: build.mutation<
+      IsOtpRequiredApiResponse,
+      IsOtpRequiredApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/kjEnterprise/getIsOTPByType`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     getEnterprisesByType: build.query<
       GetEnterprisesByTypeApiResponse,
       GetEnterprisesByTypeApiArg
@@ -108,6 +221,12 @@ const injectedRtkApi = api.injectEndpoints({
           orgId: queryArg,
         },
       }),
+    }),
+    getCurrentUser: build.query<
+      GetCurrentUserApiResponse,
+      GetCurrentUserApiArg
+    >({
+      query: () => ({ url: `/kj-web/sys/getCurSysUser`, method: "POST" }),
     }),
     getEnterpriseMenu: build.query<
       GetEnterpriseMenuApiResponse,
@@ -651,6 +770,100 @@ export type GetWebsiteConfigurationApiArg = WebsiteSettingNames;
 export type GetDictionariesApiResponse =
   /** status 200 Dictionaries keyed by dictionary code; each value is a JSON string of items. */ DictListEnvelope;
 export type GetDictionariesApiArg = void;
+export type GetLegacyPublicKeyApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The public key. */
+    data?: string | null;
+  };
+export type GetLegacyPublicKeyApiArg = void;
+export type LegacyLogonApiResponse =
+  /** status 200 The envelope; data as described. */ LoginResultEnvelope;
+export type LegacyLogonApiArg = {
+  userName: string;
+  password: EncryptedPassword;
+  picCheckCode: string;
+};
+export type LegacyInitPasswordApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type LegacyInitPasswordApiArg = {
+  confirmPassword: EncryptedPassword;
+  password: EncryptedPassword;
+  tokenUuid: string;
+  userName: string;
+};
+export type DoLoginApiResponse =
+  /** status 200 The envelope; data as described. */ LoginResultEnvelope;
+export type DoLoginApiArg = {
+  loginName: string;
+  password: EncryptedPassword;
+  imgCode: string;
+  encrypt?: true;
+  sysChannel: SysChannel;
+  ifRemember?: boolean;
+};
+export type ResetPasswordApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type ResetPasswordApiArg = {
+  loginName: string;
+  password: EncryptedPassword;
+  confirmPassword?: EncryptedPassword;
+  /** The old password, encrypted. */
+  orcPassword?: string;
+  sysChannel: SysChannel;
+  encrypt?: boolean;
+};
+export type InitPasswordApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type InitPasswordApiArg = {
+  loginName: string;
+  /** The password typed at login, encrypted like password. */
+  invitationCode?: EncryptedPassword;
+  password: EncryptedPassword;
+  confirmPassword: EncryptedPassword;
+  sysChannel: SysChannel;
+};
+export type LogoutApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type LogoutApiArg = {
+  sysChannel?: SysChannel;
+};
+export type GetLoginPublicKeyApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The answer shape is not shown; data is assumed to be the key text as for /kj-sso/account/getPublicKey (the base64 body of the X.509 public key, without PEM header lines). */
+    data?: string | null;
+  };
+export type GetLoginPublicKeyApiArg = {
+  loginName: string;
+  sysChannel: SysChannel;
+};
+export type ForgotPasswordApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type ForgotPasswordApiArg = {
+  /** The e-mail address. */
+  loginName: string;
+  password: EncryptedPassword;
+  confirmPassword?: EncryptedPassword;
+  /** The e-mailed code. */
+  phoneCode: string;
+  sysChannel: SysChannel;
+  encrypt?: boolean;
+};
+export type SendForgotPasswordCodeApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SendForgotPasswordCodeApiArg = string;
+export type SendOtpApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type SendOtpApiArg = void;
+export type CheckOtpApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: boolean | null;
+  };
+export type CheckOtpApiArg = string;
+export type IsOtpRequiredApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: boolean | null;
+  };
+export type IsOtpRequiredApiArg = ProductTypeListRequest;
 export type GetEnterprisesByTypeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: EnterpriseListItem[] | null;
@@ -698,6 +911,11 @@ export type GetEnrollPublicKeyApiArg = "account";
 export type SetOrganisationApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type SetOrganisationApiArg = Id;
+export type GetCurrentUserApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: CurrentUser | null;
+  };
+export type GetCurrentUserApiArg = void;
 export type GetEnterpriseMenuApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: MenuNode[] | null;
@@ -1011,6 +1229,48 @@ export type DictListEnvelope = Envelope & {
   data: DictList;
 };
 export type Id = string;
+export type LoginUser = {
+  id?: Id | null;
+  loginName?: string | null;
+  name?: string | null;
+  email?: string | null;
+};
+export type LoginResult = {
+  /** Login result code (also in the envelope). */
+  code?: string | null;
+  /** 30900 means the password must be initialised. */
+  switchCode?: string | null;
+  /** Token used by the old initPwd call. */
+  tokenUuid?: string | null;
+  sessionId?: string | null;
+  user?: LoginUser | null;
+};
+export type LoginResultEnvelope = Envelope & {
+  /** 30900: initialise the password. */
+  switchCode?: string | null;
+  tokenUuid?: string | null;
+  sessionId?: string | null;
+  user?: LoginUser | null;
+  data?: LoginResult | null;
+};
+export type EncryptedPassword = string;
+export type SysChannel = "kj_my_pc" | "kj_my";
+export type ProductType =
+  | "IDD"
+  | "DOC_EXCHANGE"
+  | "PURCHASE_PAYMENT"
+  | "E_FINANCE"
+  | "MARKET"
+  | "DIGIPO"
+  | "EXPORT_DRAWBACK_PROD"
+  | "EXPORT_DRAWBACK_TRADE"
+  | "DEFAULT_PRODUCT"
+  | "ACCOUNT";
+export type ProductTypeListRequest =
+  | {
+      productType: ProductType[];
+    }
+  | ProductType[];
 export type DictJson = string | null;
 export type EnterpriseListItem = {
   /** The list row's own id; the portal does not use it (it may be missing or repeat). */
@@ -1033,22 +1293,6 @@ export type EnterpriseListItem = {
   /** Jump flag; its values are not shown. */
   jumpFlag?: string | boolean | null;
 };
-export type ProductType =
-  | "IDD"
-  | "DOC_EXCHANGE"
-  | "PURCHASE_PAYMENT"
-  | "E_FINANCE"
-  | "MARKET"
-  | "DIGIPO"
-  | "EXPORT_DRAWBACK_PROD"
-  | "EXPORT_DRAWBACK_TRADE"
-  | "DEFAULT_PRODUCT"
-  | "ACCOUNT";
-export type ProductTypeListRequest =
-  | {
-      productType: ProductType[];
-    }
-  | ProductType[];
 export type SysSource = {
   id?: Id | null;
   sourceCode?: string | null;
@@ -1123,7 +1367,17 @@ export type PublicKeyWithSerial = {
   /** Key serial, sent back with the registration. */
   serialNo?: string;
 };
-export type SysChannel = "kj_my_pc" | "kj_my";
+export type CurrentUser = {
+  id?: Id | null;
+  /** Assumed: the sign-in name, so that a tab opened by single sign-on (which has no curLoginName yet) can send it with the menu call (000 §7). */
+  loginName?: string | null;
+  name?: string | null;
+  /** Assumed: the account's given name, as editManageUser sets it (000 §3), so that the portal can show the name in the order of its language; null when the account has only name. */
+  firstName?: string | null;
+  /** Assumed: the account's family name, as editManageUser sets it (000 §3); null when the account has only name. */
+  lastName?: string | null;
+  email?: string | null;
+};
 export type PhoneAreaCode = {
   countryCode?: string | null;
   /** Dialling code, e.g. 86. */
@@ -1138,7 +1392,6 @@ export type Country = {
   countryName?: string | null;
   countryNameEng?: string | null;
 };
-export type EncryptedPassword = string;
 export type RegistrationPayload = {
   /** Contact name */
   name: string;

@@ -77,7 +77,7 @@ export interface paths {
          * RSA public key for the login password of the old login page (PORTAL_LOGIN_VARIANT=legacy).
          * @description Assumed: no request body is sent; data is the base64 body of the X.509 public key, as sso-web getLoginPublicKey answers.
          */
-        post: operations["getSsoPublicKey"];
+        post: operations["getLegacyPublicKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -134,7 +134,7 @@ export interface paths {
          * Old initialise-password call (PORTAL_LOGIN_VARIANT=legacy, after logon's switchCode 30900).
          * @description Assumed: tokenUuid is the one logon answered with 30900, and both passwords are encrypted with the getPublicKey key.
          */
-        post: operations["legacyInitPwd"];
+        post: operations["legacyInitPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -154,7 +154,7 @@ export interface paths {
          * Single-sign-on login.
          * @description Assumed: The helper path is not shown; placed next to /sso-web/opera/forgetPasswdForDigipo.
          */
-        post: operations["ssoDoLogin"];
+        post: operations["doLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -194,7 +194,7 @@ export interface paths {
          * Reset or change the password.
          * @description Assumed: The helper path is not shown; placed under /sso-web/opera. 000 sends confirmPassword too; 001 shows loginName, password, orcPassword and sysChannel only, so confirmPassword is optional.
          */
-        post: operations["ssoResetPasswd"];
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -214,7 +214,7 @@ export interface paths {
          * Initialise the password (switchCode 30900).
          * @description Assumed: The helper path is not shown; placed under /sso-web/opera.
          */
-        post: operations["ssoInitPasswd"];
+        post: operations["initPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -254,7 +254,7 @@ export interface paths {
          * Log out.
          * @description Assumed: The helper path is not shown; placed under /sso-web/opera.
          */
-        post: operations["ssoLogout"];
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -271,7 +271,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** RSA public key for a login name. */
-        post: operations["getSsoLoginPublicKey"];
+        post: operations["getLoginPublicKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -288,7 +288,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with the e-mailed code. */
-        post: operations["forgetPasswdForDigipo"];
+        post: operations["forgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -303,7 +303,7 @@ export interface paths {
             cookie?: never;
         };
         /** E-mail a forgot-password code. */
-        get: operations["sendForgetPwdCode"];
+        get: operations["sendForgotPasswordCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -325,7 +325,7 @@ export interface paths {
          * Send the one-time password.
          * @description The payload is not shown (000 §7 "OTP send"): no request body is sent and none is accepted; the signed-in user is the addressee.
          */
-        post: operations["sendOtpCode"];
+        post: operations["sendOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -342,7 +342,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Check the one-time password. */
-        post: operations["checkOtpCode"];
+        post: operations["checkOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -359,7 +359,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Whether a one-time password is required for these product types. */
-        post: operations["getIsOtpByType"];
+        post: operations["isOtpRequired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -684,7 +684,7 @@ export interface paths {
          * The current user.
          * @description No request body: the specification shows no payload for this call (000 §7), so none is sent and none is accepted.
          */
-        post: operations["getCurSysUser"];
+        post: operations["getCurrentUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3210,7 +3210,7 @@ export interface operations {
             };
         };
     };
-    getSsoPublicKey: {
+    getLegacyPublicKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3285,7 +3285,7 @@ export interface operations {
             };
         };
     };
-    legacyInitPwd: {
+    legacyInitPassword: {
         parameters: {
             query: {
                 confirmPassword: components["schemas"]["EncryptedPassword"];
@@ -3310,7 +3310,7 @@ export interface operations {
             };
         };
     };
-    ssoDoLogin: {
+    doLogin: {
         parameters: {
             query?: never;
             header?: never;
@@ -3367,7 +3367,7 @@ export interface operations {
             };
         };
     };
-    ssoResetPasswd: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3399,7 +3399,7 @@ export interface operations {
             };
         };
     };
-    ssoInitPasswd: {
+    initPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3459,7 +3459,7 @@ export interface operations {
             };
         };
     };
-    ssoLogout: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -3485,7 +3485,7 @@ export interface operations {
             };
         };
     };
-    getSsoLoginPublicKey: {
+    getLoginPublicKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -3515,7 +3515,7 @@ export interface operations {
             };
         };
     };
-    forgetPasswdForDigipo: {
+    forgotPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3548,7 +3548,7 @@ export interface operations {
             };
         };
     };
-    sendForgetPwdCode: {
+    sendForgotPasswordCode: {
         parameters: {
             query: {
                 email: string;
@@ -3570,7 +3570,7 @@ export interface operations {
             };
         };
     };
-    sendOtpCode: {
+    sendOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -3590,7 +3590,7 @@ export interface operations {
             };
         };
     };
-    checkOtpCode: {
+    checkOtp: {
         parameters: {
             query: {
                 code: string;
@@ -3614,7 +3614,7 @@ export interface operations {
             };
         };
     };
-    getIsOtpByType: {
+    isOtpRequired: {
         parameters: {
             query?: never;
             header?: never;
@@ -4041,7 +4041,7 @@ export interface operations {
             };
         };
     };
-    getCurSysUser: {
+    getCurrentUser: {
         parameters: {
             query?: never;
             header?: never;

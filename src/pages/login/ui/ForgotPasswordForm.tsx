@@ -67,7 +67,7 @@ export function ForgotPasswordForm({ autoFocus, onDone, onCancel }: ForgotPasswo
     }
     setSending(true);
     try {
-      await sendCode({ email: form.getFieldValue('email').trim() }).unwrap();
+      await sendCode(form.getFieldValue('email').trim()).unwrap();
       countdown.start();
       notify.success(t('login:code.sent'));
     } catch (failure) {

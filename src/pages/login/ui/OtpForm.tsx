@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCheckOtpMutation, useLogoutMutation, useSendOtpMutation } from '@/entities/session';
+import { ssoFields, useCheckOtpMutation, useLogoutMutation, useSendOtpMutation } from '@/entities/session';
 import { OTP_COUNTDOWN_S, OTP_LENGTH } from '@/shared/config';
 import { checkOtp, firstError, isEmpty, keepDigits, required, type ValidationKey } from '@/shared/lib/validation';
 import { useCountdown } from '@/shared/ui/countdown';
@@ -59,7 +59,7 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
     setSubmitting(true);
     setError(null);
     try {
-      const right = await checkCode({ code: typed }).unwrap();
+      const right = await checkCode(typed).unwrap();
       if (!right) {
         setError(t('login:otp.wrongCode'));
         return;
@@ -75,7 +75,7 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
   const cancel = async () => {
     setCancelling(true);
     try {
-      await logout().unwrap();
+      await logout(ssoFields({})).unwrap();
     } catch {
       // Back to login either way.
     }
