@@ -112,16 +112,27 @@ const GENERATED = [
   'sendOtp',
   'checkOtp',
   'getCurrentUser',
+  // pages/shell: the notifications and the downloads (001 §2.8, §3, §4); their paged lists read
+  // the pages of queryNotificationPage and getDownloadTaskPage
+  'getNotificationCount',
+  'queryNotificationPage',
+  'updateHandleStatus',
+  'getPushlistUndeal',
+  'getDownloadTaskPage',
+  'listMediaTreePackages',
+  'markDownloaded',
+  'downloadTaskFile',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */
 const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfiguration', 'getDictionaries', 'whetherShowNotice',
   'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores',
   'getEnterprisesByType', 'getBankDictionary', 'getBankBranches', 'lookUpSwift',
-  'getPlatformServiceContract', 'getCfcaContract', 'getKycFileEnterprise', 'getKycFileManager', 'getCurrentUser'];
+  'getPlatformServiceContract', 'getCfcaContract', 'getKycFileEnterprise', 'getKycFileManager', 'getCurrentUser',
+  'getNotificationCount', 'queryNotificationPage', 'getPushlistUndeal', 'getDownloadTaskPage', 'listMediaTreePackages'];
 
 /** GET operations the portal calls as actions (on a click, never cached): mutations. */
-const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect', 'sendForgotPasswordCode'];
+const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect', 'sendForgotPasswordCode', 'downloadTaskFile'];
 
 module.exports = {
   // Relative to this folder (the CLI runs here).

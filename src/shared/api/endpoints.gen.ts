@@ -198,6 +198,45 @@ const injectedRtkApi = api.injectEndpoints({
     closeNotice: build.mutation<CloseNoticeApiResponse, CloseNoticeApiArg>({
       query: () => ({ url: `/kj-sys/user/notice/close`, method: "POST" }),
     }),
+    queryNotificationPage: build.query<
+      QueryNotificationPageApiResponse,
+      QueryNotificationPageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/notification/queryNotificationList`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    updateHandleStatus: build.mutation<
+      UpdateHandleStatusApiResponse,
+      UpdateHandleStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/notification/updateHandleStatus`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getNotificationCount: build.query<
+      GetNotificationCountApiResponse,
+      GetNotificationCountApiArg
+    >({
+      query: () => ({
+        url: `/kj-sys/notification/getNotificationcount`,
+        method: "POST",
+      }),
+    }),
+    getPushlistUndeal: build.query<
+      GetPushlistUndealApiResponse,
+      GetPushlistUndealApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-sys/notification/getPushlistUndeal`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     getEnrollPublicKey: build.mutation<
       GetEnrollPublicKeyApiResponse,
       GetEnrollPublicKeyApiArg
@@ -760,6 +799,44 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getDownloadTaskPage: build.query<
+      GetDownloadTaskPageApiResponse,
+      GetDownloadTaskPageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    markDownloaded: build.mutation<
+      MarkDownloadedApiResponse,
+      MarkDownloadedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-tools/kjLedgerDownloadInfo/markDownloaded`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    listMediaTreePackages: build.query<
+      ListMediaTreePackagesApiResponse,
+      ListMediaTreePackagesApiArg
+    >({
+      query: () => ({ url: `/tools-web/mediaTreePakage/list`, method: "POST" }),
+    }),
+    downloadTaskFile: build.mutation<
+      DownloadTaskFileApiResponse,
+      DownloadTaskFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/tools-web/mediaTreePakage/mediaTreeDownload`,
+        method: "GET",
+        params: {
+          id: queryArg,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -903,6 +980,30 @@ export type WhetherShowNoticeApiArg = void;
 export type CloseNoticeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
 export type CloseNoticeApiArg = void;
+export type QueryNotificationPageApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: NotificationPage | null;
+  };
+export type QueryNotificationPageApiArg = NotificationQuery;
+export type UpdateHandleStatusApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type UpdateHandleStatusApiArg = UpdateHandleStatusPayload;
+export type GetNotificationCountApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The counts under notificationCount. */
+    data?: {
+      notificationCount?: NotificationCount | null;
+    } | null;
+  };
+export type GetNotificationCountApiArg = void;
+export type GetPushlistUndealApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: Notification[] | null;
+  };
+export type GetPushlistUndealApiArg = {
+  enterpriseId: Id;
+  userId: Id;
+};
 export type GetEnrollPublicKeyApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: PublicKeyWithSerial | null;
@@ -1190,6 +1291,25 @@ export type PageAuthorizedStoresApiArg = {
   current: number;
   size: number;
 };
+export type GetDownloadTaskPageApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: DownloadTaskPage | null;
+  };
+export type GetDownloadTaskPageApiArg = PageQuery;
+export type MarkDownloadedApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type MarkDownloadedApiArg = {
+  id?: Id;
+  markAllDownloaded?: boolean;
+};
+export type ListMediaTreePackagesApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: MediaTreePackage[] | null;
+  };
+export type ListMediaTreePackagesApiArg = void;
+export type DownloadTaskFileApiResponse =
+  /** status 200 The file; a JSON envelope instead when the download fails. */ BinaryFile;
+export type DownloadTaskFileApiArg = /** Record id. */ Id;
 export type Envelope = {
   /** Result code (or `httpCode`, which some services send instead). "200" is success; any other
     value is a failure. The set of codes is open: a code not listed here is a failure whose
@@ -1360,6 +1480,48 @@ export type TopNotice = {
   show?: boolean | null;
   content?: string | null;
   contentEn?: string | null;
+};
+export type Notification = {
+  id?: Id | null;
+  title?: string | null;
+  titleCn?: string | null;
+  content?: string | null;
+  contentCn?: string | null;
+  /** 1 is the highest; up to 2 priority-1 items are pushed as toasts. */
+  priority?: number | null;
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime?: string | null;
+  /** UNREAD or READ. */
+  readStatus?: string | null;
+  /** TO_DO or DONE. */
+  handleStatus?: string | null;
+  /** 1 message, 2 to-do. */
+  msgType?: number | string | null;
+};
+export type NotificationPage = {
+  records?: Notification[] | null;
+  pages?: number | null;
+  total?: number | null;
+  current?: number | null;
+  size?: number | null;
+};
+export type NotificationQuery = {
+  current: number;
+  size: 10;
+  queryCondition?: {
+    title?: string;
+    msgType?: 1 | 2;
+  };
+};
+export type UpdateHandleStatusPayload = {
+  id?: Id | null;
+  /** 1 read, 2 all read (id null), 3 done. */
+  updType: 1 | 2 | 3;
+};
+export type NotificationCount = {
+  totalCount?: number | null;
+  unReadCount?: number | null;
+  unHandleCount?: number | null;
 };
 export type PublicKeyWithSerial = {
   /** RSA public key, the base64 body of the X.509 SubjectPublicKeyInfo without PEM header lines (a PEM is accepted by the portal too). */
@@ -1717,4 +1879,36 @@ export type AuthorizedStorePage = {
   total: number | null;
   current?: number | null;
   size?: number | null;
+};
+export type DownloadTask = {
+  id?: Id | null;
+  fileName?: string | null;
+  url?: string | null;
+  /** Dictionary JSON with displayName and dictParam PENDING, FAILED, SUCCESS or PACKED. */
+  status?: DictJson;
+  isDownload?: ("YES" | "NO" | null) | ("YES" | "NO" | null);
+  /** dictParam of status. */
+  statusKey?: string | null;
+  /** displayName of status. */
+  statusDisplay?: string | null;
+  errorMsgShow?: string | null;
+  createTime?: string | null;
+};
+export type DownloadTaskPage = {
+  records?: DownloadTask[] | null;
+  total?: number | null;
+  current?: number | null;
+  size?: number | null;
+};
+export type PageQuery = {
+  current?: number;
+  size?: number;
+};
+export type MediaTreePackage = {
+  id?: Id | null;
+  fileName?: string | null;
+  /** PENDING, FAILED, SUCCESS or PACKED. */
+  status?: string | null;
+  createTime?: string | null;
+  errorMsg?: string | null;
 };

@@ -533,7 +533,7 @@ export interface paths {
          * A page of notifications.
          * @description Assumed: The notification paths are not shown; placed under kj-sys (system messages of the user).
          */
-        post: operations["queryNotificationList"];
+        post: operations["queryNotificationPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2283,7 +2283,7 @@ export interface paths {
          * A page of download tasks.
          * @description The signed-in user's download tasks in the chosen enterprise, newest first, `size` (10) per page. The download popover (001 §2.8) lists these pages in a 340 px table and asks for the next page when scrolled within 100 px of the bottom, while `current * size < total`; a failed page stops further paging until the popover is opened again.
          */
-        post: operations["getCurrentUserDownloadTasks"];
+        post: operations["getDownloadTaskPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2341,7 +2341,7 @@ export interface paths {
          * Download a packaged file.
          * @description The file of the finished (SUCCESS or PACKED) download task `id`, as an attachment whose Content-Disposition carries the name (RFC 5987 `filename*=UTF-8''...` for non-ASCII names). A task that is not finished, or whose file is gone, answers the JSON envelope with a message instead, which the portal shows. After saving the file the portal calls markDownloaded with the id.
          */
-        get: operations["mediaTreeDownload"];
+        get: operations["downloadTaskFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3835,7 +3835,7 @@ export interface operations {
             };
         };
     };
-    queryNotificationList: {
+    queryNotificationPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6199,7 +6199,7 @@ export interface operations {
             };
         };
     };
-    getCurrentUserDownloadTasks: {
+    getDownloadTaskPage: {
         parameters: {
             query?: never;
             header?: never;
@@ -6274,7 +6274,7 @@ export interface operations {
             };
         };
     };
-    mediaTreeDownload: {
+    downloadTaskFile: {
         parameters: {
             query: {
                 /** @description Record id. */

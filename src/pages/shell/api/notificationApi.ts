@@ -1,16 +1,11 @@
-import { baseApi, dataShape, type BodyOf, type DataOf, type ResponseOf } from '@/shared/api';
-import { NOTIFICATION_PAGE_SIZE, type MsgType, type UpdType } from '../config/notifications';
-
-type PagePath = '/kj-sys/notification/queryNotificationList';
-type CountPath = '/kj-sys/notification/getNotificationcount';
-type PushPath = '/kj-sys/notification/getPushlistUndeal';
-type UpdatePath = '/kj-sys/notification/updateHandleStatus';
+import { dataShape, generatedApi, type ApiError, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { NOTIFICATION_PAGE_SIZE, type MsgType } from '../config/notifications';
 
 /** One page of notifications (001 §3). */
-export type NotificationPage = NonNullable<DataOf<PagePath>>;
+export type NotificationPage = NonNullable<DataOfEndpoint<'queryNotificationPage'>>;
 export type NotificationItem = NonNullable<NotificationPage['records']>[number];
 /** totalCount, unReadCount, unHandleCount (001 §3). */
-export type NotificationCounts = NonNullable<NonNullable<DataOf<CountPath>>['notificationCount']>;
+export type NotificationCounts = NonNullable<NonNullable<DataOfEndpoint<'getNotificationCount'>>['notificationCount']>;
 
 export interface NotificationListArg {
   msgType: MsgType;
@@ -20,57 +15,57 @@ export interface NotificationListArg {
 const EMPTY_PAGE: NotificationPage = { records: [], pages: 0 };
 const NO_COUNTS: NotificationCounts = { totalCount: 0, unReadCount: 0, unHandleCount: 0 };
 
-export const notificationApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
+const notificationCalls = generatedApi.enhanceEndpoints<
+  never,
+  WithResults<{ getNotificationCount: NotificationCounts; queryNotificationPage: NotificationPage; updateHandleStatus: void; getPushlistUndeal: NotificationItem[] }>
+>({
+  endpoints: {
     // Polled by the bell; failures are silent (the polling just stops, 001 §4).
-    getNotificationCount: build.query<NotificationCounts, void>({
-      query: () => ({ url: '/kj-sys/notification/getNotificationcount', method: 'POST' }),
-      extraOptions: { handlesErrors: true, data: dataShape<DataOf<CountPath>>('object') },
-      transformResponse: (response: ResponseOf<CountPath>) => response.data?.notificationCount ?? NO_COUNTS,
+    getNotificationCount: {
+      extraOptions: { handlesErrors: true, data: dataShape<DataOfEndpoint<'getNotificationCount'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'getNotificationCount'>) => response.data?.notificationCount ?? NO_COUNTS,
       providesTags: ['Notification'],
-    }),
+    },
+    // One page of the list below; a failure shows the server's message.
+    queryNotificationPage: {
+      extraOptions: { data: dataShape<DataOfEndpoint<'queryNotificationPage'>>('object') },
+      transformResponse: (response: ResponseOfEndpoint<'queryNotificationPage'>) => response.data ?? EMPTY_PAGE,
+    },
+    // A failure shows the server's message as an error toast (001 §8 "Notification mark").
+    updateHandleStatus: {
+      transformResponse: () => undefined,
+      invalidatesTags: ['Notification'],
+    },
+    // Asked once on entering the shell; a failure only means no toasts.
+    getPushlistUndeal: {
+      extraOptions: { handlesErrors: true, data: dataShape<DataOfEndpoint<'getPushlistUndeal'>>('array') },
+      transformResponse: (response: ResponseOfEndpoint<'getPushlistUndeal'>) => response.data ?? [],
+      keepUnusedDataFor: 0,
+    },
+  },
+});
 
-    // Pages of 10 (001 §9), loaded one after the other as the list scrolls.
+/** The request of one page of a tab's list (001 §9: pages of 10), the title filter when one is typed. */
+const pageRequest = ({ msgType, title }: NotificationListArg, current: number): ArgOfEndpoint<'queryNotificationPage'> => ({
+  current,
+  size: NOTIFICATION_PAGE_SIZE,
+  queryCondition: { msgType, ...(title ? { title } : {}) },
+});
+
+export const notificationApi = notificationCalls.injectEndpoints({
+  endpoints: (build) => ({
+    // Pages of 10 (001 §9), loaded one after the other as the list scrolls; each page is the
+    // generated queryNotificationPage call, asked afresh.
     queryNotificationList: build.infiniteQuery<NotificationPage, NotificationListArg, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPageParam < (lastPage.pages ?? 0) ? lastPageParam + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/kj-sys/notification/queryNotificationList',
-        method: 'POST',
-        body: {
-          current: pageParam,
-          size: NOTIFICATION_PAGE_SIZE,
-          queryCondition: { msgType: queryArg.msgType, ...(queryArg.title ? { title: queryArg.title } : {}) },
-        } satisfies BodyOf<PagePath>,
-      }),
-      extraOptions: { data: dataShape<DataOf<PagePath>>('object') },
-      transformResponse: (response: ResponseOf<PagePath>) => response.data ?? EMPTY_PAGE,
+      queryFn: async ({ queryArg, pageParam }, { dispatch }) => {
+        const page = await dispatch(notificationCalls.endpoints.queryNotificationPage.initiate(pageRequest(queryArg, pageParam), { subscribe: false, forceRefetch: true }));
+        return page.error ? { error: page.error as ApiError } : { data: page.data ?? EMPTY_PAGE };
+      },
       providesTags: ['Notification'],
-    }),
-
-    // A failure shows the server's message as an error toast (001 §8 "Notification mark").
-    updateHandleStatus: build.mutation<void, { id: string | null; updType: UpdType }>({
-      query: ({ id, updType }) => ({
-        url: '/kj-sys/notification/updateHandleStatus',
-        method: 'POST',
-        body: { id, updType } satisfies BodyOf<UpdatePath>,
-      }),
-      transformResponse: () => undefined,
-      invalidatesTags: ['Notification'],
-    }),
-
-    // Asked once on entering the shell; a failure only means no toasts.
-    getPushlistUndeal: build.query<NotificationItem[], { enterpriseId: string; userId: string }>({
-      query: ({ enterpriseId, userId }) => ({
-        url: '/kj-sys/notification/getPushlistUndeal',
-        method: 'POST',
-        body: { enterpriseId, userId } satisfies BodyOf<PushPath>,
-      }),
-      extraOptions: { handlesErrors: true, data: dataShape<DataOf<PushPath>>('array') },
-      transformResponse: (response: ResponseOf<PushPath>) => response.data ?? [],
-      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -19,4 +19,3 @@ export type MsgType = (typeof MSG_TYPE)[keyof typeof MSG_TYPE];
 
 /** updType of updateHandleStatus: 1 read, 2 all read (id null), 3 done (001 §7). */
 export const UPD_TYPE = { read: 1, allRead: 2, done: 3 } as const;
-export type UpdType = (typeof UPD_TYPE)[keyof typeof UPD_TYPE];
