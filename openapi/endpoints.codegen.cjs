@@ -1,7 +1,7 @@
 /**
- * `npm run gen:endpoints`: @rtk-query/codegen-openapi writes the RTK Query endpoints of the
- * operations below from openapi.yaml into src/shared/api/endpoints.gen.ts (committed;
- * tests/unit/endpointsGen.test.ts fails while it is stale). A path, its method, its
+ * `npm run gen:api` (after schema.gen.ts): @rtk-query/codegen-openapi writes the RTK Query
+ * endpoints of the operations below from openapi.yaml into src/shared/api/endpoints.gen.ts
+ * (committed; tests/unit/openapi.test.ts fails while it is stale). A path, its method, its
  * parameters and its types are written once, in the document; the slices add only what the
  * portal decides (tags, the envelope's `data`, transforms, error handling) with
  * `enhanceEndpoints` (README "Adding a server call").
