@@ -8,9 +8,9 @@
  */
 
 /**
- * The operations whose endpoints are generated. The endpoints still written by hand in the
- * slices' api segments move here one slice at a time (issue 39); an operation must not be
- * both (RTK Query keeps the first endpoint injected under a name).
+ * The operations whose endpoints are generated: every operation the portal calls. A slice does
+ * not write an endpoint of its own for one of them (RTK Query keeps the first endpoint injected
+ * under a name); where the portal's argument is not the document's, it uses withOwnRequests.
  */
 const GENERATED = [
   // pages/shell: the IDD market-close countdown (000 §7)
@@ -97,7 +97,8 @@ const GENERATED = [
   'saveTransactionPassword',
   'downloadExportAgreement',
   // entities/session: signing in, the passwords, the OTP and the current user (000 §4, §7 "Sign-in and
-  // account"); checkLogin stays in the slice: it is asked at the single-sign-on host the user came from
+  // account"); checkLogin is asked at the single-sign-on host the user came from (withOwnRequests)
+  'checkLogin',
   'getLoginPublicKey',
   'doLogin',
   'getLegacyPublicKey',
@@ -122,6 +123,28 @@ const GENERATED = [
   'listMediaTreePackages',
   'markDownloaded',
   'downloadTaskFile',
+  // entities/media-file: the stored files of an area (001 §7 "Signing and files"); the uploads' multipart bodies are built by multipartRequest
+  'listMediaFiles',
+  'uploadMediaFile',
+  'uploadMediaFileWithOcr',
+  'deleteMediaFile',
+  'renameMediaFile',
+  'deleteMediaFilesOfArea',
+  'openMediaFile',
+  // pages/company-kyc: step 6, the authorisation contract, the signed copy and the submission (001 §2.1, §4)
+  'getAuthContract',
+  'createContractFile',
+  'downloadContractFile',
+  'uploadSignedFile',
+  'claimAndCompleteTask',
+  // pages/pre-approval: the company details, the settlement files, the store authorisation (001 §2.5, §2.6, §7)
+  'queryEnumList',
+  'updateCorpInfo',
+  'getWebsiteUrl',
+  'batchUpload',
+  'bindEnterpriseAccess',
+  'queryAccessStatus',
+  'listMarketplaceRegion',
 ];
 
 /** POST operations the portal reads as queries (cached, refetched, tagged); every other POST is a mutation, every other GET a query. */
@@ -129,10 +152,11 @@ const POST_QUERIES = ['getRemainingCloseTime', 'listCountries', 'getWebsiteConfi
   'getEnterpriseMenu', 'isEnterprisePermitted', 'showsCommonMenu', 'getCorpInfo', 'pageAuthorizedStores',
   'getEnterprisesByType', 'getBankDictionary', 'getBankBranches', 'lookUpSwift',
   'getPlatformServiceContract', 'getCfcaContract', 'getKycFileEnterprise', 'getKycFileManager', 'getCurrentUser',
-  'getNotificationCount', 'queryNotificationPage', 'getPushlistUndeal', 'getDownloadTaskPage', 'listMediaTreePackages'];
+  'getNotificationCount', 'queryNotificationPage', 'getPushlistUndeal', 'getDownloadTaskPage', 'listMediaTreePackages',
+  'listMediaFiles', 'queryEnumList', 'getWebsiteUrl', 'queryAccessStatus', 'listMarketplaceRegion'];
 
 /** GET operations the portal calls as actions (on a click, never cached): mutations. */
-const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect', 'sendForgotPasswordCode', 'downloadTaskFile'];
+const GET_MUTATIONS = ['setOrganisation', 'getProductRedirect', 'sendForgotPasswordCode', 'downloadTaskFile', 'openMediaFile'];
 
 module.exports = {
   // Relative to this folder (the CLI runs here).
@@ -146,7 +170,7 @@ module.exports = {
     { pattern: POST_QUERIES, type: 'query' },
     { pattern: GET_MUTATIONS, type: 'mutation' },
   ],
-  // A call with only a body takes the body itself, as the hand-written endpoints did.
+  // A call with only a body or one parameter takes it itself: checkOtp(code), createContractFile(id).
   flattenArg: true,
   // The slices export the hooks of their enhanced endpoints, typed with their transforms.
   hooks: false,

@@ -33,8 +33,9 @@ const SCENE_STATE = 'SCENEPACT0000000000000000';
 const WAITING = authorisationWaiting('20051', 'US', SCENE_STATE);
 
 const OK = { code: '200' };
-/** The pre-approval's reads (entities/pre-approval) and the pre-approval page's own calls. */
-const api = { ...preApprovalProgressApi.endpoints, ...preApprovalApi.endpoints };
+/** The pre-approval page's own calls and the pre-approval's reads (entities/pre-approval), each as its slice types it. */
+const { getTokenByEnterpriseId, getCorpInfo, pageAuthorizedStores } = preApprovalProgressApi.endpoints;
+const api = { ...preApprovalApi.endpoints, getTokenByEnterpriseId, getCorpInfo, pageAuthorizedStores };
 
 /*
  * batchUpload (multipart/form-data: files + six text parts). withRequestMultipartFileUpload /
@@ -87,7 +88,7 @@ const REQUEST_ID = '5f0c2a9e-3b1d-4c6e-9a7f-0123456789ab';
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The portal's form (uploadForm in preApprovalApi.ts), in its order, with the fixed boundary. */
+/** The portal's form (batchUpload in preApprovalApi.ts), in its order, with the fixed boundary. */
 function uploadBody({ store, file, requestId }: Upload): Buffer {
   const text = (name: string, value: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return Buffer.concat([
@@ -298,8 +299,8 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
   });
 
   it('a name outside 000 §5’s file-name rule is refused with the message: the server’s side of the rule', async () => {
-    // The portal never sends such a name (uploadForm sends one made to meet the rule,
-    // storableFileName), so this request is written as another client would send it.
+    // The portal never sends such a name (its batchUpload sends one made to meet the rule,
+    // storableFile), so this request is written as another client would send it.
     const message = 'The file name may contain only letters, digits, underscores or Chinese characters, at most 190 characters with its extension.';
     const upload: Upload = { store: DE_STORE, file: { name: 'settlement de-2025.csv', type: 'text/csv', bytes: fixture('ledger.csv') }, requestId: REQUEST_ID };
     await bigdata
@@ -402,7 +403,7 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: { authStatus: '1' } }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(api.queryAccessStatus.initiate(SCENE_STATE)).unwrap()).toEqual({ authStatus: '1' });
+        expect(await createApiStore().dispatch(api.queryAccessStatus.initiate({ sceneState: SCENE_STATE })).unwrap()).toEqual({ authStatus: '1' });
       });
   });
 
@@ -418,7 +419,7 @@ describe('kj-bigdata pre-approval, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await expect(createApiStore().dispatch(api.queryAccessStatus.initiate('SCENE-UNKNOWN')).unwrap()).rejects.toMatchObject({
+        await expect(createApiStore().dispatch(api.queryAccessStatus.initiate({ sceneState: 'SCENE-UNKNOWN' })).unwrap()).rejects.toMatchObject({
           code: '30013', message: 'This authorisation is unknown or has ended. Please start again.',
         });
       });
@@ -464,7 +465,7 @@ describe('kj-tools for pre-approval, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const [first] = await createApiStore().dispatch(api.queryEnumList.initiate('MonthlySalesEnum')).unwrap();
+        const [first] = await createApiStore().dispatch(api.queryEnumList.initiate({ enumType: 'MonthlySalesEnum' })).unwrap();
         expect(first).toEqual({ code: 'MS01', name: '5 万美元以下', nameEn: 'Under USD 50,000', value: 'MS01' });
       });
   });

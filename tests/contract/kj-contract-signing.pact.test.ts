@@ -45,7 +45,7 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: like('/contract/auth/AUTH-20001.pdf') }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(submissionApi.endpoints.createContractFile.initiate({ id: '910001' })).unwrap()).toMatch(/\.pdf$/);
+        expect(await createApiStore().dispatch(submissionApi.endpoints.createContractFile.initiate('910001')).unwrap()).toMatch(/\.pdf$/);
       });
   });
 
@@ -71,7 +71,7 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const result = await createApiStore().dispatch(submissionApi.endpoints.downloadContractFile.initiate({ id: '910001' })).unwrap();
+        const result = await createApiStore().dispatch(submissionApi.endpoints.downloadContractFile.initiate('910001')).unwrap();
         expect(result.fileName).toBe('Authorisation_contract_AUTH_20001.pdf');
         expect(saved).toEqual(['Authorisation_contract_AUTH_20001.pdf']);
       });

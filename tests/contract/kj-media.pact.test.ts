@@ -54,7 +54,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
         configureApiBase(mockServer.url);
         // Through the progress path (XMLHttpRequest), as the upload field sends it.
         const stored = await createApiStore()
-          .dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file: sample('articles.pdf'), ocr: false, onProgress: () => undefined }, { track: false }))
+          .dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file: sample('articles.pdf'), onProgress: () => undefined }, { track: false }))
           .unwrap();
         expect(stored.file).toMatchObject({ id: '900101', fileName: 'articles.pdf' });
       });
@@ -79,7 +79,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
         configureApiBase(mockServer.url);
         const file = new File([readFileSync(PAGE_RENAMED_PDF)], 'page_renamed.pdf', { type: 'application/pdf' });
         const sent = createApiStore().dispatch(
-          mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file, ocr: false, onProgress: () => undefined }, { track: false }),
+          mediaApi.endpoints.uploadMediaFile.initiate({ area: COMPANY_FILES, file, onProgress: () => undefined }, { track: false }),
         );
         await expect(sent.unwrap()).rejects.toMatchObject({ message });
       });
@@ -105,7 +105,7 @@ describe('kj-media: the upload field’s calls (001 §5, §7, §9)', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const stored = await createApiStore()
-          .dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: LICENCE, file: sample('licence.pdf'), ocr: true }, { track: false }))
+          .dispatch(mediaApi.endpoints.uploadMediaFileWithOcr.initiate({ area: LICENCE, file: sample('licence.pdf') }, { track: false }))
           .unwrap();
         expect(stored.ocr?.data).toMatchObject({ creditCode: '91310115MA1K4DEM05' });
       });

@@ -20,7 +20,7 @@ describe('kj-wkfl: the KYC submission (001 §2.1 step 6, §4)', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(submissionApi.endpoints.claimAndCompleteTask.initiate({ busId: '20001' })).unwrap();
+        await createApiStore().dispatch(submissionApi.endpoints.claimAndCompleteTask.initiate('20001')).unwrap();
       });
   });
 });

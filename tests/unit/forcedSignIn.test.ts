@@ -104,15 +104,16 @@ const ARGS: Record<string, unknown> = {
   lookUpSwift: { swiftCode: 'BKCHCNBJ' },
   listMediaFiles: { busiKey: 'M1' },
   renameMediaFile: { fileId: '900101', fileRename: 'licence_2024.pdf' },
-  uploadMediaFile: { area: { modelCode: 'MKJ01ENT', catgId: 'CENT001', busiKey: 'M1' }, file: new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }), ocr: false },
+  uploadMediaFile: { area: { modelCode: 'MKJ01ENT', catgId: 'CENT001', busiKey: 'M1' }, file: new File(['%PDF-1.4'], 'articles.pdf', { type: 'application/pdf' }) },
+  uploadMediaFileWithOcr: { area: { modelCode: 'MKJ01ENT', catgId: 'CENT005', busiKey: 'M1' }, file: new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }) },
   deleteMediaFile: { fileId: '1' },
   deleteMediaFilesOfArea: { modelCode: 'MKJ01ENT', catgId: 'CENT001', busiKey: 'M1' },
   openMediaFile: { fileId: '1', onFile: () => undefined },
   getAuthContract: { enterpriseId: '20021' },
-  createContractFile: { id: '20021' },
-  downloadContractFile: { id: '20021' },
+  createContractFile: '20021',
+  downloadContractFile: '20021',
   uploadSignedFile: { enterpriseId: '20021', file: new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' }) },
-  claimAndCompleteTask: { busId: '20021' },
+  claimAndCompleteTask: '20021',
   // KYC file wizard, second generation (001 §2.2)
   getKycFileEnterprise: { enterpriseId: '20021' },
   saveKycFileEnterprise: { id: '20021' },
@@ -145,7 +146,7 @@ const ARGS: Record<string, unknown> = {
   // pre-approval (001 §2.5, §2.6, §7 "Pre-approval"; 000 §7 getTokenByEnterpriseId)
   getTokenByEnterpriseId: '20051',
   getCorpInfo: { enterpriseId: '20055' },
-  queryEnumList: 'MonthlySalesEnum',
+  queryEnumList: { enumType: 'MonthlySalesEnum' },
   updateCorpInfo: { enterpriseId: '20055', monthlySales: 'MS01', businessScope: 'BS01' },
   getWebsiteUrl: ['jdvcPluginUrl'],
   batchUpload: {
@@ -154,7 +155,7 @@ const ARGS: Record<string, unknown> = {
     requestId: '3f1c0d6e-8a4b-4c2e-9f00-000000000001',
   },
   bindEnterpriseAccess: { type: 'amazon', marketplace: 'US' },
-  queryAccessStatus: 'SCENE0001',
+  queryAccessStatus: { sceneState: 'SCENE0001' },
   listMarketplaceRegion: undefined,
   pageAuthorizedStores: { current: 1, size: 10 },
 };

@@ -29,7 +29,7 @@ export type KindOf<T> = T extends null | undefined
 
 /**
  * Declares the kinds of `data` for an endpoint's `extraOptions`, typed from the document:
- * `{ data: dataShape<DataOf<'/path'>>('array') }` does not compile when the document says
+ * `{ data: dataShape<DataOfEndpoint<'getX'>>('array') }` does not compile when the document says
  * otherwise.
  */
 export function dataShape<T>(...kinds: [KindOf<T>, ...KindOf<T>[]]): readonly DataKind[] {

@@ -69,6 +69,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    checkLogin: build.mutation<CheckLoginApiResponse, CheckLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/sso-web/checkLogin`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: (queryArg) => ({
         url: `/sso-web/opera/logout`,
@@ -584,6 +591,41 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getAuthContract: build.mutation<
+      GetAuthContractApiResponse,
+      GetAuthContractApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-contract/contractInfo/getAuthContract`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    uploadSignedFile: build.mutation<
+      UploadSignedFileApiResponse,
+      UploadSignedFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-kyc/enterprise/uploadFile`,
+        method: "POST",
+        body: queryArg.uploadFileForm,
+        params: {
+          enterpriseId: queryArg.enterpriseId,
+        },
+      }),
+    }),
+    claimAndCompleteTask: build.mutation<
+      ClaimAndCompleteTaskApiResponse,
+      ClaimAndCompleteTaskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-wkfl/wkfl/claimAndCompleteTaskByBusId`,
+        method: "POST",
+        params: {
+          busId: queryArg,
+        },
+      }),
+    }),
     getKycFileEnterprise: build.query<
       GetKycFileEnterpriseApiResponse,
       GetKycFileEnterpriseApiArg
@@ -685,6 +727,105 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    uploadMediaFile: build.mutation<
+      UploadMediaFileApiResponse,
+      UploadMediaFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/do/uploadMediaFile`,
+        method: "POST",
+        body: queryArg.uploadFileForm,
+        params: {
+          modelCode: queryArg.modelCode,
+          catgId: queryArg.catgId,
+          busiKey: queryArg.busiKey,
+          sysCode: queryArg.sysCode,
+        },
+      }),
+    }),
+    uploadMediaFileWithOcr: build.mutation<
+      UploadMediaFileWithOcrApiResponse,
+      UploadMediaFileWithOcrApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/do/uploadMediaFileWithOcr`,
+        method: "POST",
+        body: queryArg.uploadFileForm,
+        params: {
+          modelCode: queryArg.modelCode,
+          catgId: queryArg.catgId,
+          busiKey: queryArg.busiKey,
+          sysCode: queryArg.sysCode,
+        },
+      }),
+    }),
+    deleteMediaFilesOfArea: build.mutation<
+      DeleteMediaFilesOfAreaApiResponse,
+      DeleteMediaFilesOfAreaApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/do/deleteFileByCatgId`,
+        method: "POST",
+        params: {
+          modelCode: queryArg.modelCode,
+          catgId: queryArg.catgId,
+          busiKey: queryArg.busiKey,
+          sysCode: queryArg.sysCode,
+        },
+      }),
+    }),
+    deleteMediaFile: build.mutation<
+      DeleteMediaFileApiResponse,
+      DeleteMediaFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/do/deleteFileByFileId`,
+        method: "POST",
+        params: {
+          fileId: queryArg,
+        },
+      }),
+    }),
+    renameMediaFile: build.mutation<
+      RenameMediaFileApiResponse,
+      RenameMediaFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/do/renameFile`,
+        method: "POST",
+        params: {
+          fileId: queryArg.fileId,
+          fileRename: queryArg.fileRename,
+        },
+      }),
+    }),
+    listMediaFiles: build.query<
+      ListMediaFilesApiResponse,
+      ListMediaFilesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/showFileByCatgIdBusiKey`,
+        method: "POST",
+        params: {
+          catgId: queryArg.catgId,
+          busiKey: queryArg.busiKey,
+          modelCode: queryArg.modelCode,
+          sysCode: queryArg.sysCode,
+        },
+      }),
+    }),
+    openMediaFile: build.mutation<
+      OpenMediaFileApiResponse,
+      OpenMediaFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-media/media/opera/downloadFileById`,
+        method: "GET",
+        params: {
+          fileId: queryArg,
+        },
+      }),
+    }),
     getDigipoServiceContract: build.mutation<
       GetDigipoServiceContractApiResponse,
       GetDigipoServiceContractApiArg
@@ -729,6 +870,30 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({
         url: `/kj-contract/contractInfo/getCfcaContractClient`,
         method: "POST",
+      }),
+    }),
+    createContractFile: build.mutation<
+      CreateContractFileApiResponse,
+      CreateContractFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-contract/contractInfo/createContractFile`,
+        method: "POST",
+        params: {
+          id: queryArg,
+        },
+      }),
+    }),
+    downloadContractFile: build.mutation<
+      DownloadContractFileApiResponse,
+      DownloadContractFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-contract/contractInfo/downloadContractFile`,
+        method: "POST",
+        params: {
+          id: queryArg,
+        },
       }),
     }),
     getRemainingCloseTime: build.query<
@@ -789,12 +954,73 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    updateCorpInfo: build.mutation<
+      UpdateCorpInfoApiResponse,
+      UpdateCorpInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/preApproval/updateByEnterpriseId`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    batchUpload: build.mutation<BatchUploadApiResponse, BatchUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/preApproval/batchUpload`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    bindEnterpriseAccess: build.mutation<
+      BindEnterpriseAccessApiResponse,
+      BindEnterpriseAccessApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/enterpriseAccess/bindEnterpriseAccess`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    queryAccessStatus: build.query<
+      QueryAccessStatusApiResponse,
+      QueryAccessStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/enterpriseAccess/queryAccessStatus`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    listMarketplaceRegion: build.query<
+      ListMarketplaceRegionApiResponse,
+      ListMarketplaceRegionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/kj-bigdata/enterpriseAccess/listMarketplaceRegion`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     pageAuthorizedStores: build.query<
       PageAuthorizedStoresApiResponse,
       PageAuthorizedStoresApiArg
     >({
       query: (queryArg) => ({
         url: `/kj-bigdata/enterpriseAccess/pageAuthorizedStores`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    queryEnumList: build.query<QueryEnumListApiResponse, QueryEnumListApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-tools/enumType/queryList`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getWebsiteUrl: build.query<GetWebsiteUrlApiResponse, GetWebsiteUrlApiArg>({
+      query: (queryArg) => ({
+        url: `/kj-tools/configuration/getWebsiteUrl`,
         method: "POST",
         body: queryArg,
       }),
@@ -898,6 +1124,14 @@ export type InitPasswordApiArg = {
   password: EncryptedPassword;
   confirmPassword: EncryptedPassword;
   sysChannel: SysChannel;
+};
+export type CheckLoginApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** authCode. */
+    data?: string | null;
+  };
+export type CheckLoginApiArg = {
+  sysChannel?: SysChannel;
 };
 export type LogoutApiResponse =
   /** status 200 The envelope; data as described. */ Envelope;
@@ -1166,6 +1400,27 @@ export type LookUpSwiftApiResponse =
 export type LookUpSwiftApiArg = {
   swiftCode: string;
 };
+export type GetAuthContractApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The contract id. */
+    data?: string | null;
+  };
+export type GetAuthContractApiArg = {
+  enterpriseId?: Id;
+};
+export type UploadSignedFileApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: UploadedFile | null;
+  };
+export type UploadSignedFileApiArg = {
+  /** Enterprise id. */
+  enterpriseId: Id;
+  uploadFileForm: UploadFileForm;
+};
+export type ClaimAndCompleteTaskApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type ClaimAndCompleteTaskApiArg =
+  /** The enterprise id; the parameter name is assumed from the path. */ Id;
 export type GetKycFileEnterpriseApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: EnterpriseKyc | null;
@@ -1220,6 +1475,75 @@ export type SaveTransactionPasswordApiArg = {
   /** true, as with every encrypted password (resetPasswd, initPasswd). */
   encrypt?: boolean;
 };
+export type UploadMediaFileApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: UploadedFile | null;
+  };
+export type UploadMediaFileApiArg = {
+  /** Media model code. */
+  modelCode: string;
+  /** Document category. */
+  catgId: string;
+  /** Business key, usually the enterprise id. */
+  busiKey: string;
+  /** Fixed system code. */
+  sysCode: "KJ_SYSTEM";
+  uploadFileForm: UploadFileForm;
+};
+export type UploadMediaFileWithOcrApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: OcrUploadResult | null;
+  };
+export type UploadMediaFileWithOcrApiArg = {
+  /** Media model code. */
+  modelCode: string;
+  /** Document category. */
+  catgId: string;
+  /** Business key, usually the enterprise id. */
+  busiKey: string;
+  /** Fixed system code. */
+  sysCode: "KJ_SYSTEM";
+  uploadFileForm: UploadFileForm;
+};
+export type DeleteMediaFilesOfAreaApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type DeleteMediaFilesOfAreaApiArg = {
+  /** Media model code. */
+  modelCode: string;
+  /** Document category. */
+  catgId: string;
+  /** Business key, usually the enterprise id. */
+  busiKey: string;
+  /** Fixed system code. */
+  sysCode: "KJ_SYSTEM";
+};
+export type DeleteMediaFileApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type DeleteMediaFileApiArg = Id;
+export type RenameMediaFileApiResponse =
+  /** status 200 The envelope; data is the renamed file. */ Envelope & {
+    data?: UploadedFile | null;
+  };
+export type RenameMediaFileApiArg = {
+  fileId: Id;
+  /** The new name, its extension included. */
+  fileRename: string;
+};
+export type ListMediaFilesApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: UploadedFile[] | null;
+  };
+export type ListMediaFilesApiArg = {
+  /** Document category; omitted for all categories. */
+  catgId?: string;
+  /** Business key, usually the enterprise id. */
+  busiKey: string;
+  modelCode?: string;
+  sysCode?: "KJ_SYSTEM";
+};
+export type OpenMediaFileApiResponse =
+  /** status 200 The file with its own media type (pdf, jpg, jpeg, png or bmp as uploaded); a JSON envelope instead when the file is not there. */ BinaryFile;
+export type OpenMediaFileApiArg = Id;
 export type GetDigipoServiceContractApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: Contract | null;
@@ -1246,6 +1570,15 @@ export type GetCfcaContractApiResponse =
     data?: Contract | null;
   };
 export type GetCfcaContractApiArg = void;
+export type CreateContractFileApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** The file path. */
+    data?: string | null;
+  };
+export type CreateContractFileApiArg = /** Record id. */ Id;
+export type DownloadContractFileApiResponse =
+  /** status 200 The file; a JSON envelope instead when the download fails. */ BinaryFile;
+export type DownloadContractFileApiArg = /** Record id. */ Id;
 export type GetRemainingCloseTimeApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     /** Milliseconds; null when the countdown is not enabled (assumed). */
@@ -1283,6 +1616,57 @@ export type GetCorpInfoApiResponse =
 export type GetCorpInfoApiArg = {
   enterpriseId: Id;
 };
+export type UpdateCorpInfoApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type UpdateCorpInfoApiArg = {
+  enterpriseId: Id;
+  /** A MonthlySalesEnum code. */
+  monthlySales: string;
+  /** A BusinessScopeEnum code. */
+  businessScope: string;
+};
+export type BatchUploadApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope;
+export type BatchUploadApiArg = {
+  /** csv, xlsx or xls, at most 10 MB each, not empty, content matching the extension; 1 to 10 per call. */
+  files: Blob[];
+  /** The store's clientName (empty when it has none). */
+  clientName: string;
+  /** The store's docType, settlement_offline when it has none. */
+  docType: string;
+  /** The store's programName (empty when it has none). */
+  programName: string;
+  /** A fresh UUID per submit. */
+  requestId: string;
+  /** The store's storeName. */
+  sellerId: string;
+  /** The store's area (empty for a store without one). */
+  marketplace: string;
+};
+export type BindEnterpriseAccessApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: AccessBinding | null;
+  };
+export type BindEnterpriseAccessApiArg = {
+  type: "amazon" | "jdvc" | "Others";
+  /** The marketplace code; sent for amazon only. */
+  marketplace?: string;
+  source: "SELF_REGISTRATION";
+};
+export type QueryAccessStatusApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: AccessStatus | null;
+  };
+export type QueryAccessStatusApiArg = {
+  sceneState: string;
+};
+export type ListMarketplaceRegionApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: MarketplaceRegion[] | null;
+  };
+export type ListMarketplaceRegionApiArg = {
+  sceneType: "AMAZON";
+};
 export type PageAuthorizedStoresApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: AuthorizedStorePage | null;
@@ -1291,6 +1675,25 @@ export type PageAuthorizedStoresApiArg = {
   current: number;
   size: number;
 };
+export type QueryEnumListApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    data?: EnumItem[] | null;
+  };
+export type QueryEnumListApiArg = {
+  enumType: "MonthlySalesEnum" | "BusinessScopeEnum";
+};
+export type GetWebsiteUrlApiResponse =
+  /** status 200 The envelope; data as described. */ Envelope & {
+    /** Key to url. */
+    data?:
+      | {
+          [key: string]: string | null;
+        }
+      | {
+          [key: string]: string | null;
+        };
+  };
+export type GetWebsiteUrlApiArg = string[];
 export type GetDownloadTaskPageApiResponse =
   /** status 200 The envelope; data as described. */ Envelope & {
     data?: DownloadTaskPage | null;
@@ -1780,6 +2183,21 @@ export type SwiftBankInfo = {
   branchName?: string | null;
   swiftCode?: string | null;
 };
+export type UploadedFile = {
+  id?: Id | null;
+  path?: string | null;
+  fileRename?: string | null;
+  fileName?: string | null;
+  specifyFileName?: string | null;
+  /** File type dictionary JSON. */
+  fileType?: DictJson;
+  url?: string | null;
+  name?: string | null;
+};
+export type UploadFileForm = {
+  /** pdf, jpg, jpeg, png or bmp, at most 10 MB, not empty, content matching the extension. */
+  file: Blob;
+};
 export type StagedManagerPayload = {
   enterpriseId: Id;
   manager: Manager;
@@ -1831,6 +2249,21 @@ export type EnterpriseContactBundle = {
   /** At most 50 shareholders. */
   stockholderList?: BeneficiaryEntry[] | null;
 };
+export type OcrUploadResult = {
+  mediaFile?: UploadedFile | null;
+  ocrResult?: {
+    /** The OCR field names are not shown; address, credit code and ID number are what the portal reads. */
+    data?: {
+      /** Business-licence address. */
+      address?: string | null;
+      /** Unified social credit code. */
+      creditCode?: string | null;
+      /** ID number. */
+      idNo?: string | null;
+      name?: string | null;
+    } | null;
+  } | null;
+};
 export type Contract = {
   id?: Id | null;
   contractNo?: string | null;
@@ -1852,6 +2285,29 @@ export type CorpInfo = {
   monthlySales?: string | null;
   /** A BusinessScopeEnum code. */
   businessScope?: string | null;
+};
+export type AccessBinding = {
+  /** Authorisation link to open or copy. */
+  link?: string | null;
+  /** The session queryAccessStatus polls. */
+  sceneState?: string | null;
+};
+export type AccessStatus = {
+  /** '2' means authorised; '1' (assumed) still waiting for the seller. */
+  authStatus?: string | null;
+};
+export type MarketplaceRegion = {
+  regionCn?: string | null;
+  regionEn?: string | null;
+  regions?:
+    | {
+        marketplaceCode?: string | null;
+        marketplaceCn?: string | null;
+        marketplaceEn?: string | null;
+        /** The flag image's url (the demo serves them with the portal). */
+        fileLink?: string | null;
+      }[]
+    | null;
 };
 export type AuthorizedStore = {
   id?: Id | null;
@@ -1879,6 +2335,12 @@ export type AuthorizedStorePage = {
   total: number | null;
   current?: number | null;
   size?: number | null;
+};
+export type EnumItem = {
+  code?: string | null;
+  name?: string | null;
+  nameEn?: string | null;
+  value?: string | null;
 };
 export type DownloadTask = {
   id?: Id | null;

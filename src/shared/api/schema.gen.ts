@@ -234,7 +234,7 @@ export interface paths {
          * Check the single-sign-on session.
          * @description One operation for the helper check-login and the landing-screen call, which is sent to the origin given by fromUrl. The answer data is kept as authCode.
          */
-        post: operations["ssoCheckLogin"];
+        post: operations["checkLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1478,7 +1478,7 @@ export interface paths {
          * Upload the signed contract of step 6.
          * @description Assumed: uploadFile(enterpriseId, file) has no path in 001; placed with the wizard calls under /kj-kyc/enterprise.
          */
-        post: operations["uploadFile"];
+        post: operations["uploadSignedFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1495,7 +1495,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Submit the KYC: claim and complete the workflow task. */
-        post: operations["claimAndCompleteTaskByBusId"];
+        post: operations["claimAndCompleteTask"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1755,7 +1755,7 @@ export interface paths {
          * Delete the files of a category and business key.
          * @description Assumed: deleteFileByCatgId has no path; placed next to /kj-media/media/opera/do/uploadMediaFile.
          */
-        post: operations["deleteFileByCatgId"];
+        post: operations["deleteMediaFilesOfArea"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1775,7 +1775,7 @@ export interface paths {
          * Delete one file.
          * @description Assumed: deleteFileByFileId has no path; placed next to /kj-media/media/opera/do/uploadMediaFile.
          */
-        post: operations["deleteFileByFileId"];
+        post: operations["deleteMediaFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1795,7 +1795,7 @@ export interface paths {
          * Rename one stored file.
          * @description Assumed: 000 §3 names fileRename on an uploaded file but shows no rename call; placed next to /kj-media/media/opera/do/deleteFileByFileId. The new name meets 000 §5's file-name rule (letters, digits, underscore or Chinese before the extension, 1 to 190 characters in all), else code 30013.
          */
-        post: operations["renameFile"];
+        post: operations["renameMediaFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
          * Files of a category and business key.
          * @description Assumed: showFileByCatgIdBusiKey has no path; placed next to /kj-media/media/opera/do/uploadMediaFile. Step 6 passes only the enterprise id as busiKey.
          */
-        post: operations["showFileByCatgIdBusiKey"];
+        post: operations["listMediaFiles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1833,7 +1833,7 @@ export interface paths {
          * The content of one uploaded file (the file viewer and its download).
          * @description Assumed: 001 §2.9 shows uploaded images and PDFs in the viewer but names no call that returns a file; placed next to /kj-media/media/opera/showFileByCatgIdBusiKey.
          */
-        get: operations["downloadFileById"];
+        get: operations["openMediaFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2123,7 +2123,7 @@ export interface paths {
          * Save monthly sales and business scope.
          * @description Assumed: updateByEnterpriseId has no path in 001; the pre-approval calls are placed under kj-bigdata next to clientAuthInfo. Both values are required (001 §5) and must be codes of MonthlySalesEnum and BusinessScopeEnum (queryList); otherwise a failure whose message names the field. The enterprise is sent too (x-assumed: 001 lists only the two values).
          */
-        post: operations["updateCorpInfoByEnterpriseId"];
+        post: operations["updateCorpInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2948,7 +2948,10 @@ export interface components {
         };
         /** @description One KYC file. Limit 10 MB (the stricter reading; the enterprise-info text of both documents also says 20 MB with JPG, PDF and PNG). The service checks the file itself, not only its name, and refuses with an error envelope (code other than "200", message naming the problem), in this order: the extension is not pdf, jpg, jpeg, png or bmp; the name breaks 000 §5's file-name rule (the part before the extension only letters, digits, underscore or Chinese; the whole name 1 to 190 characters); the file is empty (0 bytes); it is over 10 MB; its first bytes are not the declared type's signature (pdf `%PDF-`, jpg/jpeg `FF D8 FF`, png `89 50 4E 47 0D 0A 1A 0A`, bmp `42 4D`). */
         UploadFileForm: {
-            /** @description pdf, jpg, jpeg, png or bmp, at most 10 MB, not empty, content matching the extension. */
+            /**
+             * Format: binary
+             * @description pdf, jpg, jpeg, png or bmp, at most 10 MB, not empty, content matching the extension.
+             */
             file: string;
         };
         /** @description Notification (001 §3). */
@@ -3430,7 +3433,7 @@ export interface operations {
             };
         };
     };
-    ssoCheckLogin: {
+    checkLogin: {
         parameters: {
             query?: never;
             header?: never;
@@ -5100,7 +5103,7 @@ export interface operations {
             };
         };
     };
-    uploadFile: {
+    uploadSignedFile: {
         parameters: {
             query: {
                 /** @description Enterprise id. */
@@ -5129,7 +5132,7 @@ export interface operations {
             };
         };
     };
-    claimAndCompleteTaskByBusId: {
+    claimAndCompleteTask: {
         parameters: {
             query: {
                 /** @description The enterprise id; the parameter name is assumed from the path. */
@@ -5488,7 +5491,7 @@ export interface operations {
             };
         };
     };
-    deleteFileByCatgId: {
+    deleteMediaFilesOfArea: {
         parameters: {
             query: {
                 /** @description Media model code. */
@@ -5517,7 +5520,7 @@ export interface operations {
             };
         };
     };
-    deleteFileByFileId: {
+    deleteMediaFile: {
         parameters: {
             query: {
                 fileId: components["schemas"]["Id"];
@@ -5539,7 +5542,7 @@ export interface operations {
             };
         };
     };
-    renameFile: {
+    renameMediaFile: {
         parameters: {
             query: {
                 fileId: components["schemas"]["Id"];
@@ -5565,7 +5568,7 @@ export interface operations {
             };
         };
     };
-    showFileByCatgIdBusiKey: {
+    listMediaFiles: {
         parameters: {
             query: {
                 /** @description Document category; omitted for all categories. */
@@ -5594,7 +5597,7 @@ export interface operations {
             };
         };
     };
-    downloadFileById: {
+    openMediaFile: {
         parameters: {
             query: {
                 fileId: components["schemas"]["Id"];
@@ -5953,7 +5956,7 @@ export interface operations {
             };
         };
     };
-    updateCorpInfoByEnterpriseId: {
+    updateCorpInfo: {
         parameters: {
             query?: never;
             header?: never;

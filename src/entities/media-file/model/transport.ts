@@ -73,14 +73,12 @@ export function useMediaTransport(area: MediaArea): UploadTransport {
     const ocr = OCR_CATEGORIES.includes(catgId);
     return {
       async upload(file, { onProgress, signal }) {
-        const result = await untracked(
-          dispatch(mediaApi.endpoints.uploadMediaFile.initiate({ area: where, file, ocr, onProgress }, { track: false })),
-          signal,
-        );
+        const endpoint = ocr ? mediaApi.endpoints.uploadMediaFileWithOcr : mediaApi.endpoints.uploadMediaFile;
+        const result = await untracked(dispatch(endpoint.initiate({ area: where, file, onProgress }, { track: false })), signal);
         const id = result.file.id;
         if (!id) throw new Error(t('errors:notResponding'));
         const fields = ocr ? ocrFieldsOf(result.ocr?.data) : undefined;
-        // The user's own name, not the one the server was sent (mediaApi's formOf).
+        // The user's own name, not the one the server was sent (mediaApi's uploadArg).
         return { id, name: file.name, ...(fields ? { ocr: fields } : {}) };
       },
       async remove(id) {

@@ -1,4 +1,4 @@
-import { baseApi, dataShape, generatedApi, type DataOf, type DataOfEndpoint, type ResponseOf, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { dataShape, generatedApi, withOwnRequests, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 import { CHANNEL_LOGIN } from '@/shared/config';
 
 /**
@@ -79,17 +79,20 @@ export const authApi = generatedApi.enhanceEndpoints<
  * Resolves with the auth code when a single-sign-on session exists, else null. `from`
  * is the origin of the single-sign-on host the user came from (000 §7
  * `{from}/sso-web/checkLogin`), already checked against the redirect allow-list; the
- * portal's own API base otherwise. Written here, not generated: its host is chosen at run
- * time, which the document's paths cannot say.
+ * portal's own API base otherwise. The document's path, asked at that host.
  */
-export const checkLoginApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    checkLogin: build.mutation<string | null, { from?: string | null } | void>({
-      query: (args) => ({ url: `${args?.from ?? ''}/sso-web/checkLogin`, method: 'POST', body: ssoFields({}) }),
-      extraOptions: { ...silent, data: dataShape<DataOf<'/sso-web/checkLogin'>>('string') },
-      transformResponse: (response: ResponseOf<'/sso-web/checkLogin'>) => response.data ?? null,
-    }),
-  }),
+export const checkLoginApi = withOwnRequests<typeof generatedApi, { checkLogin: { from?: string | null } | void }>(generatedApi, {
+  checkLogin: (args, request) => {
+    const sent = request(ssoFields({}));
+    return { ...sent, url: `${args?.from ?? ''}${sent.url}` };
+  },
+}).enhanceEndpoints<never, WithResults<{ checkLogin: string | null }>>({
+  endpoints: {
+    checkLogin: {
+      extraOptions: { ...silent, data: dataShape<DataOfEndpoint<'checkLogin'>>('string') },
+      transformResponse: (response: ResponseOfEndpoint<'checkLogin'>) => response.data ?? null,
+    },
+  },
 });
 
 export const {

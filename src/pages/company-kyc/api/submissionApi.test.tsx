@@ -29,8 +29,8 @@ describe('step 6 calls against the mock (001 §2.1 step 6, §7 "Signing and file
     const store = await setup();
     const id = await store.dispatch(submissionApi.endpoints.getAuthContract.initiate({ enterpriseId: '20001' })).unwrap();
     expect(id).toMatch(/^\d+$/);
-    expect(await store.dispatch(submissionApi.endpoints.createContractFile.initiate({ id: id! })).unwrap()).toMatch(/\.pdf$/);
-    const result = await store.dispatch(submissionApi.endpoints.downloadContractFile.initiate({ id: id! })).unwrap();
+    expect(await store.dispatch(submissionApi.endpoints.createContractFile.initiate(id!)).unwrap()).toMatch(/\.pdf$/);
+    const result = await store.dispatch(submissionApi.endpoints.downloadContractFile.initiate(id!)).unwrap();
     expect(saved).toEqual([result.fileName]);
     expect(result.fileName).toMatch(/^Authorisation_contract_\w+\.pdf$/);
     click.mockRestore();
@@ -71,11 +71,11 @@ describe('step 6 calls against the mock (001 §2.1 step 6, §7 "Signing and file
   it('submits once a signed copy is stored: the enterprise is SUBMIT; without one the server’s message is shown', async () => {
     const notes = recordNotices();
     const store = await setup();
-    const refused = await store.dispatch(submissionApi.endpoints.claimAndCompleteTask.initiate({ busId: '20001' }));
+    const refused = await store.dispatch(submissionApi.endpoints.claimAndCompleteTask.initiate('20001'));
     expect('error' in refused).toBe(true);
     expect(notes.error).toEqual(['Please upload the signed contract before submitting.']);
     await store.dispatch(submissionApi.endpoints.uploadSignedFile.initiate({ enterpriseId: '20001', file: pdf('signed.pdf') }, { track: false })).unwrap();
-    await store.dispatch(submissionApi.endpoints.claimAndCompleteTask.initiate({ busId: '20001' })).unwrap();
+    await store.dispatch(submissionApi.endpoints.claimAndCompleteTask.initiate('20001')).unwrap();
     expect(db.enterprise.findFirst({ where: { id: { equals: '20001' } } })?.status).toBe('SUBMIT');
   });
 });

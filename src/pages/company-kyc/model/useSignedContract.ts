@@ -37,8 +37,8 @@ export function useSignedContract(enterpriseId: string): SignedContract {
       // Each failure has shown its message (base query); the chain stops there.
       const contractId = await getAuthContract({ enterpriseId }).unwrap();
       if (!contractId) return;
-      await createContractFile({ id: contractId }).unwrap();
-      await downloadContractFile({ id: contractId }).unwrap();
+      await createContractFile(contractId).unwrap();
+      await downloadContractFile(contractId).unwrap();
     } catch {
       // Shown already.
     } finally {

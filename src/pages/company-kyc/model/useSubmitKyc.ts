@@ -8,7 +8,7 @@ import { useClaimAndCompleteTaskMutation } from '../api/submissionApi';
 export function useSubmitKyc(enterpriseId: string): { submit(): Promise<boolean> } {
   const [claimAndComplete] = useClaimAndCompleteTaskMutation();
   const submit = useCallback(async () => {
-    const result = await claimAndComplete({ busId: enterpriseId });
+    const result = await claimAndComplete(enterpriseId);
     return !('error' in result);
   }, [claimAndComplete, enterpriseId]);
   return { submit };

@@ -14,7 +14,7 @@ import { ACCESS_POLL_MS } from '../config/constants';
  */
 export function useAccessPolling(sceneState: string | null, onAuthorised: () => void): { failed: boolean } {
   const dispatch = useDispatch<ApiDispatch>();
-  const status = useQueryAccessStatusQuery(sceneState ?? skipToken, { pollingInterval: ACCESS_POLL_MS });
+  const status = useQueryAccessStatusQuery(sceneState ? { sceneState } : skipToken, { pollingInterval: ACCESS_POLL_MS });
   const authorised = sceneState !== null && status.data?.authStatus === AUTHORISED;
 
   useEffect(() => {

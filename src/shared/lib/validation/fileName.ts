@@ -61,3 +61,8 @@ export function storableFileName(name: string, kind: string, today: Date = new D
   const base = [...clean(dot < 0 ? name : name.slice(0, dot))].slice(0, room).join('').replace(/_$/, '');
   return `${base || `${clean(kind) || 'file'}_${compactDate(today)}`}${suffix}`;
 }
+
+/** The file under the name it is sent with (storableFileName), for a multipart body; its content is not copied. */
+export function storableFile(file: File, kind: string): File {
+  return new File([file], storableFileName(file.name, kind), { type: file.type, lastModified: file.lastModified });
+}

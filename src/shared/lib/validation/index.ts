@@ -93,7 +93,7 @@ export {
   type UploadCandidate,
   type UploadRule,
 } from './upload';
-export { MAX_UPLOAD_NAME_LENGTH, isUploadFileName, storableFileName } from './fileName';
+export { MAX_UPLOAD_NAME_LENGTH, isUploadFileName, storableFile, storableFileName } from './fileName';
 export { contentMatchesExtension } from './fileContent';
 export {
   keepAlphanumeric,

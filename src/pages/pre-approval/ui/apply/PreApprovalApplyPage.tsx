@@ -52,8 +52,8 @@ export function PreApprovalApplyPage() {
 function Application({ enterpriseId }: { enterpriseId: string }) {
   const { t } = useTranslation('preApprovalApply');
   const info = useGetCorpInfoQuery({ enterpriseId });
-  const monthlySales = useQueryEnumListQuery('MonthlySalesEnum');
-  const businessScope = useQueryEnumListQuery('BusinessScopeEnum');
+  const monthlySales = useQueryEnumListQuery({ enumType: 'MonthlySalesEnum' });
+  const businessScope = useQueryEnumListQuery({ enumType: 'BusinessScopeEnum' });
   const stores = usePageAuthorizedStoresQuery(ALL_STORES);
   const reads = [info, monthlySales, businessScope, stores];
 
