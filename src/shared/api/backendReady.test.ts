@@ -5,6 +5,9 @@ import { server } from '@mocks/node';
 import { holdCallsUntil, whenBackendReady } from './backendReady';
 import { portalBaseQuery } from './baseQuery';
 
+/** A path of no real service: what is tested is the base query, whatever the call. */
+const ECHO = '/kj-test/echo';
+
 /** A start the test settles itself (the demo's mock starting). */
 function pendingStart() {
   let settle: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => undefined, reject: () => undefined };
@@ -18,7 +21,7 @@ function pendingStart() {
 function recordCalls(): string[] {
   const received: string[] = [];
   server.use(
-    http.post('*/kj-test/echo', ({ request }) => {
+    http.post(`*${ECHO}`, ({ request }) => {
       received.push(new URL(request.url).pathname);
       return HttpResponse.json({ code: '200', data: null });
     }),
@@ -27,7 +30,7 @@ function recordCalls(): string[] {
 }
 
 const call = () =>
-  portalBaseQuery({ url: '/kj-test/echo', method: 'POST', body: {} }, {
+  portalBaseQuery({ url: ECHO, method: 'POST', body: {} }, {
     signal: new AbortController().signal,
     dispatch: () => undefined,
     getState: () => ({}),
@@ -55,13 +58,13 @@ describe('the portal’s calls wait for the backend (the demo build: its mock st
 
     start.resolve();
     await expect(answer).resolves.toEqual({ data: { code: '200', data: null } });
-    expect(received).toEqual(['/kj-test/echo']);
+    expect(received).toEqual([ECHO]);
   });
 
   it('sends at once when nothing holds it (production, or once the mock answers)', async () => {
     const received = recordCalls();
     await call();
-    expect(received).toEqual(['/kj-test/echo']);
+    expect(received).toEqual([ECHO]);
   });
 
   it('lets the held calls go when the mock fails to start, so they end in an error message instead of waiting for ever', async () => {
@@ -71,7 +74,7 @@ describe('the portal’s calls wait for the backend (the demo build: its mock st
     const answer = call();
     start.reject(new Error('the service worker could not be registered'));
     await answer;
-    expect(received).toEqual(['/kj-test/echo']);
+    expect(received).toEqual([ECHO]);
   });
 
   it('holds nothing but the portal’s own calls: the page’s fetch (the dev server’s lazy compilation, assets, a sub-application) goes at once', async () => {

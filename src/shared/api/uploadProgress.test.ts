@@ -13,6 +13,9 @@ import type { SessionEnded } from './environment';
 /** Every ended session the base query told the app of. */
 let ended: SessionEnded[] = [];
 
+/** Paths of no real service: what is tested is the base query, whatever the call. */
+const UPLOAD = '/kj-test/upload';
+const FILE = '/kj-test/file';
 const NOT_RESPONDING = 'The server is not responding. Please contact your administrator.';
 
 function apiWith(signal: AbortSignal): BaseQueryApi {
@@ -53,14 +56,14 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
   it('reports the progress of the body and resolves with the envelope, the request as sent', async () => {
     const seen: { name: string | null; language: string | null; query: string }[] = [];
     server.use(
-      http.post('*/kj-test/upload', async ({ request }) => {
+      http.post(`*${UPLOAD}`, async ({ request }) => {
         const file = (await request.formData()).get('file');
         seen.push({ name: file instanceof File ? file.name : null, language: request.headers.get('accept-language'), query: new URL(request.url).search });
         return HttpResponse.json({ code: '200', msg: 'ok', data: { id: '7' } });
       }),
     );
     const progress: number[] = [];
-    const result = await call({ url: '/kj-test/upload', method: 'POST', params: { busiKey: 'M1' }, body: form(), onUploadProgress: (percent) => progress.push(percent) });
+    const result = await call({ url: UPLOAD, method: 'POST', params: { busiKey: 'M1' }, body: form(), onUploadProgress: (percent) => progress.push(percent) });
     expect(result).toEqual({ data: { code: '200', msg: 'ok', data: { id: '7' } } });
     expect(seen).toEqual([{ name: 'licence.pdf', language: 'en-US', query: '?busiKey=M1' }]);
     expect(progress.length).toBeGreaterThan(0);
@@ -69,23 +72,23 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
   });
 
   it('applies the error catalogue to the answer: the message for a handler that shows it, no toast', async () => {
-    server.use(http.post('*/kj-test/upload', () => HttpResponse.json({ code: '30013', msg: 'file size can not exceed 10M, please upload again' })));
-    const result = await call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined }, { handlesErrors: true });
+    server.use(http.post(`*${UPLOAD}`, () => HttpResponse.json({ code: '30013', msg: 'file size can not exceed 10M, please upload again' })));
+    const result = await call({ url: UPLOAD, method: 'POST', body: form(), onUploadProgress: () => undefined }, { handlesErrors: true });
     expect(result.error).toMatchObject({ code: '30013', message: 'file size can not exceed 10M, please upload again' });
     expect(notes.error).toEqual([]);
   });
 
   it('830005 through the upload path is reported to the app with the message', async () => {
-    server.use(http.post('*/kj-test/upload', () => HttpResponse.json({ code: '830005', msg: 'Logged in elsewhere' })));
-    const result = await call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined }, { handlesErrors: true });
+    server.use(http.post(`*${UPLOAD}`, () => HttpResponse.json({ code: '830005', msg: 'Logged in elsewhere' })));
+    const result = await call({ url: UPLOAD, method: 'POST', body: form(), onUploadProgress: () => undefined }, { handlesErrors: true });
     expect(result.error?.code).toBe('830005');
     expect(ended).toEqual([{ code: '830005', message: 'Logged in elsewhere' }]);
     expect(notes.error).toEqual([]);
   });
 
   it('a network failure reads as not responding', async () => {
-    server.use(http.post('*/kj-test/upload', () => HttpResponse.error()));
-    const result = await call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined });
+    server.use(http.post(`*${UPLOAD}`, () => HttpResponse.error()));
+    const result = await call({ url: UPLOAD, method: 'POST', body: form(), onUploadProgress: () => undefined });
     expect(result.error).toMatchObject({ code: 'NETWORK', message: NOT_RESPONDING });
     expect(notes.error).toEqual([NOT_RESPONDING]);
   });
@@ -93,7 +96,7 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
   it('an upload the caller aborts ends quietly, its transfer aborted', async () => {
     const arrived: string[] = [];
     server.use(
-      http.post('*/kj-test/upload', async ({ request }) => {
+      http.post(`*${UPLOAD}`, async ({ request }) => {
         arrived.push(request.url);
         await delay('infinite');
         return HttpResponse.json({ code: '200' });
@@ -102,7 +105,7 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
     const abort = rs.spyOn(XMLHttpRequest.prototype, 'abort');
     try {
       const controller = new AbortController();
-      const pending = call({ url: '/kj-test/upload', method: 'POST', body: form(), onUploadProgress: () => undefined }, {}, controller.signal);
+      const pending = call({ url: UPLOAD, method: 'POST', body: form(), onUploadProgress: () => undefined }, {}, controller.signal);
       await waitFor(() => expect(arrived).toHaveLength(1));
       controller.abort();
       const result = await pending;
@@ -117,14 +120,14 @@ describe('uploads with progress (001 §9: real upload progress, one base query)'
   it('an upload aborted while its body is being read is never sent', async () => {
     const arrived: string[] = [];
     server.use(
-      http.post('*/kj-test/upload', async ({ request }) => {
+      http.post(`*${UPLOAD}`, async ({ request }) => {
         arrived.push(request.url);
         await delay('infinite');
         return HttpResponse.json({ code: '200' });
       }),
     );
     const controller = new AbortController();
-    const request = new Request(`${window.location.origin}/kj-test/upload`, { method: 'POST', body: form(), signal: controller.signal });
+    const request = new Request(`${window.location.origin}${UPLOAD}`, { method: 'POST', body: form(), signal: controller.signal });
     const pending = sendWithProgress(() => undefined)(request);
     // The sender is reading the multipart body now (an await): the abort comes meanwhile.
     controller.abort();
@@ -138,13 +141,13 @@ describe('time limits of uploads', () => {
   async function settlesAt(limit: number, withProgress: boolean) {
     rs.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     server.use(
-      http.post('*/kj-test/upload', async () => {
+      http.post(`*${UPLOAD}`, async () => {
         await delay('infinite');
         return HttpResponse.json({ code: '200' });
       }),
     );
     let settled = false;
-    const args: PortalArgs = { url: '/kj-test/upload', method: 'POST', body: form(), ...(withProgress ? { onUploadProgress: () => undefined } : {}) };
+    const args: PortalArgs = { url: UPLOAD, method: 'POST', body: form(), ...(withProgress ? { onUploadProgress: () => undefined } : {}) };
     const pending = Promise.resolve(call(args)).finally(() => {
       settled = true;
     });
@@ -169,14 +172,14 @@ describe('a download handed to the caller (the file viewer)', () => {
   it('gives the blob with its media type and name instead of saving it', async () => {
     const click = rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     server.use(
-      http.get('*/kj-test/file', () =>
+      http.get(`*${FILE}`, () =>
         new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
           headers: { 'content-type': 'image/png', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('身份证.png')}` },
         }),
       ),
     );
     const received: ReceivedFile[] = [];
-    const result = await call({ url: '/kj-test/file', method: 'GET', onFile: (file) => received.push(file) }, { download: true });
+    const result = await call({ url: FILE, method: 'GET', onFile: (file) => received.push(file) }, { download: true });
     expect(result.data).toEqual({ fileName: '身份证.png', size: 4 });
     expect(received).toHaveLength(1);
     expect(received[0]!.fileName).toBe('身份证.png');
