@@ -3,7 +3,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { portalBaseQuery } from './baseQuery';
 
 /**
- * The one RTK Query API. Entities inject their endpoints in their own `api` segment.
+ * The one RTK Query API. Its endpoints are generated from the OpenAPI document (endpoints.gen.ts);
+ * each slice's `api` segment enhances the ones it owns (README "Adding a server call").
  * Tags name server data that actions invalidate (switching enterprise invalidates every
  * enterprise-scoped tag).
  */
