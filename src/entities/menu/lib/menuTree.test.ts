@@ -50,14 +50,15 @@ describe('buildMenu (000 §2, §3)', () => {
   });
 
   it('gives the e-finance design page its projectCode, appCode, appVersion and menuCode (000 §2)', () => {
+    const designPage = '/child-efinancePortal/page';
     const [top] = buildMenu([
       node('MEUC8002', 1, {
-        url: '/child-efinancePortal/page',
+        url: designPage,
         projectCode: 'EFIN',
         menuProductType: 'E_FINANCE',
         appCode: 'efinance-web',
         appVersion: '1.0.0',
-        children: [node('MEUC800201', 1, { url: '/child-efinancePortal/page', appCode: 'efinance-apply', appVersion: null })],
+        children: [node('MEUC800201', 1, { url: designPage, appCode: 'efinance-apply', appVersion: null })],
       }),
     ]);
     expect(top?.link).toBe('/child-efinancePortal/page?menuKey=EFIN&productType=E_FINANCE&projectCode=EFIN&appCode=efinance-web&appVersion=1.0.0&menuCode=MEUC8002');
@@ -65,11 +66,12 @@ describe('buildMenu (000 §2, §3)', () => {
   });
 
   it('builds links with the (inherited) project code and product type, and reads button codes', () => {
+    const financing = '/child-iDDPortal/financing';
     const [top] = buildMenu([
       node('MEUC8004', 1, {
         projectCode: 'IDD',
         menuProductType: 'IDD',
-        children: [node('C1', 1, { url: '/child-iDDPortal/financing', sysSourceList: [{ sourceCode: 'IDD_APPLY' }, 'RAW'] })],
+        children: [node('C1', 1, { url: financing, sysSourceList: [{ sourceCode: 'IDD_APPLY' }, 'RAW'] })],
       }),
     ]);
     expect(top?.link).toBe('/MEUC8004?menuKey=IDD&productType=IDD');
@@ -84,9 +86,11 @@ describe('buildMenu (000 §2, §3)', () => {
 });
 
 describe('findMenuEntry and menuAncestry', () => {
+  // A parent and its child on one route (the button permissions' entry), and another route.
+  const [bind, other] = ['/acc/bind', '/other'];
   const menu = buildMenu([
-    node('ACC', 1, { url: '/acc/bind', projectCode: 'ACCOUNT', children: [node('BIND', 1, { url: '/acc/bind', projectCode: 'ACCOUNT', sysSourceList: [{ sourceCode: 'ADD' }] })] }),
-    node('OTHER', 2, { url: '/other' }),
+    node('ACC', 1, { url: bind, projectCode: 'ACCOUNT', children: [node('BIND', 1, { url: bind, projectCode: 'ACCOUNT', sysSourceList: [{ sourceCode: 'ADD' }] })] }),
+    node('OTHER', 2, { url: other }),
   ]);
 
   it('finds the deepest entry of the route', () => {

@@ -9,6 +9,7 @@ import type { Locale } from '@/shared/i18n';
 import { recordNotices } from '@tests/support/notices';
 import { chooseForTest } from '@tests/support/session';
 import { renderApp } from '@tests/support/render';
+import { ROUTES } from '@/shared/config';
 import { SideMenu } from './SideMenu';
 import { HOSTILE_URLS } from '@tests/support/hostileUrls';
 
@@ -33,7 +34,7 @@ describe('side menu: server urls are checked (DESIGN §6)', () => {
   it.each(['en', 'zh'] as const)('shows every hostile url disabled, saying why (%s), and links only portal routes', async (locale: Locale) => {
     const menu = buildMenu([
       ...HOSTILE_URLS.map(nodeFor),
-      { id: null, menuCode: 'OK', menuName: '产品中心', menuEnName: 'Product centre', url: '/main-productCenter', orderNo: 99 },
+      { id: null, menuCode: 'OK', menuName: '产品中心', menuEnName: 'Product centre', url: ROUTES.productCentre, orderNo: 99 },
     ]);
     const { route } = await renderApp(<SideMenu menu={menu} />, { locale, route: '/bigHome' });
     const nav = await screen.findByRole('navigation');
@@ -76,8 +77,9 @@ describe('side menu: a failed menu load (000 §8)', () => {
 
 describe('side menu: the entry selected is kept (000 §3 curMenuIndex)', () => {
   // Keys: 0 Product centre; 1 Marketplace, 1.0 Home of the marketplace, 1.1 Cart.
+  const [marketHome, cart] = ['/child-marketplacePortal/home', '/child-marketplacePortal/buyCar'];
   const menu = buildMenu([
-    { id: null, menuCode: 'PC', menuName: '产品中心', menuEnName: 'Product centre', url: '/main-productCenter', orderNo: 1 },
+    { id: null, menuCode: 'PC', menuName: '产品中心', menuEnName: 'Product centre', url: ROUTES.productCentre, orderNo: 1 },
     {
       id: null,
       menuCode: 'MK',
@@ -86,20 +88,20 @@ describe('side menu: the entry selected is kept (000 §3 curMenuIndex)', () => {
       url: null,
       orderNo: 2,
       children: [
-        { id: null, menuCode: 'MKH', menuName: '市场首页', menuEnName: 'Marketplace home', url: '/child-marketplacePortal/home', orderNo: 1 },
-        { id: null, menuCode: 'MKC', menuName: '购物车', menuEnName: 'Cart', url: '/child-marketplacePortal/buyCar', orderNo: 2 },
+        { id: null, menuCode: 'MKH', menuName: '市场首页', menuEnName: 'Marketplace home', url: marketHome, orderNo: 1 },
+        { id: null, menuCode: 'MKC', menuName: '购物车', menuEnName: 'Cart', url: cart, orderNo: 2 },
       ],
     },
   ]);
   const selected = () => [...document.querySelectorAll('.ant-menu-item-selected')].map((item) => item.textContent);
 
   it('an entry the menu selects is written under curMenuIndex as its plain key, by a click or by the route', async () => {
-    const { route } = await renderApp(<SideMenu menu={menu} />, { route: '/main-productCenter' });
+    const { route } = await renderApp(<SideMenu menu={menu} />, { route: ROUTES.productCentre });
     const nav = await screen.findByRole('navigation');
     await waitFor(() => expect(sessionStorage.getItem('curMenuIndex')).toBe('0'));
     fireEvent.click(within(nav).getByRole('menuitem', { name: 'Marketplace' }));
     fireEvent.click(await within(nav).findByRole('link', { name: 'Cart' }));
-    await waitFor(() => expect(route()).toBe('/child-marketplacePortal/buyCar'));
+    await waitFor(() => expect(route()).toBe(cart));
     expect(sessionStorage.getItem('curMenuIndex')).toBe('1.1');
     expect(selected()).toEqual(['Cart']);
   });
@@ -116,7 +118,7 @@ describe('side menu: the entry selected is kept (000 §3 curMenuIndex)', () => {
 
   it('the route\'s own entry wins over the kept one; a kept key the menu no longer has selects nothing', async () => {
     sessionUpdated({ curMenuIndex: '1.1' });
-    const first = await renderApp(<SideMenu menu={menu} />, { route: '/main-productCenter' });
+    const first = await renderApp(<SideMenu menu={menu} />, { route: ROUTES.productCentre });
     await screen.findByRole('navigation');
     expect(selected()).toEqual(['Product centre']);
     await waitFor(() => expect(sessionStorage.getItem('curMenuIndex')).toBe('0'));
