@@ -152,8 +152,8 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     }
     expect(await requests.to('/kj-bigdata/preApproval/batchUpload')).toEqual([]);
 
-    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), [signedFile('us_jan.csv'), signedFile('us_feb.csv')]);
-    await within(storeRow('A2PRE0052US001')).findByText('us_feb.csv');
+    await user.upload(screen.getByLabelText('Settlement files for seller A2PRE0052US001'), [signedFile('us_jan.csv'), signedFile('US settlement 2025-02.csv')]);
+    await within(storeRow('A2PRE0052US001')).findByText('US settlement 2025-02.csv');
     // The tip goes as soon as the store has a file; the other store's stays.
     expect(within(storeRow('A2PRE0052US001')).queryByText('Upload at least one settlement file for this store to proceed.')).toBeNull();
     expect(within(storeRow('A2PRE0052UK002')).getByText('Upload at least one settlement file for this store to proceed.')).toBeInTheDocument();
@@ -167,14 +167,15 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     const field = (body: string, name: string) => new RegExp(`name="${name}"\\r?\\n\\r?\\n([^\\r\\n]*)`).exec(body)?.[1];
     expect(sent.map((body) => field(body, 'sellerId'))).toEqual(['A2PRE0052US001', 'A2PRE0052UK002']);
     expect(sent.map((body) => field(body, 'marketplace'))).toEqual(['US', 'UK']);
+    // Every file of a store in its one call, one part each, under a name that meets 000 §5's rule.
+    const fileNames = (body: string) => [...body.matchAll(/name="files"; filename="([^"]+)"/g)].map((match) => match[1]);
+    expect(sent.map(fileNames)).toEqual([['us_jan.csv', 'US_settlement_2025_02.csv'], ['uk.xlsx']]);
     for (const body of sent) {
       expect(field(body, 'docType')).toBe('settlement_offline');
       expect(field(body, 'requestId')).toMatch(/^[0-9a-f-]{36}$/);
       expect(body).toMatch(/name="clientName"/);
       expect(body).toMatch(/name="programName"/);
     }
-    expect(sent[0]).toMatch(/filename="us_jan\.csv"[\s\S]*filename="us_feb\.csv"/);
-    expect(sent[1]).toMatch(/filename="uk\.xlsx"/);
     expect(field(sent[0]!, 'requestId')).not.toBe(field(sent[1]!, 'requestId'));
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
