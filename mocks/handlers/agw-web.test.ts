@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
-import { menuApi, menuRequest } from '@/entities/menu';
+import { menuApi } from '@/entities/menu';
 import { post, signInAs } from '../testing/client';
 
 type MenuNode = { menuCode: string; orderNo: number; parentId: string | null; id: string; url: string; menuUrl: string; children: MenuNode[] };
@@ -48,7 +48,7 @@ describe('agw-web: menu by enterprise', () => {
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
       middleware: (getDefault) => getDefault().concat(baseApi.middleware),
     });
-    const menu = await store.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate(menuRequest('20001', 'demo.one'))).unwrap();
+    const menu = await store.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId: '20001', loginName: 'demo.one' })).unwrap();
     expect(menu.map((node) => node.menuCode)).toEqual(['BIG_HOME', 'MORE10000', 'MEUC8006', 'MEUCN9000', 'MEUC7001']);
   });
 });

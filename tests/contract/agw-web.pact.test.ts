@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { menuApi, menuRequest } from '@/entities/menu';
+import { menuApi } from '@/entities/menu';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { signedInOf } from './support/states';
 import { JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
@@ -37,7 +37,7 @@ describe('agw-web, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const menu = await createApiStore()
-          .dispatch(menuApi.endpoints.getEnterpriseMenu.initiate(menuRequest('20011', 'demo.many')))
+          .dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId: '20011', loginName: 'demo.many' }))
           .unwrap();
         expect(menu[0]).toMatchObject({ menuCode: 'MORE10000', url: '/main-productCenter' });
       });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { countryApi } from '@/entities/country';
-import { kycContactApi, kycEnterpriseApi, kycManagerApi, legalPersonsOf } from '@/entities/kyc-enterprise';
+import { kycContactApi, kycEnterpriseApi, kycManagerApi } from '@/entities/kyc-enterprise';
 import { KYC_COMPANY, KYC_OWNER, KYC_PERSON } from '@tests/support/kycSamples';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { countriesExist, freshMainland, returned, signedInChose, submittedManagerIsLegal } from './support/states';
@@ -201,7 +201,7 @@ describe('kj-kyc company KYC wizard, steps 1-4, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const legals = await createApiStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate(legalPersonsOf('20025'))).unwrap();
+        const legals = await createApiStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20025')).unwrap();
         expect(legals[0]).toMatchObject({ managerPerson: 'Y', enterpriseId: '20025' });
       });
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { authApi, captchaImageUrl, checkLoginApi, encryptedSsoFields, ssoFields } from '@/entities/session';
+import { authApi, captchaImageUrl } from '@/entities/session';
 import { CONTRACT_KEY_PAIR } from './support/contractKeyPair';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { accountWithEmail, canSignIn, captchaShows, contractKeyPair, forgotCodeMailed, hasKeyPair, mustInitialise, mustReset, nobodySignedIn, signedIn } from './support/states';
@@ -57,7 +57,7 @@ describe('sso-web, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        const key = await createApiStore().dispatch(authApi.endpoints.getLoginPublicKey.initiate(ssoFields({ loginName: 'demo.one' }))).unwrap();
+        const key = await createApiStore().dispatch(authApi.endpoints.getLoginPublicKey.initiate({ loginName: 'demo.one' })).unwrap();
         expect(key).toBe(CONTRACT_KEY_PAIR.publicKey);
       });
   });
@@ -81,7 +81,7 @@ describe('sso-web, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const result = await createApiStore()
-          .dispatch(authApi.endpoints.doLogin.initiate(encryptedSsoFields({ loginName: 'demo.one', password: password.cipher, imgCode: 'ABCD', ifRemember: false })))
+          .dispatch(authApi.endpoints.doLogin.initiate({ loginName: 'demo.one', password: password.cipher, imgCode: 'ABCD', ifRemember: false }))
           .unwrap();
         expect(result.code).toBe('200');
         expect(result.user?.loginName).toBe('demo.one');
@@ -104,7 +104,7 @@ describe('sso-web, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const result = await createApiStore()
-          .dispatch(authApi.endpoints.doLogin.initiate(encryptedSsoFields({ loginName: 'demo.init', password: password.cipher, imgCode: 'ABCD', ifRemember: false })))
+          .dispatch(authApi.endpoints.doLogin.initiate({ loginName: 'demo.init', password: password.cipher, imgCode: 'ABCD', ifRemember: false }))
           .unwrap();
         expect(result.switchCode).toBe('30900');
       });
@@ -130,7 +130,7 @@ describe('sso-web, as the portal uses it', () => {
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
         const outcome = createApiStore()
-          .dispatch(authApi.endpoints.doLogin.initiate(encryptedSsoFields({ loginName: 'demo.reset', password: password.cipher, imgCode: 'ABCD', ifRemember: false })))
+          .dispatch(authApi.endpoints.doLogin.initiate({ loginName: 'demo.reset', password: password.cipher, imgCode: 'ABCD', ifRemember: false }))
           .unwrap();
         await expect(outcome).rejects.toMatchObject({ code: '30903', message: 'Your password has expired. Please reset your password.' });
       });
@@ -157,12 +157,12 @@ describe('sso-web, as the portal uses it', () => {
         await createApiStore()
           .dispatch(
             authApi.endpoints.initPassword.initiate(
-              ssoFields({
+              {
                 loginName: 'demo.init',
                 invitationCode: password.cipher,
                 password: newPassword.cipher,
                 confirmPassword: newPassword.cipher,
-              }),
+              },
             ),
           )
           .unwrap();
@@ -191,12 +191,12 @@ describe('sso-web, as the portal uses it', () => {
         await createApiStore()
           .dispatch(
             authApi.endpoints.resetPassword.initiate(
-              encryptedSsoFields({
+              {
                 loginName: 'demo.reset',
                 orcPassword: password.cipher,
                 password: newPassword.cipher,
                 confirmPassword: newPassword.cipher,
-              }),
+              },
             ),
           )
           .unwrap();
@@ -227,12 +227,12 @@ describe('sso-web, as the portal uses it', () => {
         await createApiStore()
           .dispatch(
             authApi.endpoints.resetPassword.initiate(
-              encryptedSsoFields({
+              {
                 loginName: 'demo.one',
                 orcPassword: password.cipher,
                 password: newPassword.cipher,
                 confirmPassword: newPassword.cipher,
-              }),
+              },
             ),
           )
           .unwrap();
@@ -265,12 +265,12 @@ describe('sso-web, as the portal uses it', () => {
         configureApiBase(mockServer.url);
         const result = createApiStore().dispatch(
           authApi.endpoints.resetPassword.initiate(
-            encryptedSsoFields({
+            {
               loginName: 'demo.one',
               orcPassword: wrongPassword.cipher,
               password: newPassword.cipher,
               confirmPassword: newPassword.cipher,
-            }),
+            },
           ),
         );
         await expect(result.unwrap()).rejects.toMatchObject({ code: '30010', message: 'The old password is incorrect.' });
@@ -300,12 +300,12 @@ describe('sso-web, as the portal uses it', () => {
         await createApiStore()
           .dispatch(
             authApi.endpoints.forgotPassword.initiate(
-              encryptedSsoFields({
+              {
                 loginName: 'one@demo.kj',
                 password: newPassword.cipher,
                 confirmPassword: newPassword.cipher,
                 phoneCode: '123456',
-              }),
+              },
             ),
           )
           .unwrap();
@@ -323,7 +323,7 @@ describe('sso-web, as the portal uses it', () => {
       )
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(checkLoginApi.endpoints.checkLogin.initiate()).unwrap()).toBe('9f86d081884c7d659a2feaa0c55ad015');
+        expect(await createApiStore().dispatch(authApi.endpoints.checkLogin.initiate()).unwrap()).toBe('9f86d081884c7d659a2feaa0c55ad015');
       });
   });
 
@@ -336,7 +336,7 @@ describe('sso-web, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200', data: nullValue() }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        expect(await createApiStore().dispatch(checkLoginApi.endpoints.checkLogin.initiate()).unwrap()).toBeNull();
+        expect(await createApiStore().dispatch(authApi.endpoints.checkLogin.initiate()).unwrap()).toBeNull();
       });
   });
 
@@ -349,7 +349,7 @@ describe('sso-web, as the portal uses it', () => {
       .willRespondWith(200, (response) => response.headers(JSON_RESPONSE_HEADERS).jsonBody({ code: '200' }))
       .executeTest(async (mockServer) => {
         configureApiBase(mockServer.url);
-        await createApiStore().dispatch(authApi.endpoints.logout.initiate(ssoFields({}))).unwrap();
+        await createApiStore().dispatch(authApi.endpoints.logout.initiate()).unwrap();
       });
   });
 });

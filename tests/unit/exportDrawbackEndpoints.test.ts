@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { get, signInAs } from '@mocks/testing/client';
-import { menuApi, menuRequest } from '@/entities/menu';
+import { menuApi } from '@/entities/menu';
 import { productApi } from '@/entities/product';
 import { userAccountApi } from '@/entities/session';
 import { recordNotices } from '@tests/support/notices';
@@ -48,11 +48,11 @@ describe('export-drawback endpoints (000 §4, §7, §8)', () => {
     await get('/kj-web/sys/setOrgId', { orgId: '20001' });
     const store = appStore();
     const cards = store.dispatch(productApi.endpoints.listProductCentre.initiate('20001'));
-    const menu = store.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate(menuRequest('20001', 'demo.one')));
+    const menu = store.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId: '20001', loginName: 'demo.one' }));
     const record = store.dispatch(api.getDrawbackRecord.initiate('20001'));
     await Promise.all([cards, menu, record]);
     expect(api.getDrawbackRecord.select('20001')(store.getState()).data).toBeNull();
-    const menuFetchedAt = menuApi.endpoints.getEnterpriseMenu.select(menuRequest('20001', 'demo.one'))(store.getState()).fulfilledTimeStamp;
+    const menuFetchedAt = menuApi.endpoints.getEnterpriseMenu.select({ enterpriseId: '20001', loginName: 'demo.one' })(store.getState()).fulfilledTimeStamp;
     await store.dispatch(api.applyDrawback.initiate(FORM)).unwrap();
     await expect
       .poll(() => {
@@ -62,7 +62,7 @@ describe('export-drawback endpoints (000 §4, §7, §8)', () => {
       .toEqual(['UNDER_REVIEW']);
     await expect.poll(() => api.getDrawbackRecord.select('20001')(store.getState()).data).toEqual(FORM);
     await expect
-      .poll(() => menuApi.endpoints.getEnterpriseMenu.select(menuRequest('20001', 'demo.one'))(store.getState()).fulfilledTimeStamp)
+      .poll(() => menuApi.endpoints.getEnterpriseMenu.select({ enterpriseId: '20001', loginName: 'demo.one' })(store.getState()).fulfilledTimeStamp)
       .not.toBe(menuFetchedAt);
     [cards, menu, record].forEach((subscription) => subscription.unsubscribe());
   });

@@ -13,7 +13,6 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
 import { BRANDING_SETTING_NAMES } from '@/pages/login/model/branding';
-import { menuRequest } from '@/entities/menu';
 // Every module that injects endpoints (src/**/api/*Api.ts), so the table below is checked
 // against the whole API, also the endpoints of a module added later.
 const apiModules = import.meta.webpackContext('../../src', { recursive: true, regExp: /\/api\/[a-zA-Z]+Api\.ts$/ });
@@ -32,24 +31,24 @@ const ARGS: Record<string, unknown> = {
   getProductRedirect: { productType: 'IDD', scenario: 'OPEN' },
   getDigipoServiceContract: undefined,
   getDictionaries: undefined,
-  getLoginPublicKey: { loginName: 'demo.one', sysChannel: 'kj_my_pc' },
-  doLogin: { loginName: 'demo.one', password: 'x', imgCode: '1234', encrypt: true, sysChannel: 'kj_my_pc', ifRemember: false },
+  getLoginPublicKey: { loginName: 'demo.one' },
+  doLogin: { loginName: 'demo.one', password: 'x', imgCode: '1234', ifRemember: false },
   getLegacyPublicKey: undefined,
   legacyLogon: { userName: 'demo.one', password: 'x', picCheckCode: '1234' },
   legacyInitPassword: { userName: 'demo.one', tokenUuid: 't', password: 'x', confirmPassword: 'x' },
-  initPassword: { loginName: 'demo.one', password: 'x', confirmPassword: 'x', sysChannel: 'kj_my_pc' },
-  resetPassword: { loginName: 'demo.one', orcPassword: 'x', password: 'y', confirmPassword: 'y', encrypt: true, sysChannel: 'kj_my_pc' },
-  forgotPassword: { loginName: 'one@demo.kj', phoneCode: '123456', password: 'y', confirmPassword: 'y', encrypt: true, sysChannel: 'kj_my_pc' },
+  initPassword: { loginName: 'demo.one', password: 'x', confirmPassword: 'x' },
+  resetPassword: { loginName: 'demo.one', orcPassword: 'x', password: 'y', confirmPassword: 'y' },
+  forgotPassword: { loginName: 'one@demo.kj', phoneCode: '123456', password: 'y', confirmPassword: 'y' },
   sendForgotPasswordCode: 'one@demo.kj',
   checkLogin: undefined,
-  logout: { sysChannel: 'kj_my_pc' },
+  logout: undefined,
   isOtpRequired: { productType: ['IDD'] },
   sendOtp: undefined,
   checkOtp: '123456',
   getCurrentUser: undefined,
   getPlatformAgreementToSign: undefined,
   signPlatformAgreement: undefined,
-  getEnterpriseMenu: menuRequest('20011', 'demo.one'),
+  getEnterpriseMenu: { enterpriseId: '20011', loginName: 'demo.one' },
   isEnterprisePermitted: { enterpriseId: '20011' },
   showsCommonMenu: undefined,
   listProductCentre: '20011',
@@ -89,7 +88,7 @@ const ARGS: Record<string, unknown> = {
   getKycManager: '20021',
   saveKycManager: { enterpriseId: '20021' },
   advanceKycManager: { enterpriseId: '20021' },
-  getLegalPersons: { enterpriseId: '20021', containsManager: true },
+  getLegalPersons: '20021',
   saveLegalPersons: [],
   advanceLegalPersons: [],
   getBeneficialOwners: '20021',

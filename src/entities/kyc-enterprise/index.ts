@@ -21,7 +21,6 @@ export {
 } from './api/kycManagerApi';
 export {
   kycContactApi,
-  legalPersonsOf,
   useGetLegalPersonsQuery,
   useSaveLegalPersonsMutation,
   useAdvanceLegalPersonsMutation,

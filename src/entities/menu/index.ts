@@ -1,6 +1,5 @@
 export {
   menuApi,
-  menuRequest,
   useIsEnterprisePermittedQuery,
   useShowsCommonMenuQuery,
   type MenuNode,

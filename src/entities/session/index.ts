@@ -23,9 +23,6 @@ export { $agreementUrl, agreementRequested, agreementDismissed, agreementSigned,
 export { platformAgreementApi, useSignPlatformAgreementMutation } from './api/platformAgreementApi';
 export {
   authApi,
-  checkLoginApi,
-  ssoFields,
-  encryptedSsoFields,
   useGetLoginPublicKeyMutation,
   useDoLoginMutation,
   useInitPasswordMutation,

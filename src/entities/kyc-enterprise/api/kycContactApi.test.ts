@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { get, signInAs } from '@mocks/testing/client';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
-import { kycContactApi, legalPersonsOf } from './kycContactApi';
+import { kycContactApi } from './kycContactApi';
 import { appStore } from '@tests/support/render';
 
 /** The requests the portal sent from now on, as "METHOD path?query" with their JSON bodies. */
@@ -20,7 +20,7 @@ describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8
   it('reads the legal persons with the authorised person included (containsManager=true)', async () => {
     await signInAs('demo.kyc.done');
     const calls = recordCalls();
-    const legals = await appStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate(legalPersonsOf('20025'))).unwrap();
+    const legals = await appStore().dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20025')).unwrap();
     expect((await calls()).map((request) => request.call)).toEqual(['GET /kj-kyc/enterprise/listLegalByEnterpriseId?enterpriseId=20025&containsManager=true']);
     expect(legals).toEqual([expect.objectContaining({ managerPerson: 'Y' })]);
   });
@@ -28,11 +28,11 @@ describe('KYC legal persons and beneficial owners (001 §2.1 steps 3-4, §7, §8
   it('saves the list, each entry naming the enterprise, and reads the enterprise’s subscribed list again', async () => {
     await signInAs('demo.kyc.cn');
     const store = appStore();
-    const subscription = store.dispatch(kycContactApi.endpoints.getLegalPersons.initiate(legalPersonsOf('20021')));
+    const subscription = store.dispatch(kycContactApi.endpoints.getLegalPersons.initiate('20021'));
     expect(await subscription.unwrap()).toEqual([]);
     const calls = recordCalls();
     await store.dispatch(kycContactApi.endpoints.saveLegalPersons.initiate([{ ...PERSON, enterpriseId: '20021' }])).unwrap();
-    await expect.poll(() => kycContactApi.endpoints.getLegalPersons.select(legalPersonsOf('20021'))(store.getState()).data?.length).toBe(1);
+    await expect.poll(() => kycContactApi.endpoints.getLegalPersons.select('20021')(store.getState()).data?.length).toBe(1);
     expect((await calls())[0]).toEqual({ call: 'POST /kj-kyc/enterprise/updateLegalInPortal', body: [{ ...PERSON, enterpriseId: '20021' }] });
     subscription.unsubscribe();
   });

@@ -1,4 +1,4 @@
-import { dataShape, generatedApi, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { dataShape, generatedApi, withOwnRequests, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 import { kycTag } from './kycTag';
 
 /** A legal person (mainland) or director of the seven-step wizard (001 §2.3, §3). */
@@ -6,8 +6,10 @@ export type LegalPerson = NonNullable<DataOfEndpoint<'getLegalPersons'>>[number]
 /** A beneficial owner of the seven-step wizard (001 §2.3, §3); at most 4. */
 export type BeneficialOwner = NonNullable<DataOfEndpoint<'getBeneficialOwners'>>[number];
 
-/** How the wizard reads the legal persons: with containsManager, the authorised person comes first (managerPerson Y) when they hold the role. */
-export const legalPersonsOf = (enterpriseId: string): ArgOfEndpoint<'getLegalPersons'> => ({ enterpriseId, containsManager: true });
+/** The legal persons are read by the enterprise's id, with containsManager: the authorised person comes first (managerPerson Y) when they hold the role. */
+const legalPersonCalls = withOwnRequests<typeof generatedApi, { getLegalPersons: string }>(generatedApi, {
+  getLegalPersons: (enterpriseId, request) => request({ enterpriseId, containsManager: true }),
+});
 
 /**
  * A saved list invalidates the KYC data of the enterprise its entries name (the server
@@ -25,7 +27,7 @@ const savedList = (_result: unknown, error: unknown, entries: readonly { enterpr
  * handleAfterUpdateBeneficiaryInPortal); every entry names its enterprise. Failures show
  * the server's message (001 §8).
  */
-export const kycContactApi = generatedApi.enhanceEndpoints<
+export const kycContactApi = legalPersonCalls.enhanceEndpoints<
   never,
   WithResults<{
     getLegalPersons: LegalPerson[];
@@ -40,7 +42,7 @@ export const kycContactApi = generatedApi.enhanceEndpoints<
     getLegalPersons: {
       extraOptions: { data: dataShape<DataOfEndpoint<'getLegalPersons'>>('array') },
       transformResponse: (response: ResponseOfEndpoint<'getLegalPersons'>) => response.data ?? [],
-      providesTags: (_result, _error, { enterpriseId }) => [kycTag(enterpriseId)],
+      providesTags: (_result, _error, enterpriseId) => [kycTag(enterpriseId)],
     },
     saveLegalPersons: { transformResponse: () => undefined, invalidatesTags: savedList },
     advanceLegalPersons: { transformResponse: () => undefined, invalidatesTags: savedList },

@@ -1,18 +1,21 @@
-import { dataShape, generatedApi, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { dataShape, generatedApi, withOwnRequests, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 import { CHANNEL_MENU } from '@/shared/config';
 
 /** The server-driven menu (000 §3 "Menu node", §7 "menu by enterprise"). */
 export type MenuNode = NonNullable<DataOfEndpoint<'getEnterpriseMenu'>>[number];
 
-/**
- * What getEnterpriseMenu is asked with: the portal's channel and the enterprise; the login
- * name goes along when the portal knows it (the server knows the user by the session).
- */
-export function menuRequest(enterpriseId: string, loginName: string | null): ArgOfEndpoint<'getEnterpriseMenu'> {
-  return { sysChannel: CHANNEL_MENU, enterpriseId, ...(loginName ? { loginName } : {}) };
+/** The enterprise whose menu is asked for, and the login name when the portal knows it (the server knows the user by the session). */
+interface MenuOf {
+  enterpriseId: string;
+  loginName: string | null;
 }
 
-export const menuApi = generatedApi.enhanceEndpoints<never, WithResults<{ getEnterpriseMenu: MenuNode[]; isEnterprisePermitted: boolean; showsCommonMenu: boolean }>>({
+/** getEnterpriseMenu is asked with the portal's channel; the login name goes along only when known. */
+const menuCalls = withOwnRequests<typeof generatedApi, { getEnterpriseMenu: MenuOf }>(generatedApi, {
+  getEnterpriseMenu: ({ enterpriseId, loginName }, request) => request({ sysChannel: CHANNEL_MENU, enterpriseId, ...(loginName ? { loginName } : {}) }),
+});
+
+export const menuApi = menuCalls.enhanceEndpoints<never, WithResults<{ getEnterpriseMenu: MenuNode[]; isEnterprisePermitted: boolean; showsCommonMenu: boolean }>>({
   endpoints: {
     getEnterpriseMenu: {
       // A failed menu shows in the "Tips" alert of the enterprise choice (000 §8).

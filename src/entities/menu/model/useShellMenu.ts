@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { $enterpriseId, sessionStores } from '@/entities/session/@x/menu';
-import { menuRequest, useGetEnterpriseMenuQuery } from '../api/menuApi';
+import { useGetEnterpriseMenuQuery } from '../api/menuApi';
 import { buildMenu, type MenuEntry } from '../lib/menuTree';
 
 /**
@@ -10,7 +10,7 @@ import { buildMenu, type MenuEntry } from '../lib/menuTree';
  */
 export function useShellMenu(): { menu: MenuEntry[]; loading: boolean; failed: boolean; retry: () => void } {
   const [enterpriseId, loginName] = useUnit([$enterpriseId, sessionStores.curLoginName]);
-  const query = useGetEnterpriseMenuQuery(menuRequest(enterpriseId ?? '', loginName), { skip: !enterpriseId });
+  const query = useGetEnterpriseMenuQuery({ enterpriseId: enterpriseId ?? '', loginName }, { skip: !enterpriseId });
   const menu = useMemo(() => buildMenu(query.data ?? []), [query.data]);
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);

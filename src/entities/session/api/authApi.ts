@@ -1,4 +1,4 @@
-import { dataShape, generatedApi, withOwnRequests, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
+import { dataShape, generatedApi, withOwnRequests, type ArgOfEndpoint, type DataOfEndpoint, type ResponseOfEndpoint, type WithResults } from '@/shared/api';
 import { CHANNEL_LOGIN } from '@/shared/config';
 
 /**
@@ -10,14 +10,47 @@ export type LoginResponse = ResponseOfEndpoint<'doLogin'>;
 export type CurrentUser = NonNullable<DataOfEndpoint<'getCurrentUser'>>;
 
 /** Every single-sign-on call names the portal's channel (000 §7). */
-export const ssoFields = <T extends object>(fields: T): T & { sysChannel: typeof CHANNEL_LOGIN } => ({ ...fields, sysChannel: CHANNEL_LOGIN });
+const ssoFields = <T extends object>(fields: T): T & { sysChannel: typeof CHANNEL_LOGIN } => ({ ...fields, sysChannel: CHANNEL_LOGIN });
 /** A single-sign-on call that carries passwords also says they are encrypted. */
-export const encryptedSsoFields = <T extends object>(fields: T): T & { sysChannel: typeof CHANNEL_LOGIN; encrypt: true } => ({ ...ssoFields(fields), encrypt: true });
+const encryptedSsoFields = <T extends object>(fields: T): T & { sysChannel: typeof CHANNEL_LOGIN; encrypt: true } => ({ ...ssoFields(fields), encrypt: true });
+
+/** What a caller gives a single-sign-on call: the document's body without the fields the slice adds. */
+type SsoArg<Name extends 'getLoginPublicKey' | 'doLogin' | 'initPassword' | 'resetPassword' | 'forgotPassword'> = Omit<ArgOfEndpoint<Name>, 'sysChannel' | 'encrypt'>;
+
+/**
+ * The single-sign-on calls take only what their callers decide; the channel (and, with
+ * passwords, `encrypt`) is added here, once. checkLogin is asked at the single-sign-on host
+ * the user came from (000 §7 `{from}/sso-web/checkLogin`): `from` is that origin, already
+ * checked against the redirect allow-list; the portal's own API base otherwise.
+ */
+const ssoCalls = withOwnRequests<
+  typeof generatedApi,
+  {
+    getLoginPublicKey: SsoArg<'getLoginPublicKey'>;
+    doLogin: SsoArg<'doLogin'>;
+    initPassword: SsoArg<'initPassword'>;
+    resetPassword: SsoArg<'resetPassword'>;
+    forgotPassword: SsoArg<'forgotPassword'>;
+    logout: void;
+    checkLogin: { from?: string | null } | void;
+  }
+>(generatedApi, {
+  getLoginPublicKey: (fields, request) => request(ssoFields(fields)),
+  doLogin: (fields, request) => request(encryptedSsoFields(fields)),
+  initPassword: (fields, request) => request(ssoFields(fields)),
+  resetPassword: (fields, request) => request(encryptedSsoFields(fields)),
+  forgotPassword: (fields, request) => request(encryptedSsoFields(fields)),
+  logout: (_none, request) => request(ssoFields({})),
+  checkLogin: (args, request) => {
+    const sent = request(ssoFields({}));
+    return { ...sent, url: `${args?.from ?? ''}${sent.url}` };
+  },
+});
 
 const silent = { handlesErrors: true } as const;
 const done = { extraOptions: silent, transformResponse: () => undefined };
 
-export const authApi = generatedApi.enhanceEndpoints<
+export const authApi = ssoCalls.enhanceEndpoints<
   never,
   WithResults<{
     getLoginPublicKey: string;
@@ -32,6 +65,7 @@ export const authApi = generatedApi.enhanceEndpoints<
     sendOtp: void;
     checkOtp: boolean;
     getCurrentUser: CurrentUser | null;
+    checkLogin: string | null;
   }>
 >({
   endpoints: {
@@ -72,22 +106,7 @@ export const authApi = generatedApi.enhanceEndpoints<
       transformResponse: (response: ResponseOfEndpoint<'getCurrentUser'>) => response.data ?? null,
       providesTags: ['Session'],
     },
-  },
-});
-
-/**
- * Resolves with the auth code when a single-sign-on session exists, else null. `from`
- * is the origin of the single-sign-on host the user came from (000 §7
- * `{from}/sso-web/checkLogin`), already checked against the redirect allow-list; the
- * portal's own API base otherwise. The document's path, asked at that host.
- */
-export const checkLoginApi = withOwnRequests<typeof generatedApi, { checkLogin: { from?: string | null } | void }>(generatedApi, {
-  checkLogin: (args, request) => {
-    const sent = request(ssoFields({}));
-    return { ...sent, url: `${args?.from ?? ''}${sent.url}` };
-  },
-}).enhanceEndpoints<never, WithResults<{ checkLogin: string | null }>>({
-  endpoints: {
+    /** The auth code when a single-sign-on session exists, else null. */
     checkLogin: {
       extraOptions: { ...silent, data: dataShape<DataOfEndpoint<'checkLogin'>>('string') },
       transformResponse: (response: ResponseOfEndpoint<'checkLogin'>) => response.data ?? null,
@@ -110,5 +129,5 @@ export const {
   useSendOtpMutation,
   useCheckOtpMutation,
   useGetCurrentUserQuery,
+  useCheckLoginMutation,
 } = authApi;
-export const { useCheckLoginMutation } = checkLoginApi;

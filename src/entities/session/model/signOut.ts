@@ -1,5 +1,5 @@
 import { baseApi, whileSigningOut, type ApiDispatch, type ApiError } from '@/shared/api';
-import { authApi, ssoFields } from '../api/authApi';
+import { authApi } from '../api/authApi';
 import { clearEnterpriseCookie } from '../lib/enterpriseCookie';
 import { sessionCleared } from './session';
 import { storage } from '@/shared/lib/storage';
@@ -61,7 +61,7 @@ export function signOut(deps: SignOutDeps, { productType, inactivity, emptyMenu 
   return deps.dispatch(whileSigningOut(async () => {
     let succeeded = true;
     try {
-      await deps.dispatch(authApi.endpoints.logout.initiate(ssoFields({}))).unwrap();
+      await deps.dispatch(authApi.endpoints.logout.initiate()).unwrap();
     } catch (error) {
       succeeded = false;
       notify.error(failureText(error));

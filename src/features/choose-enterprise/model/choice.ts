@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { contractApi } from '@/entities/contract';
 import { enterpriseApi, type EnterpriseListItem, type ProductStatusEntry } from '@/entities/enterprise';
-import { menuApi, menuRequest } from '@/entities/menu';
+import { menuApi } from '@/entities/menu';
 import { agreementSigned, checkPlatformAgreement, enterpriseChosen, sessionCleared, sessionStores, sessionUpdated, signOut } from '@/entities/session';
 import { productTypesOrAll, type ApiDispatch, type ApiError } from '@/shared/api';
 import { FORCE_LOGIN_CODE, redirectAllowList, SESSION_EXPIRED_CODES, ROUTES } from '@/shared/config';
@@ -187,7 +187,7 @@ async function chooseEnterprise(item: EnterpriseListItem, context: ChoiceContext
   try {
     await deps.dispatch(enterpriseApi.endpoints.setOrganisation.initiate(enterpriseId)).unwrap();
     products = readFresh(deps.dispatch(enterpriseApi.endpoints.listEnterpriseProducts.initiate(enterpriseId, fresh))).catch(() => []);
-    const menu = await readFresh(deps.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate(menuRequest(enterpriseId, loginName), fresh)));
+    const menu = await readFresh(deps.dispatch(menuApi.endpoints.getEnterpriseMenu.initiate({ enterpriseId, loginName }, fresh)));
     menuSize = menu.length;
   } catch (error) {
     return alertTips(error);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useUnit } from 'effector-react';
 import { useSaveTransactionPasswordMutation } from '@/entities/kyc-enterprise';
-import { sessionStores, ssoFields, useGetLoginPublicKeyMutation } from '@/entities/session';
+import { sessionStores, useGetLoginPublicKeyMutation } from '@/entities/session';
 import { encryptPasswords } from '@/shared/lib/crypto';
 import { formErrorText } from '@/shared/ui/form-error';
 import { notify } from '@/shared/ui/notifier';
@@ -21,7 +21,7 @@ export function useSetTransactionPassword(enterpriseId: string): (password: stri
     async (password, confirmPassword) => {
       let encrypted: { password: string; confirmPassword: string };
       try {
-        const publicKey = await getPublicKey(ssoFields({ loginName })).unwrap();
+        const publicKey = await getPublicKey({ loginName }).unwrap();
         encrypted = await encryptPasswords({ password: password.trim(), confirmPassword: confirmPassword.trim() }, publicKey);
       } catch (failure) {
         notify.error(formErrorText(failure));

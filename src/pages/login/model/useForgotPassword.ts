@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { encryptedSsoFields, ssoFields, useForgotPasswordMutation, useGetLoginPublicKeyMutation } from '@/entities/session';
+import { useForgotPasswordMutation, useGetLoginPublicKeyMutation } from '@/entities/session';
 import { encryptPasswords } from '@/shared/lib/crypto';
 
 export interface ForgotPasswordRequest {
@@ -19,9 +19,9 @@ export function useForgotPassword(): (request: ForgotPasswordRequest) => Promise
   const [forgotPassword] = useForgotPasswordMutation();
   return useCallback(
     async ({ email, password, confirmPassword, phoneCode }) => {
-      const publicKey = await getPublicKey(ssoFields({ loginName: email })).unwrap();
+      const publicKey = await getPublicKey({ loginName: email }).unwrap();
       const encrypted = await encryptPasswords({ password, confirmPassword }, publicKey);
-      await forgotPassword(encryptedSsoFields({ loginName: email, ...encrypted, phoneCode })).unwrap();
+      await forgotPassword({ loginName: email, ...encrypted, phoneCode }).unwrap();
     },
     [getPublicKey, forgotPassword],
   );

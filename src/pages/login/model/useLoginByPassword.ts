@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
 import {
-  encryptedSsoFields,
-  ssoFields,
   useDoLoginMutation,
   useGetLegacyPublicKeyMutation,
   useGetLoginPublicKeyMutation,
@@ -67,12 +65,12 @@ export function useLoginByPassword(variant: LoginVariant): LoginByPassword {
   const [legacyLogon] = useLegacyLogonMutation();
   const legacy = variant === 'legacy';
   const getPublicKey = useCallback(
-    ({ loginName }: { loginName: string }) => (legacy ? getLegacyKey() : getSsoKey(ssoFields({ loginName }))),
+    ({ loginName }: { loginName: string }) => (legacy ? getLegacyKey() : getSsoKey({ loginName })),
     [legacy, getLegacyKey, getSsoKey],
   );
   const doLogin = useCallback(
     ({ loginName, password, imgCode }: { loginName: string; password: string; imgCode: string }) =>
-      legacy ? legacyLogon({ userName: loginName, password, picCheckCode: imgCode }) : doSsoLogin(encryptedSsoFields({ loginName, password, imgCode, ifRemember: false })),
+      legacy ? legacyLogon({ userName: loginName, password, picCheckCode: imgCode }) : doSsoLogin({ loginName, password, imgCode, ifRemember: false }),
     [legacy, legacyLogon, doSsoLogin],
   );
   const ahead = useRef<{ loginName: string; key: Promise<string> } | null>(null);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useEnterpriseChoice } from '@/features/choose-enterprise';
 import type { LoginOutcome, LoginUser } from './useLoginByPassword';
-import { $signedIn, sessionCleared, sessionUpdated, ssoFields, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation, userSignedIn } from '@/entities/session';
+import { $signedIn, sessionCleared, sessionUpdated, useCheckLoginMutation, useIsOtpRequiredMutation, useLogoutMutation, userSignedIn } from '@/entities/session';
 import { productTypesOrAll, takeForcedSignIn } from '@/shared/api';
 import { localeKept } from '@/shared/i18n';
 import { storage } from '@/shared/lib/storage';
@@ -123,7 +123,7 @@ export function useLoginFlow() {
       sessionCleared();
       storage.clear('local');
       storage.clear('session');
-      logout(ssoFields({}))
+      logout()
         .unwrap()
         .catch(() => undefined);
       return;

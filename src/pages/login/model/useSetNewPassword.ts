@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 import {
-  encryptedSsoFields,
-  ssoFields,
   useGetLegacyPublicKeyMutation,
   useGetLoginPublicKeyMutation,
   useInitPasswordMutation,
@@ -48,13 +46,13 @@ export function useSetNewPassword(variant: LoginVariant): (request: NewPasswordR
         await legacyInitPassword({ userName: loginName, tokenUuid: tokenUuid ?? '', ...encrypted }).unwrap();
         return;
       }
-      const publicKey = await getPublicKey(ssoFields({ loginName })).unwrap();
+      const publicKey = await getPublicKey({ loginName }).unwrap();
       if (kind === 'initialise') {
         const encrypted = await encryptPasswords({ invitationCode: currentPassword, password, confirmPassword }, publicKey);
-        await initPassword(ssoFields({ loginName, ...encrypted })).unwrap();
+        await initPassword({ loginName, ...encrypted }).unwrap();
       } else {
         const encrypted = await encryptPasswords({ orcPassword: currentPassword, password, confirmPassword }, publicKey);
-        await resetPassword(encryptedSsoFields({ loginName, ...encrypted })).unwrap();
+        await resetPassword({ loginName, ...encrypted }).unwrap();
       }
     },
     [variant, getPublicKey, getLegacyKey, initPassword, legacyInitPassword, resetPassword],

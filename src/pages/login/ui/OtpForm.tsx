@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ssoFields, useCheckOtpMutation, useLogoutMutation, useSendOtpMutation } from '@/entities/session';
+import { useCheckOtpMutation, useLogoutMutation, useSendOtpMutation } from '@/entities/session';
 import { OTP_COUNTDOWN_S, OTP_LENGTH } from '@/shared/config';
 import { checkOtp, firstError, isEmpty, keepDigits, required, type ValidationKey } from '@/shared/lib/validation';
 import { useCountdown } from '@/shared/ui/countdown';
@@ -75,7 +75,7 @@ export function OtpForm({ autoFocus, onVerified, onCancel }: OtpFormProps) {
   const cancel = async () => {
     setCancelling(true);
     try {
-      await logout(ssoFields({})).unwrap();
+      await logout().unwrap();
     } catch {
       // Back to login either way.
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ssoFields, useLogoutMutation } from '@/entities/session';
+import { useLogoutMutation } from '@/entities/session';
 import type { LoginVariant } from '@/shared/config';
 import { checkConfirmPassword, isResetPassword, type ValidationKey } from '@/shared/lib/validation';
 import { notify } from '@/shared/ui/notifier';
@@ -67,7 +67,7 @@ export function ResetPasswordForm({ variant, kind, loginName, currentPassword, t
         okText: t('common:confirm'),
         onOk: () => {
           // 000 §8: success, confirm, then logout; a failed logout changes nothing here.
-          logout(ssoFields({}))
+          logout()
             .unwrap()
             .catch(() => undefined);
           onDone();

@@ -1,4 +1,4 @@
-import { authApi, checkLoginApi, sessionStores, sessionUpdated, setEnterpriseCookie, userSignedIn, $enterpriseId } from '@/entities/session';
+import { authApi, sessionStores, sessionUpdated, setEnterpriseCookie, userSignedIn, $enterpriseId } from '@/entities/session';
 import type { ChoiceOutcome } from '@/features/choose-enterprise';
 import { redirectAllowList, ROUTES } from '@/shared/config';
 import { localeKept, t } from '@/shared/i18n';
@@ -51,7 +51,7 @@ export async function runSsoLanding(query: LandingQuery, deps: LandingDeps): Pro
 
   let authCode: string | null;
   try {
-    authCode = await deps.dispatch(checkLoginApi.endpoints.checkLogin.initiate({ from: from === window.location.origin ? null : from })).unwrap();
+    authCode = await deps.dispatch(authApi.endpoints.checkLogin.initiate({ from: from === window.location.origin ? null : from })).unwrap();
   } catch (error) {
     return fail(deps, (error as { message?: string }).message?.trim() || t('errors:notResponding'));
   }

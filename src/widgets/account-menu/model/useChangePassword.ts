@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { encryptedSsoFields, ssoFields, useGetLoginPublicKeyMutation, useResetPasswordMutation } from '@/entities/session';
+import { useGetLoginPublicKeyMutation, useResetPasswordMutation } from '@/entities/session';
 import { encryptPasswords } from '@/shared/lib/crypto';
 
 export interface ChangePasswordRequest {
@@ -20,9 +20,9 @@ export function useChangePassword(): (request: ChangePasswordRequest) => Promise
   const [resetPassword] = useResetPasswordMutation();
   return useCallback(
     async ({ loginName, oldPassword, password, confirmPassword }) => {
-      const publicKey = await getPublicKey(ssoFields({ loginName })).unwrap();
+      const publicKey = await getPublicKey({ loginName }).unwrap();
       const encrypted = await encryptPasswords({ orcPassword: oldPassword, password, confirmPassword }, publicKey);
-      await resetPassword(encryptedSsoFields({ loginName, ...encrypted })).unwrap();
+      await resetPassword({ loginName, ...encrypted }).unwrap();
     },
     [getPublicKey, resetPassword],
   );

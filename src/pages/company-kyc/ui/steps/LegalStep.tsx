@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  legalPersonsOf,
   useAdvanceLegalPersonsMutation,
   useGetKycEnterpriseQuery,
   useGetKycManagerQuery,
@@ -35,7 +34,7 @@ const ID_AREAS = ['front', 'back'] as const;
  */
 export function LegalStep({ enterpriseId, location, readOnly, ref }: StepProps) {
   const { t } = useTranslation('identity');
-  const query = useGetLegalPersonsQuery(legalPersonsOf(enterpriseId));
+  const query = useGetLegalPersonsQuery(enterpriseId);
   const { placeholder, data, formRef } = useLoadedStep(query, ref, { loading: t('step.loading'), error: t('step.loadError') });
   if (placeholder) return placeholder;
   return <LegalForm ref={formRef} stored={data} enterpriseId={enterpriseId} location={location} readOnly={readOnly} />;
@@ -86,7 +85,7 @@ function missingImages(values: PersonFormValues): ('idFrontRequired' | 'idBackRe
  */
 export function useLegalMissing(enterpriseId: string): MissingResult {
   const { t } = useTranslation('identity');
-  const query = useGetLegalPersonsQuery(legalPersonsOf(enterpriseId));
+  const query = useGetLegalPersonsQuery(enterpriseId);
   const kind = personKindOf(useGetKycEnterpriseQuery(enterpriseId).data?.location);
   const entries = useMemo(() => (query.data ? toPersonEntries(query.data, newMediaId) : null), [query.data]);
   const withFiles = useStoredEntryFiles(entries, ID_AREAS);
