@@ -10,8 +10,10 @@ import { openSignedIn } from './support/signedIn';
  * or from the hook the panel uses, `window.__kjMock.faults`. A few whole journeys in the
  * browser; each kind of fault on each signed-in call is covered by the component tests with
  * the Node mock (src/app/routes/faults.test.tsx, the change-password dialog's fault tests),
- * among them 830005 from the downloads popover and from the change-password submit, and
- * the double click on a slow server that sends one request.
+ * among them 01100 from every call of a service (one session alert, Login Again to /login),
+ * 830005 from the notification drawer, the downloads popover and the change-password submit
+ * (/login with the message, no session resumed: tests/unit/forcedSignIn.test.ts), and the
+ * double click on a slow server that sends one request.
  */
 
 // The fault switch makes the mock answer off the document on purpose (500, cut-off JSON, ...).
@@ -25,9 +27,6 @@ interface FaultHook {
 const TEXT = {
   en: {
     notResponding: 'The server is not responding. Please contact your administrator.',
-    sessionExpired: 'Your session has expired. Please log in again.',
-    loginAgain: /Login Again$/,
-    forcedRelogin: 'Your account has been signed in elsewhere. Please log in again.',
     productCentre: 'Product centre',
     demo: /Demo data/,
   },
@@ -121,36 +120,6 @@ test('offline: the shell stays, in Chinese, with the not-responding message', as
   await expect(page.getByText(TEXT.zh.notResponding).first()).toBeVisible();
   await expectProductCentre(page, 'zh');
   expect(currentRoute(page)).toMatch(/^\/main-productCenter/);
-});
-
-test('01100 from the notification calls: one session alert, and Login Again goes to /login', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expectProductCentre(page);
-  await setFault(page, { target: '/kj-sys', kind: 'sessionExpired' });
-  await page.reload();
-  const alert = page.getByRole('dialog').filter({ hasText: TEXT.en.sessionExpired });
-  await expect(alert).toHaveCount(1);
-  await alert.getByRole('button', { name: TEXT.en.loginAgain }).click();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
-});
-
-test('830005 from the notification drawer goes to /login with the message', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expectProductCentre(page);
-  await setFault(page, { target: '/kj-sys/notification/queryNotificationList', kind: 'forcedRelogin' });
-  const resumed: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/sso-web/checkLogin')) resumed.push(request.url());
-  });
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await expect(page.getByText(TEXT.en.forcedRelogin).first()).toBeVisible();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
-  // The user signs in again: the login form, with its captcha, and no session resumed
-  // (the server still knows the old one; resuming it led back to the product centre).
-  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: AUTH_TEXT.en.captchaAlt })).toBeVisible();
-  expect(resumed).toEqual([]);
-  expect(currentRoute(page)).toMatch(/^\/login/);
 });
 
 test('change password: a failed submit keeps what was typed, the next one succeeds', async ({ page }) => {

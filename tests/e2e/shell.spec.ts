@@ -1,6 +1,6 @@
 import { currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
-import { expectShell, openUserMenu, pickInChooser, pickUserMenuItem, SHELL_TEXT, switchCompany } from './support/shell';
+import { expectShell, openUserMenu, pickInChooser, SHELL_TEXT, switchCompany } from './support/shell';
 import { openSignedIn } from './support/signedIn';
 
 /**
@@ -8,7 +8,8 @@ import { openSignedIn } from './support/signedIn';
  * side menu from the server tree, product switch and IDD countdown, company switcher, user
  * menu, top notice, cart count and the embedded sub-application areas.
  * Behaviour in English; the words of each screen in both languages, axe and screenshots
- * are in screens.spec.ts.
+ * are in screens.spec.ts. Logout from the user menu (to /login keeping productType) is
+ * src/app/routes/shell.test.tsx's.
  */
 
 test('demo.one enters the shell with the notice and menu, and no rebrand banner (a deployment setting); the notice closes and stays closed; the user menu switches the language (stored, a reload); wide screens keep the side menu, phones get a drawer', async ({ page }) => {
@@ -81,13 +82,6 @@ test('the store binding (the sample sub-application) gates its buttons by the me
   await expect(stores.getByRole('row')).toHaveCount(3);
   await sample.getByRole('link', { name: 'Connect stores for pre-approval' }).click();
   await expect.poll(() => currentRoute(page)).toBe('/preApproval');
-});
-
-test('logout from the user menu returns to /login keeping productType', async ({ page }) => {
-  await openSignedIn(page, 'one', { route: '/childScbPortal/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT' });
-  await expect(page.locator('[data-sub-app]').getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
-  await pickUserMenuItem(page, 'demo.one', SHELL_TEXT.en.logout);
-  await expect.poll(() => currentRoute(page)).toBe('/login?productType=DEFAULT_PRODUCT');
 });
 
 test('the company switcher switches enterprise through the chooser flow (demo.many); the IDD market-close countdown ticks for the IDD enterprise (Alpha) and goes with another product', async ({ page }) => {

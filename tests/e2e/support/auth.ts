@@ -13,20 +13,11 @@ export const AUTH_TEXT = {
     captcha: 'Verification code',
     captchaAlt: 'Verification code image',
     submit: /^Login$/,
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    resetNotice: 'Please reset your password.',
     resetSuccess: 'Password has been reset successfully. Please login again.',
     // antd can leave its spinner icon (accessible name "loading") on a button for a moment
     // after a request: match the label at the end of the name.
     confirm: /Confirm$/,
-    ok: /^OK$/,
-    sendCode: /^Send code$/,
-    otpCode: 'Verification code',
-    wrongOtp: 'Verification code error',
     chooserTitle: 'Select company to log in',
-    noCompany: 'No Company Found. Please contact your administrator for help.',
-    abnormal: 'Onboarding Status Abnormal. Please contact your administrator.',
   },
   zh: {
     account: '用户名',
@@ -34,18 +25,9 @@ export const AUTH_TEXT = {
     captcha: '验证码',
     captchaAlt: '验证码图片',
     submit: /^登\s*录$/,
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    resetNotice: '请重置您的密码。',
     resetSuccess: '密码重置成功，请重新登录。',
     confirm: /确\s*认$/,
-    ok: /^(确\s*定|OK)$/,
-    sendCode: /^发送验证码$/,
-    otpCode: '验证码',
-    wrongOtp: '验证码错误',
     chooserTitle: '选择登录企业',
-    noCompany: '',
-    abnormal: '',
   },
 } as const;
 
@@ -54,7 +36,6 @@ declare global {
     __kjMock?: {
       reset: () => Promise<void>;
       captcha: () => string | null;
-      mailbox: () => { to: string; subjectKey: string; code: string; sentAt: number }[];
     };
   }
 }
@@ -63,14 +44,6 @@ declare global {
 async function currentCaptcha(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => window.__kjMock?.captcha() ?? null), { timeout: 20_000 }).not.toBeNull();
   return (await page.evaluate(() => window.__kjMock?.captcha() ?? '')) as string;
-}
-
-/** Newest code the demo mailbox received for an address. */
-export async function latestMailCode(page: Page, to: string): Promise<string> {
-  await expect
-    .poll(() => page.evaluate((address) => window.__kjMock?.mailbox().find((mail) => mail.to === address)?.code ?? null, to))
-    .not.toBeNull();
-  return (await page.evaluate((address) => window.__kjMock?.mailbox().find((mail) => mail.to === address)?.code ?? '', to)) as string;
 }
 
 /** Fills the login form (account, password, captcha) and submits it. */
