@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@mocks/node';
 import { MESSAGE_CATALOGUES } from '@mocks/messages';
 import { signInAs } from '@mocks/testing/client';
 import { sessionCleared, userSignedIn } from '@/entities/session';
-import { allowFaultViolations, setFault, type FaultKind } from '@tests/support/faults';
+import { allowFaultViolations, serverBack, setFault, type FaultKind } from '@tests/support/faults';
 import { enter } from '@tests/support/input';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
@@ -25,8 +25,8 @@ allowFaultViolations();
 const RESET = '/sso-web/opera/resetPasswd';
 const NEW_PASSWORD = 'Fresh#Pass2026';
 const TEXT = {
-  en: { old: 'Old password', next: 'New password', confirm: 'Confirm new password', submit: /Submit$/, notResponding: 'The server is not responding. Please contact your administrator.' },
-  zh: { old: '旧密码', next: '新密码', confirm: '确认新密码', submit: /提\s*交$/, notResponding: '服务器未响应，请联系管理员。' },
+  en: { old: 'Old password', next: 'New password', confirm: 'Confirm new password', submit: /Submit$/, notResponding: 'The server is not responding. Please contact your administrator.', resetSuccess: 'Password has been reset successfully. Please login again.' },
+  zh: { old: '旧密码', next: '新密码', confirm: '确认新密码', submit: /提\s*交$/, notResponding: '服务器未响应，请联系管理员。', resetSuccess: '密码重置成功，请重新登录。' },
 } as const;
 
 let notices: NoticeRecord;
@@ -70,16 +70,23 @@ describe('change password when the server fails (000 §8)', () => {
     ['networkError', 'en', 1],
     ['invalidJson', 'zh', 1],
     ['offline', 'zh', 0],
-  ])('%s: says the server is not responding (%s) under the form, keeps what was typed, and can send again', async (kind, locale, sent) => {
+  ])('%s: says the server is not responding (%s) under the form, keeps what was typed, and the next submit, the server back, succeeds', async (kind, locale, sent) => {
     setFault({ target: RESET, kind });
-    const { dialog, onClose, submit } = await openFilled(locale);
+    const { user, dialog, onClose, submit } = await openFilled(locale);
     const requests = recordRequests();
-    await userEvent.setup({ delay: null }).click(submit());
+    await user.click(submit());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEXT[locale].notResponding);
     expectKept(dialog, locale);
     expect(submit()).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
     expect(await requests.to(RESET)).toHaveLength(sent);
+
+    // The same typed passwords, sent again once the server answers.
+    await serverBack();
+    await user.click(submit());
+    await waitFor(() => expect(notices.alerts).toHaveLength(1));
+    expect(notices.alerts[0]).toMatchObject({ content: TEXT[locale].resetSuccess });
+    expect(await requests.to(RESET)).toHaveLength(sent + 1);
   }, SLOW);
 
   it('01100: the session alert, with what was typed still in the dialog', async () => {
