@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test';
 import { test, expect, gotoRoute } from './support/fixtures';
 import { chooseLanguage, expectLoginPage, storedLocale } from './support/app';
 import { isApiCall } from './support/apiRequests';
@@ -8,36 +9,78 @@ import { holdApp, signInCalls } from './support/loginFrame';
 
 // The login page in each language with the mock's branding: screens.spec.ts's login state.
 
-test.describe('language switch', () => {
-  test('stores the choice, reloads into the other language and keeps it', async ({ page, consoleErrors }) => {
-    await gotoRoute(page, '/login');
-    await expectLoginPage(page, 'zh');
-    expect(await storedLocale(page)).toBeNull();
+interface DictEntry {
+  displayName: string;
+  dictCode: string;
+  dictKey: string;
+}
+type Dictionaries = Record<string, DictEntry[]>;
 
-    await chooseLanguage(page, 'zh', 'en');
-    await expectLoginPage(page, 'en');
-    expect(await storedLocale(page)).toBe('en');
-    expect(page.url()).not.toContain('lang=');
+const DICT_PATH = '/kj-web/dict/getAllDictList';
+const CJK = /[\u3400-\u9fff]/;
 
-    // A reload once the page has loaded, as chooseLanguage switches (support/app.ts).
-    await page.waitForLoadState('networkidle');
-    await page.reload();
-    await expectLoginPage(page, 'en');
+/** The dictionaries the page keeps for the session in `locale` (null when none). */
+async function cachedDictionaries(page: Page, locale: 'zh' | 'en'): Promise<Dictionaries | null> {
+  const raw = await page.evaluate((key) => window.sessionStorage.getItem(key), `dictionaries:${locale}`);
+  return raw == null ? null : (JSON.parse(raw) as Dictionaries);
+}
 
-    await chooseLanguage(page, 'en', 'zh');
-    await expectLoginPage(page, 'zh');
-    expect(await storedLocale(page)).toBe('zh');
-    await page.waitForLoadState('networkidle');
-    await page.reload();
-    await expectLoginPage(page, 'zh');
-    expect(consoleErrors).toEqual([]);
+const displayNames = (dictionaries: Dictionaries) => Object.values(dictionaries).flatMap((entries) => entries.map((entry) => entry.displayName));
+
+// One page through both languages: the stored choice and its reloads (000 §9), the
+// dictionaries each language loads and keeps for the session, and the motion setting.
+test('the language switch stores the choice and reloads into the other language, which a reload keeps; dictionaries load in the page language, once per session and locale; spinning icons stand still under reduced motion', async ({
+  page,
+  consoleErrors,
+}) => {
+  const dictRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(DICT_PATH)) dictRequests.push(request);
   });
-});
+  await gotoRoute(page, '/login');
+  await expectLoginPage(page, 'zh');
+  expect(await storedLocale(page)).toBeNull();
+  await expect.poll(() => cachedDictionaries(page, 'zh')).not.toBeNull();
+  expect(dictRequests).toHaveLength(1);
+  expect(dictRequests[0]!.method()).toBe('POST');
+  expect(await dictRequests[0]!.headerValue('accept-language')).toBe('zh-CN');
+  expect((await dictRequests[0]!.response())?.status()).toBe(200);
+  const zh = (await cachedDictionaries(page, 'zh'))!;
+  expect(Object.keys(zh).length).toBeGreaterThan(0);
+  for (const entry of Object.values(zh).flat()) {
+    expect(entry).toEqual(expect.objectContaining({ displayName: expect.any(String), dictCode: expect.any(String), dictKey: expect.any(String) }));
+  }
+  expect(displayNames(zh).filter((name) => CJK.test(name)).length).toBeGreaterThan(0);
 
-test('spinning icons stand still for a user who asks for reduced motion, and turn otherwise', async ({ page }) => {
-  await gotoRoute(page, '/login?lang=en');
+  await chooseLanguage(page, 'zh', 'en');
   await expectLoginPage(page, 'en');
-  // A spinning icon as antd draws it (a pending download task, a loading button).
+  expect(await storedLocale(page)).toBe('en');
+  expect(page.url()).not.toContain('lang=');
+  // The English dictionaries replace the Chinese ones: the same dictionaries, in English.
+  await expect.poll(() => cachedDictionaries(page, 'en')).not.toBeNull();
+  expect(dictRequests).toHaveLength(2);
+  expect(await dictRequests[1]!.headerValue('accept-language')).toBe('en-US');
+  expect(await cachedDictionaries(page, 'zh')).toBeNull();
+  const en = (await cachedDictionaries(page, 'en'))!;
+  expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  expect(displayNames(en).filter((name) => CJK.test(name)), 'English dictionaries contain Chinese display names').toEqual([]);
+
+  // A reload once the page has loaded, as chooseLanguage switches (support/app.ts): the
+  // language stays, and the session's dictionaries are not fetched again.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectLoginPage(page, 'en');
+  expect(dictRequests).toHaveLength(2);
+
+  await chooseLanguage(page, 'en', 'zh');
+  await expectLoginPage(page, 'zh');
+  expect(await storedLocale(page)).toBe('zh');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectLoginPage(page, 'zh');
+
+  // A spinning icon as antd draws it (a pending download task, a loading button): still
+  // under the suite's reduced motion (playwright.config.ts), turning otherwise.
   const spinAnimation = () =>
     page.evaluate(() => {
       const icon = document.createElement('span');
@@ -47,10 +90,10 @@ test('spinning icons stand still for a user who asks for reduced motion, and tur
       icon.remove();
       return name;
     });
-  // The suite runs with reduced motion (playwright.config.ts).
   expect(await spinAnimation()).toBe('none');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await spinAnimation()).toBe('loadingCircle');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the demo shows a usable form before its mock has started; the calls wait for the mock, none reaches the network', async ({ page, consoleErrors }) => {
