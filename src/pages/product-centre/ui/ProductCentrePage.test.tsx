@@ -10,6 +10,7 @@ import { signIn, updateSession } from '@mocks/lib/session';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { chooseForTest } from '@tests/support/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { ProductCentrePage } from './ProductCentrePage';
 
@@ -54,14 +55,16 @@ afterEach(() => {
 });
 
 describe('product centre cards (000 §2 "Product centre")', () => {
-  it('INIT: Verify validates the product KYC, then opens the product’s KYC route', async () => {
+  it('INIT: Verify validates the product KYC of the enterprise and the card’s product, then opens the product’s KYC route', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.one', '20001');
     const finance = await card('E-finance');
     expect(within(finance).getByText('Online financing based on trade data.')).toBeInTheDocument();
+    expect(within(await card('Account and payment')).getByRole('button', { name: 'Verify' })).toBeEnabled();
+    const sent = recordRequests();
     await user.click(within(finance).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/childEkycPortal/efinKyc?id=20001&status=INIT'));
-    expect(requests).toContain('POST /kj-kyc/productEnterprise/validateProductKyc');
+    expect((await sent.to('/kj-kyc/productEnterprise/validateProductKyc')).map((request) => request.body)).toEqual([{ enterpriseId: '20001', productType: 'E_FINANCE' }]);
     expect(warnings).toEqual([]);
   });
 
@@ -170,10 +173,12 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/child-marketplacePortal/home?menuKey=MARKET&productType=MARKET'));
   });
 
-  it('an activated export drawback shows the free-trial tag, and Subscribe toggles the QR code', async () => {
+  it('an activated export drawback shows its status, Use now and the free-trial tag, and Subscribe toggles the QR code', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.one', '20001');
     const drawback = await card('Export drawback (manufacturer)');
+    expect(within(drawback.parentElement!).getByText('Activated')).toBeInTheDocument();
+    expect(within(drawback).getByRole('button', { name: 'Use now' })).toBeEnabled();
     expect(within(drawback).getByText('Free trial')).toBeInTheDocument();
     expect(within(await card('E-finance')).queryByText('Free trial')).not.toBeInTheDocument();
     const subscribe = within(drawback).getByRole('button', { name: 'Subscribe' });
