@@ -1,13 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { AUTH_TEXT, currentRoute, signIn } from './support/auth';
-import { openSignedIn } from './support/signedIn';
 
 /**
  * Sign-in journeys through the login form (000 §4 "Login flow", "After choosing an
  * enterprise"). Each test runs in a fresh browser context, so the in-browser mock starts
  * from its seed. Here is what needs the browser: the form in Chinese with a hostile refer
- * (in English through signed-in.setup.ts, login.spec.ts and artefacts/), the chooser's way
- * back, and /logoutPage's real clearing of storage.
+ * (in English through signed-in.setup.ts, login.spec.ts and artefacts/) and the chooser's
+ * way back.
  *
  * The other journeys of the form are proven against the same mock and the same demo
  * accounts by the component tests, the passwords decrypted there to prove they left
@@ -20,6 +19,8 @@ import { openSignedIn } from './support/signedIn';
  *   registration: RegisterForm.test.tsx and LoginPage.test.tsx; forgot password:
  *   ForgotPasswordForm.test.tsx; the new passwords then signing in:
  *   mocks/handlers/sso-web.test.ts;
+ * - /logoutPage signing out on the server and clearing local storage: signInScreens.test.tsx
+ *   (its first load in a browser: routes.spec.ts);
  * - demo.agreement's PDF, signed before the company is chosen: signInScreens.test.tsx, and
  *   drawn and signed in a browser by artefacts/production.spec.ts.
  */
@@ -52,15 +53,4 @@ test('demo.many chooses among several companies; Back to login leaves the choose
   await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle })).toHaveCount(0);
-});
-
-test('/logoutPage logs out, clears local storage and returns to /login', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
-  await page.goto('/#/logoutPage');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
-  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
-  // Signed out for real: the protected enterprise list now needs a new sign-in.
-  await page.goto('/#/jumpingLoading');
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
 });

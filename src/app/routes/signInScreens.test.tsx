@@ -39,10 +39,13 @@ describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', (
     userSignedIn({ loginName: 'demo.one' });
     chooseForTest('20001');
     localStorage.setItem('locale', '"en"');
+    localStorage.setItem('idleLastActivity', String(Date.now()));
     const { route } = await renderApp('/logoutPage?productType=MARKET');
     await waitFor(() => expect(route()).toBe('/login?productType=MARKET'));
     await waitFor(() => expect(notices.all).toEqual([{ kind: 'success', text: 'Logout successful' }]));
     expect(localStorage.getItem('locale')).toBeNull();
+    // Local storage is cleared whole (000 §2), not key by key.
+    expect(localStorage.length).toBe(0);
     expect(sessionStorage.getItem('curLoginName')).toBeNull();
     expect($enterpriseId.getState()).toBeNull();
     expect(await serverSession()).toBeNull();
