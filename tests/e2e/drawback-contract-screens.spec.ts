@@ -6,6 +6,7 @@ import {
   expectDrawbackStep,
   openContract,
   productTypeRadio,
+  scheduleDownloadButton,
   schedulePage,
   signInToContract,
   signInToProductCentre,
@@ -25,9 +26,13 @@ import { DEMO_PAGE_MIN_WIDTH } from './support/pdf';
  * judges Chinese at 375, English at 1280): each state is checked for
  * texts of the other language and raw keys, judged by axe (no serious or critical finding)
  * and photographed into screenshots/<state>-<locale>-<width>.png. One test per language
- * walks the states in one page, signing in as each account in turn:
- * - demo.digipo: its DIGIPO contract with the CA box (contract-ca);
- * - demo.many → Zeta Digipo: the platform contract, no CA box (contract-platform);
+ * walks the states in one page, signing in as each account in turn, and ends with no
+ * console error:
+ * - demo.digipo: its DIGIPO contract with the CA box (contract-ca); in English, its
+ *   schedule downloads as a PDF (the browser's download; the Submit rules are
+ *   ContractPage.test.tsx's);
+ * - demo.many → Zeta Digipo: its DIGIPO contract, no CA box; the platform contract, no CA
+ *   box (contract-platform);
  * - demo.drawback.other, from the product centre's Verify: step 1 prefilled
  *   (drawback-step1), step 2 with an ID number's format error (drawback-step2-error), the
  *   update dialog (drawback-update-dialog), step 3 (drawback-step3).
@@ -42,7 +47,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const locale of ['zh', 'en'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`export drawback and contract screens (${locale}, ${widthsJudged(locale)}): CA and platform contract, drawback steps 1-3 with a field error and the update dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  test(`export drawback and contract screens (${locale}, ${widthsJudged(locale)}): CA and platform contract${locale === 'en' ? ', the schedule downloads' : ''}, drawback steps 1-3 with a field error and the update dialog — in ${locale} only, axe, screenshots, no console error`, async ({ page, axe, consoleErrors }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -113,10 +118,18 @@ for (const locale of ['zh', 'en'] as const) {
     await signInToContract(page, 'digipo', locale);
     await expect(caBox(page, locale)).toBeVisible();
     await judge('contract-ca', 'contract');
+    // The schedule downloads as a PDF (in English only: the file is the same in both languages but for its name).
+    if (locale === 'en') {
+      const download = page.waitForEvent('download');
+      await scheduleDownloadButton(page, locale).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
+    }
 
-    // The platform contract, no CA box (demo.many → Zeta Digipo, by its address).
+    // Zeta Digipo's DIGIPO contract, where demo.many's choice lands: no CA box. Then its
+    // platform contract, no CA box either (by its address).
     await logOut(page, locale);
     await signInToContract(page, 'zeta', locale);
+    await expect(caBox(page, locale)).toHaveCount(0);
     await openContract(page, 'platform', locale);
     await expect(caBox(page, locale)).toHaveCount(0);
     await judge('contract-platform', 'contract');
@@ -152,5 +165,6 @@ for (const locale of ['zh', 'en'] as const) {
     await judge('drawback-step3', 'wizard');
 
     expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 }

@@ -37,7 +37,7 @@ import { collectWordsAndAxe } from './support/translation';
  * 375 px: each state is checked for texts of the other language and raw keys, judged by axe
  * (no serious or critical finding) and photographed into
  * screenshots/pre-approval-<state>-<locale>-<width>.png. One test per language walks the
- * states in one page, signing in as each account in turn:
+ * states in one page, signing in as each account in turn, and ends with no console error:
  * - demo.pre.new: the intro (intro); the authorisation dialog's platforms with Amazon SC
  *   chosen (dialog-platform), its marketplaces with their flags, Brazil chosen
  *   (dialog-marketplace), the waiting step with the link (dialog-waiting: Brazil never
@@ -64,7 +64,7 @@ test.describe.configure({ timeout: 90_000 });
 for (const locale of ['zh', 'en'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`pre-approval screens (${locale}, ${widthsJudged(locale)}): intro, the authorisation dialog's steps, the proceed tip, done, the three steps, the success dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  test(`pre-approval screens (${locale}, ${widthsJudged(locale)}): intro, the authorisation dialog's steps, the proceed tip, done, the three steps, the success dialog — in ${locale} only, axe, screenshots, no console error`, async ({ page, axe, consoleErrors }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -218,5 +218,6 @@ for (const locale of ['zh', 'en'] as const) {
     }
 
     expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 }

@@ -50,9 +50,6 @@ export const CONTRACTS = {
   platform: '/contract?mediaId=MEDIAP20016&contractTypeDz=PLATFORM_SERVICE',
 } as const;
 
-/** Where a signed contract leads (000 §4). */
-export const DIGIPO_HOME = '/child-digipoPortal/home';
-
 const PRODUCT_CENTRE = '/main-productCenter';
 
 /** Waits for the hash route `route` (waitForURL follows the hash route as it changes). */
@@ -162,9 +159,6 @@ function firstPage(locale: Locale): RegExp {
 
 /** The CA-certified contract's box. */
 export const caBox = (page: Page, locale: Locale): Locator => page.getByRole('checkbox', { name: kt(locale, 'contract:caConfirm'), exact: true });
-
-/** The screen's Submit. */
-export const contractSubmit = (page: Page, locale: Locale): Locator => page.getByRole('button', { name: label(kt(locale, 'kyc:wizard.submit')) });
 
 /** The download of the service schedule. */
 export const scheduleDownloadButton = (page: Page, locale: Locale): Locator => page.getByRole('button', { name: label(kt(locale, 'contract:download')) });

@@ -22,7 +22,7 @@ import { SHELL_TEXT } from './shell';
  * one enterprise each, INIT with DEFAULT_PRODUCT (E_FINANCE not approved), so signing in
  * lands in the product centre, whose E-finance card links to both pages.
  */
-export const PRE_ACCOUNTS = {
+const PRE_ACCOUNTS = {
   /** No stores: /preApproval opens at stage 1 (intro). */
   new: { login: 'demo.pre.new', name: 'Demo Pre-approval New', enterpriseId: '20051' },
   /** Amazon SC US and UK, no files: stage 3. */
@@ -238,7 +238,3 @@ export async function expectStepOpen(page: Page, locale: Locale, n: 1 | 2 | 3): 
 /** A button of the three-step page by its preApprovalApply key (`company.save`, `accounts.continue`, ...). */
 export const applyButton = (scope: Page | Locator, locale: Locale, key: string): Locator =>
   scope.getByRole('button', { name: label(kt(locale, `preApprovalApply:${key}`)) });
-
-/** A completed step's edit icon ("Edit <title>"). */
-export const editStepButton = (page: Page, locale: Locale, step: 'company' | 'accounts'): Locator =>
-  page.getByRole('button', { name: kt(locale, 'preApprovalApply:steps.edit', { title: kt(locale, `preApprovalApply:steps.${step}`) }), exact: true });

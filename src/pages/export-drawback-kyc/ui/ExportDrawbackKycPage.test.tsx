@@ -12,8 +12,8 @@ import { chooseForTest } from '@tests/support/session';
 /**
  * The export-drawback onboarding (000 §2 type=prefill, §4 "Export-drawback wizard", §5
  * steps 1-3, §8) against the mock, for demo.one's enterprise 20001 (its trading product can
- * be applied for). The field rules' table is lib/rules.test.ts; the prefill's mapping
- * model/prefill.test.ts.
+ * be applied for) and the drawback demo accounts' 20041 and 20042. The field rules' table
+ * is lib/rules.test.ts; the prefill's mapping model/prefill.test.ts.
  */
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -44,6 +44,21 @@ async function signedInAsDrawback() {
     companyName: 'Pearl River Export Manufacturing Co., Ltd.',
     companyNameCn: '珠江出口制造有限公司',
     companyIdentCode: '91440101MA5D300041',
+    status: 'INIT',
+    productType: 'DEFAULT_PRODUCT',
+    location: 'TERRITORY',
+  });
+}
+
+/** demo.drawback.other's enterprise (Ningbo Seaport, 20042): its KYC manager (20042M, Sun Li) is not the account, so step 2 asks to update it. */
+async function signedInAsDrawbackOther() {
+  await signInAs('demo.drawback.other');
+  await get('/kj-web/sys/setOrgId', { orgId: '20042' });
+  userSignedIn({ loginName: 'demo.drawback.other' });
+  chooseForTest('20042', {
+    companyName: 'Ningbo Seaport Trading Co., Ltd.',
+    companyNameCn: '宁波海港贸易有限公司',
+    companyIdentCode: '91330200MA2H300042',
     status: 'INIT',
     productType: 'DEFAULT_PRODUCT',
     location: 'TERRITORY',
@@ -117,7 +132,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update my account and continue' }));
     await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
     // 000 §3 "Manager update payload": the signed-in user's id (sysUserId); the manager's id
-    // when it has one (One Trade's manager is new: e2e's demo.drawback.other sends it).
+    // when it has one (One Trade's manager is new: demo.drawback.other's, below, sends it).
     expect((await requests.to('/kj-sys/user/editManageUser'))[0]!.body).toMatchObject({
       sysUserId: '10001',
       identType: 'CREDENTIALS_ID',
@@ -204,6 +219,27 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
     expect((await requests.to('/kj-kyc/self/registration/applyDrawback'))[0]!.body).toMatchObject({ enterpriseId: '20041', productType: 'EXPORT_DRAWBACK_PROD', companyName: '珠江出口制造有限公司' });
     expect(notices.success).toContain('Your export drawback application has been submitted.');
+    expect(notices.error).toEqual([]);
+  }, JOURNEY_MS);
+
+  it('a manager saved before who is not the account (demo.drawback.other): the dialog’s confirm sends editManageUser with that manager’s id and the prefilled details (000 §3 "Manager update payload")', async () => {
+    await signedInAsDrawbackOther();
+    await renderApp('/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_TRADE');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skip' }, { timeout: 20_000 }));
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'));
+    // Prefilled with the KYC manager, Sun Li (mocks/scenarios/kyc.ts).
+    await waitFor(() => expect(field('Family name')).toHaveValue('Sun'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+    const requests = recordRequests();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update your account with these details?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update my account and continue' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
+    expect((await requests.to('/kj-sys/user/editManageUser')).map((seen) => seen.body)).toEqual([
+      expect.objectContaining({ id: '20042M', identType: 'CREDENTIALS_ID', lastName: 'Sun', email: 'sun.li@ningbo-seaport.example' }),
+    ]);
     expect(notices.error).toEqual([]);
   }, JOURNEY_MS);
 

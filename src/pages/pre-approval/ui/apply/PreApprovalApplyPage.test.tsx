@@ -190,7 +190,7 @@ describe('pre-approval application, step 1: company details (001 §2.5, §5)', (
 });
 
 describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
-  it('step 2: Continue waits for an account; an account added through the dialog shows in the summary; step 3’s Submit opens the success dialog, Done the product centre', async () => {
+  it('step 2: Continue waits for an account; an account added through the dialog shows in the summary; step 3 says an Others account needs no file, and its Submit opens the success dialog, Done the product centre', async () => {
     saveCorpInfo(ENTERPRISE, 'MS01', 'BS01');
     const { user, route } = await open();
     // Step 1 is saved on the server: step 2 opens first, step 1 shows its summary.
@@ -216,7 +216,9 @@ describe('pre-approval application, the whole flow (001 §2.5, §4)', () => {
     expect(names.map((item) => item.textContent)).toEqual([expect.stringMatching(/^\S+ \(Other platform\)$/)]);
     expect(within(summary).getByRole('button', { name: 'Edit Revenue and commerce accounts' })).toBeInTheDocument();
 
-    // An "Others" account needs no settlement file (001 §5): Submit sends nothing and succeeds.
+    // An "Others" account needs no settlement file (001 §5): its row says so, and Submit
+    // sends nothing and succeeds.
+    expect(within(step('Settlement data files')).getByText('No file needed')).toBeInTheDocument();
     const requests = recordRequests();
     await user.click(within(step('Settlement data files')).getByRole('button', { name: 'Submit' }));
     const success = await screen.findByRole('dialog', { name: 'Submitted successfully' });
