@@ -40,7 +40,7 @@ describe('big home (000 §2 "Big home")', () => {
     const user = userEvent.setup();
     await openBigHome('demo.one', ONE);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, One Trade Co., Ltd.' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'E-finance', exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'E-finance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pending tasks' })).toBeInTheDocument();
     expect(screen.getByText('No pending tasks')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Company introduction' })).toBeInTheDocument();
