@@ -12,13 +12,11 @@ import {
   fillMainlandBasics,
   fillManager,
   fillOwner,
-  OCR,
   passwordFields,
   personEntry,
   settled,
   signInToWizard,
   successBackButton,
-  type KycFileVariant,
 } from './support/kycFile';
 
 /**
@@ -28,14 +26,15 @@ import {
  * - demo.file.cn, /kycFileCN: steps 1-3 filled (the licence's OCR fills address and credit
  *   code, the ID images' OCR the ID number and name), step 4's agreement required then
  *   ticked, submit, the transaction password (a mismatch refused), success, the product centre;
- * - demo.efin, /childEkycPortal/efinKyc: the five-step variant, no password step; its
- *   company is a mainland one too (legal-person wording), the manager its legal
- *   representative; the header's back control leads to the product centre;
- * - demo.file.hk: Hong Kong's documents on step 1; next without them warns;
  * - demo.file.back: the returned alert with the review comment; it resumes on step 3 (the
  *   draft); back from there keeps what was typed on the server (stagedEnterpriseContact),
  *   there after a reload.
- * Both languages, both widths, axe and screenshots: kyc-file-screens.spec.ts.
+ * Both languages, both widths, axe and screenshots: kyc-file-screens.spec.ts. Proven by
+ * component tests instead: the five-step e-KYC variant (demo.efin) from the open-account form
+ * to success without a transaction password, and the header's way back (KycFilePage.test.tsx),
+ * its manager as locked legal person (IdentityStep.test.tsx), its sign-in target
+ * (signInFlow.test.tsx); Hong Kong's documents on step 1 and next's warnings without them
+ * (BasicsStep.test.tsx).
  */
 
 const L = 'en' as const;
@@ -43,36 +42,28 @@ const t = (key: string, params?: Record<string, string | number>) => kt(L, key, 
 const DESKTOP = { width: 1280, height: 800 } as const;
 
 /**
- * Steps 1-3 of a fresh mainland enterprise, ending on step 4. With `managerIsLegal` the
- * manager is the legal representative, whom step 3 then lists read-only as its legal person
- * (001 §2.3 managerPerson Y); otherwise step 3's legal person is filled in.
+ * Steps 1-3 of a fresh mainland enterprise, ending on step 4: the manager is not the legal
+ * representative, so step 3's legal person is filled in.
  */
-async function fillStepsOneToThree(page: Page, variant: KycFileVariant, names: { cn: string; en: string; code?: string }, { managerIsLegal = false } = {}) {
-  await expectFileStep(page, L, 1, variant);
+async function fillStepsOneToThree(page: Page, names: { cn: string; en: string }) {
+  await expectFileStep(page, L, 1);
   await fillMainlandBasics(page, L, names);
-  await fileNext(page, L, 2, variant);
+  await fileNext(page, L, 2);
 
   // The authorised person's e-mail is the account's, shown as text (001 §2.2 step 2).
   await expect(page.getByLabel(fieldName(t('kyc:manager.fields.email')))).toHaveText(/@/);
   await expect(textbox(page, t('kyc:manager.fields.email'))).toHaveCount(0);
-  await fillManager(page, L, '13800010031', { legal: managerIsLegal });
+  await fillManager(page, L, '13800010031');
   await page.getByRole('button', { name: label(t('kyc:wizard.next')) }).click();
   await confirmAccountUpdate(page, L);
-  await expectFileStep(page, L, 3, variant);
+  await expectFileStep(page, L, 3);
 
   // Mainland: legal-person wording (001 §2.2 step 3, §6).
   await expect(page.getByRole('heading', { level: 3, name: t('identity:step.legalTitle') })).toBeVisible();
   await expect(page.getByText(t('identity:step.directorTitle'), { exact: true })).toHaveCount(0);
-  if (managerIsLegal) {
-    const person = personEntry(page, L);
-    await expect(person.getByText(t('identity:managerLocked'))).toBeVisible();
-    await expect(textbox(person, t('identity:field.idNo'))).toHaveValue(OCR.idNo);
-    await expect(textbox(person, t('identity:field.idNo'))).toBeDisabled();
-  } else {
-    await fillLegalPerson(page, L, { lastName: 'Zhao', firstName: 'Lei', email: 'zhao.lei@mainland.example', phone: '13900010031' });
-  }
+  await fillLegalPerson(page, L, { lastName: 'Zhao', firstName: 'Lei', email: 'zhao.lei@mainland.example', phone: '13900010031' });
   await fillOwner(page, L);
-  await fileNext(page, L, 4, variant);
+  await fileNext(page, L, 4);
   await expect(page.getByText(t('kyc:missing.none'))).toBeVisible();
 }
 
@@ -83,7 +74,7 @@ test.beforeEach(async ({ page }) => {
 test('demo.file.cn: sign-in → six steps (OCR, agreement required, password mismatch refused) → success → the product centre', async ({ page, consoleErrors }) => {
   const bodies = recordRequestBodies(page);
   await signInToWizard(page, 'cn');
-  await fillStepsOneToThree(page, 'cn', { cn: '大陆开户演示有限公司', en: 'Mainland Onboarding Co., Ltd.' });
+  await fillStepsOneToThree(page, { cn: '大陆开户演示有限公司', en: 'Mainland Onboarding Co., Ltd.' });
 
   // Step 4: the agreement downloads; submit without the tick is refused on the spot.
   const download = page.waitForEvent('download');
@@ -117,43 +108,6 @@ test('demo.file.cn: sign-in → six steps (OCR, agreement required, password mis
   await successBackButton(page, L).click();
   await expect.poll(() => currentRoute(page)).toBe('/main-productCenter');
   await expect(page.getByRole('heading', { level: 1, name: t('product:title') })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
-
-test('demo.efin: the five-step e-KYC variant from sign-in to success, without a transaction password', async ({ page, consoleErrors }) => {
-  await signInToWizard(page, 'efin');
-  const nav = page.getByRole('navigation', { name: t('kyc:wizard.stepsLabel') });
-  await expect(nav).toContainText(t('kycFile:steps.success'));
-  await expect(nav).not.toContainText(t('kycFile:steps.password'));
-  // The manager is the legal representative this time: step 3 lists them, locked.
-  await fillStepsOneToThree(page, 'efin', { cn: '数字融资演示有限公司', en: 'E-Finance Demo Co., Ltd.', code: '91310115MA1K300008' }, { managerIsLegal: true });
-  await agreementBox(page, L).check();
-  await wizardButton(page, L, 'submit').click();
-  await expectFileStep(page, L, 5, 'efin');
-  await expect(page.getByText(t('kyc:success.title'))).toBeVisible();
-  await expect(successBackButton(page, L)).toBeVisible();
-  // Back from the page's top level: the product centre (001 §2.2).
-  await page.getByRole('button', { name: label(t('kyc:page.header.back')) }).click();
-  await expect.poll(() => currentRoute(page)).toBe('/main-productCenter');
-  expect(consoleErrors).toEqual([]);
-});
-
-test('demo.file.hk: step 1 asks for Hong Kong’s documents; next without them warns about the annual report and the business file', async ({ page, consoleErrors }) => {
-  await signInToWizard(page, 'hk');
-  await expectFileStep(page, L, 1);
-  await settled(page);
-  // Overseas: the registered country can be chosen; the saved one is Hong Kong (the mock's country name).
-  await expect(page.getByRole('combobox', { name: fieldName(t('kyc:company.fields.registeredAreaCode')) })).toBeEnabled();
-  await expect(page.getByText('Hong Kong, China', { exact: true }).first()).toBeVisible();
-  for (const area of [t('kyc:company.uploadsHkg.registration'), t('kyc:company.uploads.annualReport'), t('kyc:company.uploads.business'), t('kyc:company.uploads.equity')]) {
-    await expect(page.locator(`input[type="file"][aria-label="${area}"]`), area).toBeAttached();
-  }
-  // No business licence (that is China's), nor its OCR.
-  await expect(page.locator(`input[type="file"][aria-label="${t('kyc:company.uploads.businessLicence')}"]`)).toHaveCount(0);
-  await wizardButton(page, L, 'next').click();
-  await expect(page.getByText(t('kyc:company.uploadRequired.annualReport'), { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(t('kyc:company.uploadRequired.business'), { exact: true }).first()).toBeVisible();
-  await expectFileStep(page, L, 1);
   expect(consoleErrors).toEqual([]);
 });
 

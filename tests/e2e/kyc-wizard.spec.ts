@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { currentRoute, signIn } from './support/auth';
+import { currentRoute } from './support/auth';
 import { expect, spaced, test } from './support/fixtures';
 import {
   cascade,
@@ -8,7 +8,6 @@ import {
   expectStep,
   stepTitles,
   kt,
-  label,
   next,
   openWizard,
   pickDate,
@@ -31,12 +30,15 @@ import { pickUserMenuItem } from './support/shell';
  *   business licence (OCR fills the address and credit code), ID images (OCR fills the ID
  *   number and the name), the viewer from an upload's preview, a CNY bank account, the
  *   contract download and the signed copy, submit, and back to the changed product centre;
- * - an overseas company: director wording on step 3, a SWIFT bank account;
- * - a returned application: the 'authentication failed' dialog with the audit comment;
- * - a submitted one: read-only step 7 without navigation;
- * - the session ending mid-step: the unsaved input is back after signing in again.
+ * - a submitted one: read-only step 7 without navigation.
  * Each journey fills only what the rules require. Both languages, both widths, axe and
- * screenshots of every step: kyc-screens.spec.ts.
+ * screenshots of every step: kyc-screens.spec.ts. Proven by component tests instead: the
+ * overseas company (CommKycFilePage.test.tsx the Directors step; CompanyStep.test.tsx
+ * Singapore's certificate of incorporation; ManagerStep.test.tsx a Director; LegalStep.test.tsx
+ * the Director listed locked; BankAccountFields.test.tsx the SWIFT lookup), the returned
+ * application's dialog (CommKycFilePage.test.tsx; walked in a browser by kyc-screens.spec.ts
+ * and demo-story.spec.ts), the unsaved input across an expired session
+ * (CommKycFilePage.test.tsx; in a browser: idle-timeout.spec.ts).
  */
 
 const L = 'en' as const;
@@ -187,64 +189,6 @@ test('mainland company: Verify → steps 1-7 with uploads, the viewer, a CNY acc
   expect(consoleErrors).toEqual([]);
 });
 
-test('overseas company: director wording on step 3, a SWIFT account whose lookup fills read-only bank details', async ({ page, consoleErrors }) => {
-  await openWizard(page, 'os');
-  await expectStep(page, L, 1, false);
-  await expect(page.getByRole('navigation', { name: t('kyc:wizard.stepsLabel') })).toContainText(t('kyc:page.steps.directors'));
-
-  // Step 1 abroad: the country is chosen, a certificate of incorporation instead of the licence.
-  await choose(page, t('kyc:company.fields.registeredAreaCode'), 'Singapore', { search: 'Singa' });
-  await field(page, t('kyc:company.fields.registeredDetail')).fill('1 Harbourfront Avenue, Singapore 098632');
-  await checkbox(page, t('kyc:company.fields.sameAsRegistered')).check();
-  await field(page, t('kyc:company.fields.companyNameCn')).fill('海港海外贸易有限公司');
-  await field(page, t('kyc:company.fields.companyName')).fill('Harbour Overseas Trading Ltd.');
-  await field(page, t('kyc:company.fields.companyIdentCode')).fill('201912345K');
-  await choose(page, t('kyc:company.fields.certIssueCode'), 'Singapore', { search: 'Singa' });
-  await pickDate(page, t('kyc:company.fields.companyIdentStartTime'), '2019-04-02');
-  await checkbox(page, t('kyc:company.fields.perennial')).check();
-  await uploadFile(page, L, t('kyc:company.uploads.registration'), 'pdf', 'scan 2024-01.pdf');
-  await next(page, L, 2, false);
-
-  await fillManager(page, 'Director');
-  await wizardButton(page, L, 'next').click();
-  await confirmAccountUpdate(page, L);
-  await expectStep(page, L, 3, false);
-
-  // Step 3: directors, not legal persons (001 §2.3, §6); the authorised person is director 1.
-  await expect(page.getByText(t('identity:step.directorTitle'), { exact: true })).toBeVisible();
-  await expectManagerListed(page, t('identity:entry.director', { n: 1 }));
-  await expect(page.getByRole('button', { name: label(t('identity:add.director')) })).toBeVisible();
-  await expect(page.getByText(t('identity:step.legalTitle'))).toHaveCount(0);
-  await next(page, L, 4, false);
-
-  await fillOwner(page);
-  await next(page, L, 5, false);
-
-  // Step 5, USD: SWIFT mode; the lookup fills the bank's details, which stay read-only.
-  const account = await fillAccountBasics(page, 'USD', 'Harbour Overseas Trading Ltd.');
-  await expect(account.getByRole('combobox', { name: t('bank:field.region') })).toHaveCount(0);
-  await account.getByRole('searchbox', { name: fieldName(t('bank:field.swiftCode')) }).fill('HSBCHKHHHKH');
-  await account.getByRole('button', { name: label(t('bank:swift.lookUp')) }).click();
-  const bankName = field(account, t('bank:field.bankName'));
-  await expect(bankName).toHaveValue('The Hongkong and Shanghai Banking Corporation Limited');
-  await expect(bankName).toHaveAttribute('readonly', '');
-  await expect(field(account, t('bank:field.bankCountry'))).toHaveValue('Hong Kong, China');
-  await next(page, L, 6, false);
-  expect(consoleErrors).toEqual([]);
-});
-
-test('returned application (BACK): the authentication-failed dialog shows the audit comment; Retry starts the wizard', async ({ page, consoleErrors }) => {
-  await openWizard(page, 'back');
-  const dialog = page.getByRole('dialog', { name: t('kyc:back.title') });
-  await expect(dialog).toContainText('The business licence image is unclear and the registered address does not match the licence.');
-  await dialog.getByRole('button', { name: label(t('kyc:back.retry')) }).click();
-  await expect(dialog).toBeHidden();
-  await expectStep(page, L, 1);
-  await expect(field(page, t('kyc:company.fields.companyName'))).toHaveValue('Returned Textiles Co., Ltd.');
-  await expect(wizardButton(page, L, 'next')).toBeEnabled();
-  expect(consoleErrors).toEqual([]);
-});
-
 test('the user menu switches the language: the locale is stored and the wizard reloads in Chinese on the step the user was on (its address is then the first page of the tab)', async ({ page, consoleErrors }) => {
   await openWizard(page, 'half');
   await expectStep(page, L, 3);
@@ -263,26 +207,4 @@ test('the user menu switches the language: the locale is stored and the wizard r
   await expectStep(page, 'zh', 2);
   expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh');
   expect(consoleErrors).toEqual([]);
-});
-
-test('session expiry mid-step: the unsaved input of step 1 is back after signing in again', async ({ page }) => {
-  await openWizard(page, 'cn');
-  await expectStep(page, L, 1);
-  await field(page, t('kyc:company.fields.companyNameCn')).fill('未保存的公司名称');
-  await field(page, t('kyc:company.fields.companyName')).fill('Unsaved Input Co., Ltd.');
-
-  // The session ends on the server (the mock forgets it with its demo data; nothing of this
-  // account was saved), so the next call answers 01100.
-  await page.evaluate(() => (window as unknown as { __kjMock: { reset: () => Promise<void> } }).__kjMock.reset());
-  await wizardButton(page, L, 'save').click();
-  const alert = page.getByRole('dialog').filter({ hasText: 'Your session has expired. Please log in again.' });
-  await alert.getByRole('button', { name: /Login Again$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
-
-  await signIn(page, L, 'demo.kyc.cn');
-  // Back where the session ended: the login's return target, not the product centre.
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/CommKycFile\?id=/);
-  await expectStep(page, L, 1);
-  await expect(field(page, t('kyc:company.fields.companyNameCn'))).toHaveValue('未保存的公司名称');
-  await expect(field(page, t('kyc:company.fields.companyName'))).toHaveValue('Unsaved Input Co., Ltd.');
 });

@@ -22,8 +22,6 @@ export type KycFileVariant = 'cn' | 'efin';
 const KYC_FILE_ACCOUNTS = {
   /** Mainland (TERRITORY), nothing saved; the OCR answers the demo licence for any licence file. */
   cn: { login: 'demo.file.cn', route: '/kycFileCN?id=20031&status=INIT', variant: 'cn' },
-  /** Overseas, registered country Hong Kong, nothing else saved. */
-  hk: { login: 'demo.file.hk', route: '/kycFileCN?id=20032&status=INIT', variant: 'cn' },
   /** Returned (BACK) with the review's comment; steps 1-2 saved, step 3 a "back" draft. */
   back: { login: 'demo.file.back', route: '/kycFileCN?id=20034&status=BACK', variant: 'cn' },
   /** Submitted (SUBMIT): read-only. */
@@ -41,7 +39,7 @@ export const BACK_COMMENT: Record<Locale, string> = {
 };
 
 /** What the mock's OCR reads from any business licence and any ID image (mocks/handlers/kj-media.ts). */
-export const OCR = { creditCode: '91310115MA1K4DEM05', idNo: '11010519491231002X', lastName: '张', firstName: '伟' } as const;
+const OCR = { creditCode: '91310115MA1K4DEM05', idNo: '11010519491231002X', lastName: '张', firstName: '伟' } as const;
 
 /** Option texts of the mock's dictionaries and country lists, as each language shows them. */
 const OPTION = {
@@ -138,27 +136,18 @@ async function chooseMany(page: Page, scope: Page | Locator, name: string, optio
 }
 
 /**
- * Step 1 of a mainland company (China fixed): the business licence, whose OCR fills the
- * registered address and the credit code where empty (a code the enterprise already holds,
- * `names.code`, stays, with both values shown, until the licence's is chosen); then
- * operating address (same as registered), both names, issuing place, start date, long term
- * (end date 9999-12-31, disabled), company type.
+ * Step 1 of a mainland company (China fixed) that holds no credit code yet: the business
+ * licence, whose OCR fills the registered address and the credit code; then operating
+ * address (same as registered), both names, issuing place, start date, long term (end date
+ * 9999-12-31, disabled), company type. (A code the enterprise already holds stays beside the
+ * licence's until one is chosen: widgets/company-form CompanyFields.test.tsx.)
  */
-export async function fillMainlandBasics(page: Page, locale: Locale, names: { cn: string; en: string; code?: string }): Promise<void> {
+export async function fillMainlandBasics(page: Page, locale: Locale, names: { cn: string; en: string }): Promise<void> {
   const t = (key: string) => kt(locale, key);
   await expect(page.getByRole('combobox', { name: fieldName(t('kyc:company.fields.registeredAreaCode')) })).toBeDisabled();
   await uploadFile(page, locale, t('kyc:company.uploads.businessLicence'), 'image', 'business_licence.png');
   await expect(field(page, t('kyc:company.fields.registeredDetail'))).toHaveValue(/上海市/);
-  const code = field(page, t('kyc:company.fields.companyIdentCode'));
-  if (names.code) {
-    const label = t('kyc:company.fields.companyIdentCode');
-    const choice = page.getByRole('group', { name: kt(locale, 'upload:ocr.conflict', { field: label }) });
-    await expect(choice).toBeVisible();
-    await expect(code).toHaveValue(names.code);
-    await choice.getByRole('button', { name: kt(locale, 'upload:ocr.useField', { field: label }) }).click();
-    await expect(choice).toHaveCount(0);
-  }
-  await expect(code).toHaveValue(OCR.creditCode);
+  await expect(field(page, t('kyc:company.fields.companyIdentCode'))).toHaveValue(OCR.creditCode);
   await checkbox(page, t('kyc:company.fields.sameAsRegistered')).check();
   await expect(field(page, t('kyc:company.fields.manageDetail'))).toHaveValue(/上海市/);
   await field(page, t('kyc:company.fields.companyNameCn')).fill(names.cn);
@@ -173,14 +162,14 @@ export async function fillMainlandBasics(page: Page, locale: Locale, names: { cn
 }
 
 /**
- * Step 2, the manager: positions, issuing place, ID type, both ID images (OCR fills ID
- * number and name), phone. As legal representative (mainland) the manager is then step 3's
- * legal person, read-only there.
+ * Step 2, the manager (general manager and financial controller, not the legal
+ * representative): positions, issuing place, ID type, both ID images (OCR fills ID number
+ * and name), phone.
  */
-export async function fillManager(page: Page, locale: Locale, phone: string, { legal = false }: { legal?: boolean } = {}): Promise<void> {
+export async function fillManager(page: Page, locale: Locale, phone: string): Promise<void> {
   const t = (key: string) => kt(locale, key);
   const option = OPTION[locale];
-  await chooseMany(page, page, t('kyc:manager.fields.position'), legal ? [option.legal] : [option.generalManager, option.financialController]);
+  await chooseMany(page, page, t('kyc:manager.fields.position'), [option.generalManager, option.financialController]);
   await choose(page, t('kyc:manager.fields.certificateIssuingPlaceCode'), option.china, { search: option.china });
   await choose(page, t('kyc:manager.fields.identType'), option.idCard);
   await uploadFile(page, locale, t('kyc:manager.uploads.idFront'), 'image', 'id_front.png');

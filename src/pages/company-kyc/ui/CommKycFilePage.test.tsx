@@ -19,7 +19,8 @@ import { chooseForTest } from '@tests/support/session';
  * The company KYC wizard at /CommKycFile (001 §2.1, §4, §8) against the mock, its page
  * rules only: the mode from the query or the enterprise's status (SUBMIT read-only, BACK
  * with its dialog), resuming where the data stops, previous/save/next with the server's
- * answer deciding, unsaved input kept across a forced sign-in, and the page's enterprise
+ * answer deciding, step 3's title by location, unsaved input kept across a forced sign-in
+ * or an expired session, and the page's enterprise
  * (the header's wiring: widgets/wizard-frame/ui/WizardHeader.test.tsx). Each rendering of the wizard loads every step's missing list, so a
  * test walks several rules in one rendering. Elsewhere: the mode table and the resume step
  * in lib/wizardSteps.test.ts; the indicator, buttons and busy state in WizardFrame.test.tsx;
@@ -37,6 +38,7 @@ allowFaultViolations();
 let notices: NoticeRecord;
 
 const ENTERPRISE: Record<string, string> = {
+  'demo.kyc.os': '20022',
   'demo.kyc.half': '20023',
   'demo.kyc.back': '20024',
   'demo.kyc.done': '20025',
@@ -89,7 +91,7 @@ describe('a submitted application (SUBMIT, 001 §2.1)', () => {
 });
 
 describe('a returned application (BACK, 001 §2.1)', () => {
-  it('the enterprise in BACK: "authentication failed" with the audit comment as text, never as markup; retry starts at step 1, the comment stays above every step and the steps not saved again say "Check again"', async () => {
+  it('the enterprise in BACK: "authentication failed" with the audit comment as text, never as markup; retry starts at step 1 on the saved record, the comment stays above every step and the steps not saved again say "Check again"', async () => {
     await signedInAs('demo.kyc.back');
     const comment = '<img src=x onerror="alert(1)"><b>Fix</b> the address';
     db.kycEnterprise.update({ where: { id: { equals: '20024' } }, data: { auditCommentEn: comment } });
@@ -101,6 +103,8 @@ describe('a returned application (BACK, 001 §2.1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authentication failed' })).toBeNull());
     expect(currentStep()).toBe('Step 1 of 7: Company information (Check again)');
+    // Step 1 opens on the returned application's saved record.
+    expect(await screen.findByRole('textbox', { name: 'Company name (English)' })).toHaveValue('Returned Textiles Co., Ltd.');
     const note = () => screen.getAllByRole('alert').find((alert) => alert.textContent?.startsWith('Your application was returned.')) as HTMLElement;
     expect(within(note()).getByText(comment, { exact: false })).toBeInTheDocument();
     expect(note().querySelector('img')).toBeNull();
@@ -159,6 +163,24 @@ describe('moving through the steps (001 §2.1, §4, §8)', () => {
   }, JOURNEY_MS);
 });
 
+describe('the steps follow the location (001 §2.3, §6)', () => {
+  it('an overseas enterprise (demo.kyc.os): the indicator names step 3 Directors, not Legal person', async () => {
+    await signedInAs('demo.kyc.os');
+    await renderApp('/CommKycFile?id=20022&status=INIT');
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 7: Company information'));
+    const labels = [...steps().querySelectorAll('[aria-label^="Step "]')].map((item) => item.getAttribute('aria-label'));
+    expect(labels).toEqual([
+      'Step 1 of 7: Company information',
+      'Step 2 of 7: Authorised person',
+      'Step 3 of 7: Directors',
+      'Step 4 of 7: Beneficial owners',
+      'Step 5 of 7: Bank accounts',
+      'Step 6 of 7: E-signature and submit',
+      'Step 7 of 7: Submitted',
+    ]);
+  }, JOURNEY_MS);
+});
+
 describe('a reload keeps the step (a language switch reloads, 000 §4)', () => {
   it('opens the step this tab was on, not the resume step; another user in the tab starts afresh', async () => {
     await signedInAs('demo.kyc.half');
@@ -206,6 +228,34 @@ describe('nothing typed is lost (001 §2.1)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices.success).toContain('Saved successfully'));
     expect(storage.get('session', key)).toBeNull();
+  }, JOURNEY_MS);
+
+  it('kept across an expired session (01100): the alert’s Login Again opens the sign-in with the wizard as its return; signed in again, the step and the input are back', async () => {
+    await signedInAs('demo.kyc.half');
+    window.location.hash = '#/CommKycFile?id=20023';
+    const first = await renderApp('/CommKycFile?id=20023');
+    const user = userEvent.setup();
+    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
+    await user.click(stepButton(/^Step 1 of 7/));
+    const address = await screen.findByRole('textbox', { name: 'Operating address' });
+    await user.clear(address);
+    await enter(user, address, 'Typed Road 2');
+    await waitFor(() => expect(storage.get<Record<string, unknown>>('session', key)).toMatchObject({ manageDetail: 'Typed Road 2' }));
+    // 000 §8: the session ended on the server; the save is answered 01100 and the session alert shows.
+    setFault({ target: '/kj-kyc/enterprise/updateInPortal', kind: 'sessionExpired' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notices.alerts).toHaveLength(1));
+    expect(notices.alerts[0]).toMatchObject({ content: 'Your session has expired. Please log in again.', okText: 'Login Again' });
+    notices.alerts[0]?.onOk?.();
+    expect(window.location.hash).toBe(`#/login?refer=${encodeURIComponent('/CommKycFile?id=20023')}`);
+    expect(storage.get('session', key)).toMatchObject({ manageDetail: 'Typed Road 2' });
+    first.unmount();
+    clearFaults();
+
+    await signedInAs('demo.kyc.half');
+    await renderApp('/CommKycFile?id=20023');
+    await waitFor(() => expect(currentStep()).toBe('Step 1 of 7: Company information'));
+    expect(await screen.findByDisplayValue('Typed Road 2')).toBeInTheDocument();
   }, JOURNEY_MS);
 });
 

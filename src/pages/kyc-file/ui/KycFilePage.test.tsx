@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
-import { get, signInAs } from '@mocks/testing/client';
+import { get, post, signInAs } from '@mocks/testing/client';
 import { sessionCleared, userSignedIn } from '@/entities/session';
+import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
@@ -29,7 +30,7 @@ const ENTERPRISE: Record<string, { id: string; productType: string; location: st
   'demo.file.cn': { id: '20031', productType: 'IDD', location: 'TERRITORY' },
   'demo.file.back': { id: '20034', productType: 'IDD', location: 'TERRITORY' },
   'demo.file.done': { id: '20035', productType: 'IDD', location: 'TERRITORY' },
-  'demo.efin': { id: '20008', productType: 'E_FINANCE', location: 'OVERSEAS' },
+  'demo.efin': { id: '20008', productType: 'E_FINANCE', location: 'TERRITORY' },
 };
 
 let notices: NoticeRecord;
@@ -46,6 +47,41 @@ async function signedInAs(loginName: string) {
 const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' });
 /** The indicator's current step, by its label ("Step n of 6: title"). */
 const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
+
+/** A stored document of `busiKey`, as its upload would have left it. */
+function storeFile(modelCode: string, catgId: string, busiKey: string, fileName: string) {
+  db.mediaFile.create({ id: `TEST-${catgId}-${busiKey}`, modelCode, catgId, busiKey, fileName, mime: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/png', size: 0, createdAt: 0, bytes: null });
+}
+
+/**
+ * Steps 1-3 of demo.efin saved complete through the wizard's own calls, with their
+ * documents: a mainland company with its business licence, the manager as legal
+ * representative (so step 3's legal person is the manager's entry), one beneficial owner.
+ */
+async function completeEfinStepsOneToThree() {
+  const company = {
+    id: '20008', companyName: 'E-Finance Demo Co., Ltd.', companyNameCn: '数字融资演示有限公司', registeredAreaCode: 'CHN', registeredArea: '中国',
+    registeredDetail: '上海市浦东新区世纪大道100号环球金融中心20层', manageCountryCode: 'CHN', manageCountry: '中国', manageDetail: '上海市浦东新区世纪大道100号环球金融中心20层',
+    manageDetailIsRegisteredDetail: 'Y', companyType: 'GENERAL_TAXPAYER', companyIdentType: 'BUSINESS_LICENCE', companyIdentCode: '91310115MA1K300008',
+    companyIdentStartTime: '2020-05-18', companyIdentExpirationTime: '9999-12-31', expirationPerennial: 'Y', certIssueCode: 'CHN', mediaId: 'ENT20008',
+  };
+  const manager = {
+    enterpriseId: '20008', position: ['LEGAL'], certificateIssuingPlaceCode: 'CHN', identType: 'CREDENTIALS_ID', identNo: '11010519491231002X',
+    lastName: '张', firstName: 'Wei Ming', email: 'efin@demo.kj', phoneAreaCode: '86', phone: '13800010031', mediaId: 'MGR20008',
+  };
+  const owner = {
+    contactRoleType: 'PERSONAL', gender: 'MALE', birthday: '1980-01-01', lastName: 'Li', firstName: 'Wei', identType: 'CREDENTIALS_ID',
+    identNo: '310115198001010021', certificateIssuingPlaceCode: 'CHN', mediaId: 'BEN20008B1',
+  };
+  expect((await post('/kj-kyc/eKyc/saveEnterprise', company)).code).toBe('200');
+  expect((await post('/kj-kyc/eKyc/saveManager', manager)).code).toBe('200');
+  expect((await post('/kj-kyc/eKyc/saveEnterpriseContact', { enterpriseId: '20008', legal: null, director: null, beneficiaryList: [owner], stockholderList: [] })).code).toBe('200');
+  storeFile(MEDIA_MODEL.enterprise, MEDIA_CATEGORY.businessLicence, 'ENT20008', 'business_licence.pdf');
+  for (const busiKey of ['MGR20008', 'BEN20008B1']) {
+    storeFile(MEDIA_MODEL.contact, MEDIA_CATEGORY.idFront, busiKey, 'id_front.png');
+    storeFile(MEDIA_MODEL.contact, MEDIA_CATEGORY.idBack, busiKey, 'id_back.png');
+  }
+}
 
 beforeEach(() => {
   sessionCleared();
@@ -98,6 +134,28 @@ describe('the KYC file wizard (001 §2.2)', () => {
     await userEvent.setup().click(within(screen.getByRole('group', { name: 'Account' })).getByRole('button'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['简体中文', 'English', 'Change password', 'Log out']);
+  }, JOURNEY_MS);
+
+  it('/childEkycPortal/efinKyc, steps 1-3 complete: it opens on the open-account form; ticked, Submit leads to step 5 of 5, submitted, with no transaction password; the header goes back to the product centre', async () => {
+    await signedInAs('demo.efin');
+    await completeEfinStepsOneToThree();
+    const { route } = await renderApp('/childEkycPortal/efinKyc?id=20008&status=INIT');
+    await waitFor(() => expect(currentStep()).toBe('Step 4 of 5: Open-account form'), { timeout: 20_000 });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByText('All steps are complete.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the service agreement' }));
+    await user.click(submit);
+    await waitFor(() => expect(currentStep()).toBe('Step 5 of 5: Submitted'));
+    expect(notices.success).toContain('Submitted successfully');
+    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    expect(screen.queryByText('Transaction password')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Transaction password' })).toBeNull();
+    for (const name of ['Previous', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to the product centre' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to products' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
   }, JOURNEY_MS);
 
   it('submitted (SUBMIT): read-only on the last step, no buttons; steps 1-3 open read-only from the indicator', async () => {

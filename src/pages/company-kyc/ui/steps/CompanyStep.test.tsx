@@ -135,6 +135,40 @@ describe('company step (001 §2.2 step 1)', () => {
     expect(screen.getByLabelText('Registration code')).toHaveValue('91440300MA5F8DEM41');
   }, SLOW_MS);
 
+  it('overseas, Singapore: filled in with a certificate of incorporation (a PDF), next passes the rules and the server: handleAfterUpdateInPortal with the country and the form', async () => {
+    const user = userEvent.setup();
+    const { save } = await openStep(CompanyStep, OVERSEAS);
+    await choose(user, screen.getByLabelText('Registered country/region'), 'Singapore');
+    await enter(user, screen.getByLabelText('Registered address'), '1 Harbourfront Avenue, Singapore 098632');
+    await user.click(screen.getByLabelText('Same as registered address'));
+    for (const [label, value] of [['Company name (Chinese)', '海港海外贸易有限公司'], ['Company name (English)', 'Harbour Overseas Trading Ltd.'], ['Registration code', '201912345K']] as const) {
+      await user.clear(screen.getByLabelText(label));
+      await enter(user, screen.getByLabelText(label), value);
+    }
+    await choose(user, screen.getByLabelText('Certificate issuing place'), 'Singapore');
+    await enter(user, screen.getByLabelText('Start date'), '2019-04-02');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Long-term'));
+    await user.upload(screen.getByLabelText('Certificate of incorporation'), new File(['%PDF-1.4'], 'scan 2024-01.pdf', { type: 'application/pdf' }));
+    expect((await screen.findAllByRole('button', { name: /scan 2024-01\.pdf/ })).length).toBeGreaterThan(0);
+
+    expect(await save(true)).toBe(true);
+    expect((await posted('/kj-kyc/enterprise/handleAfterUpdateInPortal'))[0]?.body).toMatchObject({
+      id: '20022',
+      registeredAreaCode: 'SGP',
+      registeredDetail: '1 Harbourfront Avenue, Singapore 098632',
+      manageCountryCode: 'SGP',
+      manageDetail: '1 Harbourfront Avenue, Singapore 098632',
+      companyNameCn: '海港海外贸易有限公司',
+      companyName: 'Harbour Overseas Trading Ltd.',
+      companyIdentCode: '201912345K',
+      certIssueCode: 'SGP',
+      companyIdentStartTime: '2019-04-02',
+      expirationPerennial: 'Y',
+      mediaId: 'ENT20022',
+    });
+  }, SLOW_MS);
+
   it('next on a fresh step: field messages, focus on the first invalid field, nothing sent; the licence upload takes its message away and its OCR fills the address and the credit code', async () => {
     const user = userEvent.setup();
     const { save } = await openStep(CompanyStep, MAINLAND);

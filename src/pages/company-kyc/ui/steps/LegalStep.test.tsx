@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { db } from '@mocks/db';
+import { post } from '@mocks/testing/client';
+import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
 import { enter } from '@tests/support/input';
 import { withoutStoredFiles } from '@tests/support/media';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
-import { forgetStepSession, openStep } from '@tests/support/wizardStep';
+import { forgetStepSession, openStep, signInToEnterprise } from '@tests/support/wizardStep';
 import { LegalStep } from './LegalStep';
 
 /**
@@ -20,6 +23,22 @@ const BACK = { loginName: 'demo.kyc.back', enterpriseId: '20024', location: 'TER
 const OVERSEAS = { loginName: 'demo.kyc.os', enterpriseId: '20022', location: 'OVERSEAS' };
 
 const drafts = () => Object.entries(sessionStorage).filter(([key]) => key.startsWith('wizardDraft:')).map(([, value]) => value);
+
+/**
+ * Step 2 of demo.kyc.os saved with a Director as its authorised person (what
+ * ManagerStep.test.tsx sends), and the ID images that step uploaded under the manager's media id.
+ */
+async function saveDirectorManager() {
+  signInToEnterprise(OVERSEAS);
+  const manager = {
+    enterpriseId: '20022', position: ['DIRECTOR'], certificateIssuingPlaceCode: 'SGP', identType: 'PASSPORT', identNo: 'E1234567S',
+    lastName: 'Tan', firstName: 'Wei Ming', email: 'kyc.os@demo.kj', phoneAreaCode: '65', phone: '81234567', mediaId: 'MGR20022',
+  };
+  expect((await post('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal', manager)).code).toBe('200');
+  for (const [catgId, fileName] of [[MEDIA_CATEGORY.idFront, 'director-front.png'], [MEDIA_CATEGORY.idBack, 'director-back.png']] as const) {
+    db.mediaFile.create({ id: `TEST-${catgId}-MGR20022`, modelCode: MEDIA_MODEL.contact, catgId, busiKey: 'MGR20022', fileName, mime: 'image/png', size: 0, createdAt: 0, bytes: null });
+  }
+}
 
 afterEach(forgetStepSession);
 
@@ -105,6 +124,21 @@ describe('step 3: legal person or directors (001 §2.1, §2.3, §6)', () => {
     // equalsContact belongs to the legal person (001 §3), not to directors.
     expect(within(card).queryByRole('checkbox')).toBeNull();
     expect(within(card).getByRole('textbox', { name: 'Family name' })).toHaveValue('');
+  }, 60_000);
+
+  it('overseas, the authorised person saved as a Director (listLegalByEnterpriseId, managerPerson Y): Director 1, locked with their ID number and ID images; Add director offered; no legal-person wording', async () => {
+    await saveDirectorManager();
+    await openStep(LegalStep, OVERSEAS);
+    expect(await screen.findByRole('heading', { name: 'Director information' })).toBeInTheDocument();
+    expect(screen.queryByText('Legal person information')).toBeNull();
+    const card = await screen.findByRole('group', { name: 'Director 1' });
+    expect(within(card).getByText('This entry is the authorised person and cannot be edited here.')).toBeInTheDocument();
+    const idNo = within(card).getByRole('textbox', { name: 'ID number' });
+    expect(idNo).toHaveValue('E1234567S');
+    expect(idNo).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+    for (const name of [/director-front\.png/, /director-back\.png/]) expect(await within(card).findAllByRole('button', { name })).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: /Add director$/ })).toBeEnabled();
   }, 60_000);
 
   it('read-only: fields disabled, no add or delete', async () => {

@@ -144,13 +144,33 @@ describe('authorised person step (001 §2.2 step 2)', () => {
     expect((await posted('/kj-kyc/enterprise/updateManagerInPortal'))[0]?.body).toMatchObject({ identNo: '11010519491231002X', lastName: '张', firstName: '伟', mediaId: 'MGR20021' });
   }, SLOW_MS);
 
-  it('overseas: the position list leaves out Legal representative', async () => {
+  it('overseas: the position list leaves out Legal representative; a Director with both ID images (OCR fills the ID number and the name) goes next once the account update is confirmed, sending position DIRECTOR', async () => {
     const user = userEvent.setup();
-    await openStep(ManagerStep, OVERSEAS);
+    const { handle } = await openStep(ManagerStep, OVERSEAS);
     const labels = await optionsOf(user, screen.getByLabelText('Position'));
     expect(labels).toContain('Director');
     expect(labels).toContain('None');
     expect(labels).not.toContain('Legal representative');
+
+    await pickPosition(user, screen.getByLabelText('Position'), 'Director');
+    await user.click(screen.getByLabelText('Issuing place'));
+    await user.click((await screen.findAllByTitle('China')).at(-1)!);
+    await user.click(screen.getByLabelText('ID type'));
+    await user.click((await screen.findAllByTitle('Resident identity card')).at(-1)!);
+    await user.upload(screen.getByLabelText('ID front'), signedFile('ID front 2024.png'));
+    await user.upload(screen.getByLabelText('ID back'), signedFile('ID back 2024.png'));
+    await waitFor(() => expect(screen.getByLabelText('ID number')).toHaveValue('11010519491231002X'));
+    expect(screen.getByLabelText('Family name')).toHaveValue('张');
+    await waitFor(async () => expect(await posted('/kj-media/media/opera/do/uploadMediaFileWithOcr')).toHaveLength(2));
+    const { result } = await nextThroughDialog(user, handle, /Update my account and continue/);
+    expect(result).toBe(true);
+    expect((await posted('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal'))[0]?.body).toMatchObject({
+      enterpriseId: '20022',
+      position: ['DIRECTOR'],
+      identNo: '11010519491231002X',
+      lastName: '张',
+      mediaId: 'MGR20022',
+    });
   }, SLOW_MS);
 
   it('the missing list of step 2 names the ID images and the empty fields', async () => {

@@ -102,10 +102,11 @@ describe('KYC file step 1: basics info (001 §2.2 step 1, §5, §7)', () => {
     expect(onLocationSaved).toHaveBeenCalledTimes(1);
   }, SLOW_MS);
 
-  it('Hong Kong: the registered country comes pre-filled with the Hong Kong documents; next warns about the annual report and the business file and sends nothing', async () => {
+  it('Hong Kong: the registered country comes pre-filled, open to change, with the Hong Kong documents; next warns about the annual report and the business file and sends nothing', async () => {
     const warnings = recordNotices().warning;
     const { save } = await openStep(Basics, HONG_KONG);
     const country = screen.getByLabelText('Registered country/region');
+    expect(country).toBeEnabled();
     await waitFor(() => expect(within(country.closest('.ant-select')!).getByText('Hong Kong, China')).toBeInTheDocument());
     for (const label of ['Business registration, certificate of incorporation and incorporation form', 'Annual report', 'Business file', 'Equity file', 'Articles of organisation']) {
       expect(screen.getByText(label)).toBeInTheDocument();

@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db';
+import { post } from '@mocks/testing/client';
 import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
 import type { StepHandle } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
-import { forgetStepSession, openStep } from '@tests/support/wizardStep';
+import { forgetStepSession, openStep, signInToEnterprise } from '@tests/support/wizardStep';
 import { IdentityStep } from './IdentityStep';
 
 /**
@@ -27,6 +28,8 @@ const MAINLAND = { loginName: 'demo.file.cn', enterpriseId: '20031', location: '
 const HONG_KONG = { loginName: 'demo.file.hk', enterpriseId: '20032', location: 'OVERSEAS', heading: 'Director information' };
 /** Returned, step 3 left as a draft by back: a legal person without ID number and images, a complete beneficial owner. */
 const RETURNED = { loginName: 'demo.file.back', enterpriseId: '20034', location: 'TERRITORY', heading: 'Legal person information' };
+/** The e-KYC portal's mainland enterprise (five-step variant), nothing saved. */
+const EFIN = { loginName: 'demo.efin', enterpriseId: '20008', location: 'TERRITORY', heading: 'Legal person information' };
 
 const SAVE = '/kj-kyc/eKyc/saveEnterpriseContact';
 const STAGE = '/kj-kyc/eKyc/stagedEnterpriseContact';
@@ -51,6 +54,17 @@ function storeIdImages(busiKey: string): void {
 }
 
 afterEach(forgetStepSession);
+
+/** Step 2 of demo.efin saved with the manager as legal representative (position LEGAL), their ID images uploaded. */
+async function saveManagerAsLegal() {
+  signInToEnterprise(EFIN);
+  const manager = {
+    enterpriseId: '20008', position: ['LEGAL'], certificateIssuingPlaceCode: 'CHN', identType: 'CREDENTIALS_ID', identNo: '11010519491231002X',
+    lastName: '张', firstName: 'Wei Ming', email: 'efin@demo.kj', phoneAreaCode: '86', phone: '13800010031', mediaId: 'MGR20008',
+  };
+  expect((await post('/kj-kyc/eKyc/saveManager', manager)).code).toBe('200');
+  storeIdImages('MGR20008');
+}
 
 describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)', () => {
   it('mainland, first visit: one legal person (neither added nor deleted), one beneficial owner, no shareholder; next with the images missing warns and sends nothing; stage() keeps legal, beneficiaryList and stockholderList unchecked', async () => {
@@ -99,6 +113,35 @@ describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)
     expect(await stage(handle)).toBe(true);
     const [draft] = await requests.to(STAGE);
     expect(draft?.body).toMatchObject({ enterpriseId: '20032', legal: null, director: { lastName: 'Chan' } });
+  }, SLOW_MS);
+
+  it('the manager saved as legal representative (getEnterpriseContact, managerPerson Y): Legal person 1 is theirs, locked, neither edited nor deleted; next sends it with the beneficial owner and the server takes it', async () => {
+    await saveManagerAsLegal();
+    // A beneficial owner saved before, with their ID images.
+    const owner = { contactRoleType: 'PERSONAL', gender: 'MALE', birthday: '1980-01-01', lastName: 'Li', firstName: 'Wei', identType: 'CREDENTIALS_ID', identNo: '310115198001010021', certificateIssuingPlaceCode: 'CHN', mediaId: 'BEN20008B1' };
+    expect((await post(SAVE, { enterpriseId: '20008', legal: null, director: null, beneficiaryList: [owner], stockholderList: [] })).code).toBe('200');
+    storeIdImages('BEN20008B1');
+    const requests = recordRequests();
+    const { save } = await openStep(IdentityStep, EFIN);
+    expect(screen.queryByText('Director information')).toBeNull();
+    const legal = screen.getByRole('group', { name: 'Legal person 1' });
+    expect(await within(legal).findByText('This entry is the authorised person and cannot be edited here.')).toBeInTheDocument();
+    const idNo = within(legal).getByRole('textbox', { name: 'ID number' });
+    expect(idNo).toHaveValue('11010519491231002X');
+    expect(idNo).toBeDisabled();
+    expect(within(legal).getByRole('textbox', { name: 'Family name' })).toHaveValue('张');
+    expect(within(legal).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(await within(legal).findAllByRole('button', { name: /legal-front\.png/ })).not.toHaveLength(0);
+
+    expect(await save(true)).toBe(true);
+    const [sent] = await requests.to(SAVE);
+    expect(sent?.body).toEqual({
+      enterpriseId: '20008',
+      legal: expect.objectContaining({ managerPerson: 'Y', identNo: '11010519491231002X', mediaId: 'MGR20008' }),
+      director: null,
+      beneficiaryList: [expect.objectContaining({ identNo: '310115198001010021', mediaId: 'BEN20008B1' })],
+      stockholderList: [],
+    });
   }, SLOW_MS);
 
   it('opens on the draft back kept (getEnterpriseContact); completed, next sends saveEnterpriseContact', async () => {
