@@ -20,7 +20,6 @@ export const SIGNED_IN = {
   fund: 'demo.fund',
   // company KYC wizard (001 §2.1): the demo.kyc.* accounts, each landed in the product centre
   kycCn: 'demo.kyc.cn',
-  kycOs: 'demo.kyc.os',
   kycHalf: 'demo.kyc.half',
   kycBack: 'demo.kyc.back',
   kycDone: 'demo.kyc.done',
