@@ -1,12 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { AUTH_TEXT, currentRoute, signIn } from './support/auth';
+import { currentRoute, signIn } from './support/auth';
 
 /**
  * Sign-in journeys through the login form (000 §4 "Login flow", "After choosing an
  * enterprise"). Each test runs in a fresh browser context, so the in-browser mock starts
  * from its seed. Here is what needs the browser: the form in Chinese with a hostile refer
- * (in English through signed-in.setup.ts, login.spec.ts and artefacts/) and the chooser's
- * way back.
+ * (in English through signed-in.setup.ts, login.spec.ts and artefacts/).
  *
  * The other journeys of the form are proven against the same mock and the same demo
  * accounts by the component tests, the passwords decrypted there to prove they left
@@ -14,7 +13,9 @@ import { AUTH_TEXT, currentRoute, signIn } from './support/auth';
  * - where the form leads each account (every routing branch, the chooser's companies, "No
  *   Company Found", the refer of "Login Again", a wrong captcha, isReFlag=1 to the
  *   transaction details, the single-sign-on landing): src/app/routes/signInFlow.test.tsx
- *   and signInScreens.test.tsx;
+ *   and signInScreens.test.tsx; the chooser's Back to login ending the sign-in on the login
+ *   form: CompanyChoosePage.test.tsx (the chooser in a browser: signed-in.setup.ts for
+ *   demo.many, screens.spec.ts);
  * - demo.init (30900), demo.reset (30903) and demo.otp's mailed code: LoginPage.test.tsx;
  *   registration: RegisterForm.test.tsx and LoginPage.test.tsx; forgot password:
  *   ForgotPasswordForm.test.tsx; the new passwords then signing in:
@@ -40,17 +41,4 @@ test('demo.one signs in and lands in the /home shell (zh); a hostile refer (http
   await expect.poll(() => currentRoute(page)).toMatch(SHELL_LANDING);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(portalOrigin);
-});
-
-test('demo.many chooses among several companies; Back to login leaves the chooser for /login', async ({ page }) => {
-  await page.goto('/#/login?lang=en');
-  await signIn(page, 'en', 'demo.many');
-  const chooser = page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle });
-  await expect(chooser).toBeVisible();
-  await chooser.getByRole('button', { name: 'Back to login' }).click();
-  // Closing ends the sign-in: /login keeps its form (with the session kept, /login resumed it
-  // and the chooser came back, which a slow machine showed).
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/login/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle })).toHaveCount(0);
 });

@@ -90,5 +90,9 @@ describe('closing the chooser (000 §2 "Closing it returns to /login")', () => {
     await userEvent.setup().click(within(page).getByRole('button', { name: 'Back to login' }));
     await waitFor(() => expect(route()).toMatch(/^\/login/));
     expect(await requests.to('/sso-web/opera/logout')).toHaveLength(1);
+    // The login form stays: the chooser does not come back.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Select company to log in' })).toBeNull();
+    expect(route()).toMatch(/^\/login/);
   });
 });
