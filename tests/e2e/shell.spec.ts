@@ -6,7 +6,10 @@ import { openSignedIn } from './support/signedIn';
 /**
  * The /home shell (000 §1, §2, §4 "Other transitions", §6; 001 §2.7 product switch): header,
  * side menu from the server tree, product switch and IDD countdown, company switcher, user
- * menu, top notice, cart count and the embedded sub-application areas.
+ * menu, top notice, cart count and the embedded sub-application areas: a sub-application
+ * entry answering 404 is contained (the error with Retry, the menu still working) and Retry
+ * mounts it, in demo.one's menu test; a company switch reaches the mounted sample without a
+ * remount, in demo.many's switcher test. The rest of the micro-frontend host is sub-apps.spec.ts's.
  * Behaviour in English; the words of each screen in both languages, axe and screenshots
  * are in screens.spec.ts. Logout from the user menu (to /login keeping productType) is
  * src/app/routes/shell.test.tsx's.
@@ -45,13 +48,32 @@ test('demo.one enters the shell with the notice and menu, and no rebrand banner 
   await expect(page.getByRole('navigation', { name: text.nav })).toBeVisible();
 });
 
-test('menu entries carry menuKey and productType into the mounted sub-application; the product switch lists the menu’s products; no cart count for an enterprise that is not FUND with MARKET; the store binding gates its buttons by the menu permissions and leads to pre-approval', async ({ page }) => {
+test('a sub-application entry answering 404 shows the error with Retry while the menu still works, and Retry mounts it; menu entries carry menuKey and productType into the mounted sub-application; the product switch lists the menu’s products; no cart count for an enterprise that is not FUND with MARKET; the store binding gates its buttons by the menu permissions and leads to pre-approval', async ({ page }) => {
   await openSignedIn(page, 'one');
+  // The sample's entry answers 404 (the mock's fault switch). Not a kj-* call, so the
+  // apiResponses check (kj-* answers only) does not judge it and stays on.
+  await page.waitForFunction(() => 'faults' in ((window as unknown as { __kjMock?: object }).__kjMock ?? {}));
+  await page.evaluate(() =>
+    (window as unknown as { __kjMock: { faults: { set: (fault: object) => unknown } } }).__kjMock.faults.set({ target: '/sub-apps/sample/index.html', kind: 'notFound' }),
+  );
   const nav = page.getByRole('navigation', { name: SHELL_TEXT.en.nav });
   await nav.getByRole('link', { name: 'International settlement' }).click();
-  await expect.poll(() => currentRoute(page)).toBe('/childScbPortal/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT');
+  const failed = page.getByRole('heading', { level: 1, name: 'International settlement could not be started' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByText('Its files could not be loaded. Check your connection, then try again.')).toBeVisible();
+
+  // The shell keeps working around it.
+  await nav.getByRole('menuitem', { name: 'Product centre' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product centre' })).toBeVisible();
+  await page.goBack();
+  await expect(failed).toBeVisible();
+
+  // Once the entry answers again, Retry mounts it, with the menu entry's menuKey and productType.
+  await page.evaluate(() => (window as unknown as { __kjMock: { faults: { clear: () => void } } }).__kjMock.faults.clear());
+  await page.getByRole('button', { name: 'Retry' }).click();
   const sample = page.locator('[data-sub-app] .sample');
   await expect(sample.getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
+  await expect.poll(() => currentRoute(page)).toBe('/childScbPortal/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT');
   await sample.getByRole('button', { name: 'Developer view' }).click();
   await expect(sample.locator('[data-fact="route"]')).toHaveText('/home?menuKey=SETTLEMENT&productType=DEFAULT_PRODUCT');
   await expect(sample.locator('[data-fact="enterprise"]')).toHaveText('One Trade Co., Ltd. (20001)');
@@ -81,7 +103,7 @@ test('menu entries carry menuKey and productType into the mounted sub-applicatio
   await expect.poll(() => currentRoute(page)).toBe('/preApproval');
 });
 
-test('the company switcher switches enterprise through the chooser flow (demo.many); the IDD market-close countdown ticks for the IDD enterprise (Alpha) and goes with another product', async ({ page }) => {
+test('the company switcher switches enterprise through the chooser flow (demo.many); the IDD market-close countdown ticks for the IDD enterprise (Alpha) and goes with another product; a company switch reaches the mounted sample without a remount (Epsilon → Kappa)', async ({ page, consoleErrors }) => {
   await openSignedIn(page, 'manyChoosing');
   await pickInChooser(page, 'en', /Theta Default/);
   expect(currentRoute(page)).toMatch(/^\/main-productCenter/);
@@ -101,4 +123,24 @@ test('the company switcher switches enterprise through the chooser flow (demo.ma
   await switchCompany(page, 'en', 'Delta Account Ltd.');
   await expect(page.getByRole('banner').getByRole('button', { name: /^Switch company: Delta Account Ltd\./ })).toBeVisible();
   expect(await page.evaluate(() => window.sessionStorage.getItem('enterpriseId'))).toBe('20014');
+
+  // Epsilon (FUND with MARKET) lands on the marketplace's cart, the sample mounted.
+  await switchCompany(page, 'en', 'Epsilon Market Ltd.');
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
+  const sample = page.locator('[data-sub-app] .sample');
+  await sample.getByRole('button', { name: 'Developer view' }).click();
+  await expect(sample.locator('[data-fact="enterprise"]')).toHaveText('Epsilon Market Ltd. (20015)');
+  // A mark on the element the sample mounted into: a remount would make a new one.
+  const root = page.locator('[data-sub-app] [data-sample-root]');
+  await root.evaluate((element) => element.setAttribute('data-e2e-mark', 'first'));
+
+  // A company switch while it is mounted reaches it without a remount.
+  await page.getByRole('banner').getByRole('button', { name: /^Switch company: Epsilon Market Ltd\./ }).click();
+  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Kappa Market Ltd.' }).click();
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/home/);
+  await expect(sample.locator('[data-fact="enterprise"]')).toHaveText('Kappa Market Ltd. (20020)');
+  await expect(sample.locator('[data-fact="route"]')).toHaveText(/^\/home/);
+  await expect(root).toHaveAttribute('data-e2e-mark', 'first');
+  await expect(sample.locator('[data-session="enterpriseId"]')).toHaveText('20020');
+  expect(consoleErrors).toEqual([]);
 });

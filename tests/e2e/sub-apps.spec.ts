@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AUTH_TEXT, currentRoute } from './support/auth';
+import { currentRoute } from './support/auth';
 import { expect, gotoRoute, test } from './support/fixtures';
 import { SHELL_TEXT } from './support/shell';
 import { openSignedIn } from './support/signedIn';
@@ -7,9 +7,11 @@ import { openSignedIn } from './support/signedIn';
 /**
  * The micro-frontend host (000 §1-§3, DESIGN §12) on the demo build, which registers the
  * sample sub-application (mocks/sub-app) for the prefixes in mocks/sub-app/sub-apps.json:
- * a menu item mounts it with the portal's state; its cart reaches the header; a company
- * switch reaches it without a remount; leaving the prefix unmounts it with its styles and
- * listeners; a failing entry is contained; the IDD user portal marks the product IDD.
+ * a menu item mounts it with the portal's state; its cart reaches the header; leaving the
+ * prefix unmounts it with its styles and listeners; the IDD user portal marks the product IDD.
+ * In shell.spec.ts, to save a sign-in each: a failing entry is contained and Retry mounts it
+ * (demo.one's menu test); a company switch reaches it without a remount (demo.many's
+ * switcher test).
  * The registry's rules and the session keys are proven by unit tests
  * (src/pages/sub-app/lib/registry.test.ts, src/entities/session/model/*.test.ts).
  */
@@ -83,26 +85,6 @@ test('a menu item mounts the sample with the portal’s state; its cart reaches 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a company switch reaches the mounted sample without a remount (demo.many: Epsilon → Kappa)', async ({ page, consoleErrors }) => {
-  await openSignedIn(page, 'manyChoosing');
-  await page.getByRole('region', { name: AUTH_TEXT.en.chooserTitle }).getByRole('button', { name: /Epsilon Market/ }).click();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/buyCar/);
-  await developerView(page);
-  await expect(fact(page, 'enterprise')).toHaveText('Epsilon Market Ltd. (20015)');
-  // A mark on the element the sample mounted into: a remount would make a new one.
-  const root = page.locator('[data-sub-app] [data-sample-root]');
-  await root.evaluate((element) => element.setAttribute('data-e2e-mark', 'first'));
-
-  await page.getByRole('banner').getByRole('button', { name: /^Switch company: Epsilon Market Ltd\./ }).click();
-  await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Kappa Market Ltd.' }).click();
-  await expect.poll(() => currentRoute(page)).toMatch(/^\/child-marketplacePortal\/home/);
-  await expect(fact(page, 'enterprise')).toHaveText('Kappa Market Ltd. (20020)');
-  await expect(fact(page, 'route')).toHaveText(/^\/home/);
-  await expect(root).toHaveAttribute('data-e2e-mark', 'first');
-  await expect(page.locator(`${SAMPLE} [data-session="enterpriseId"]`)).toHaveText('20020');
-  expect(consoleErrors).toEqual([]);
-});
-
 test('in Chinese: the sample follows the sub-application language of 000 §4; the IDD user portal marks the product IDD while mounted', async ({ page, consoleErrors }) => {
   await openSignedIn(page, 'one', { locale: 'zh' });
   const nav = page.getByRole('navigation', { name: SHELL_TEXT.zh.nav });
@@ -132,28 +114,4 @@ test('in Chinese: the sample follows the sub-application language of 000 §4; th
   await expect(page.locator(SAMPLE).getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
   await expect(fact(page, 'childLocale')).toHaveText('English');
   expect(consoleErrors).toEqual([]);
-});
-
-test('an entry answering 404 shows the error with Retry while the menu still works; Retry and a later visit load it', async ({ page }) => {
-  await openSignedIn(page, 'one');
-  await page.waitForFunction(() => 'faults' in ((window as unknown as { __kjMock?: object }).__kjMock ?? {}));
-  await page.evaluate(() =>
-    (window as unknown as { __kjMock: { faults: { set: (fault: object) => unknown } } }).__kjMock.faults.set({ target: '/sub-apps/sample/index.html', kind: 'notFound' }),
-  );
-  const nav = page.getByRole('navigation', { name: SHELL_TEXT.en.nav });
-  await nav.getByRole('link', { name: 'International settlement' }).click();
-  const failed = page.getByRole('heading', { level: 1, name: 'International settlement could not be started' });
-  await expect(failed).toBeVisible();
-  await expect(page.getByText('Its files could not be loaded. Check your connection, then try again.')).toBeVisible();
-
-  // The shell keeps working around it.
-  await nav.getByRole('menuitem', { name: 'Product centre' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Product centre' })).toBeVisible();
-  await page.goBack();
-  await expect(failed).toBeVisible();
-
-  // Once the entry answers again, Retry mounts it.
-  await page.evaluate(() => (window as unknown as { __kjMock: { faults: { clear: () => void } } }).__kjMock.faults.clear());
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator(SAMPLE).getByRole('heading', { level: 1, name: 'International settlement' })).toBeVisible();
 });
