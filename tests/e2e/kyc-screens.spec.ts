@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, textbox, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
+import { pickUserMenuItem } from './support/shell';
 import { firstFieldTop, judgedViewports, widthsJudged, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
@@ -16,7 +17,10 @@ import { collectWordsAndAxe } from './support/translation';
  * demo.kyc.done (submitted: step 7, then steps 1-6 read-only through the step indicator,
  * without the wizard's buttons; at 1280 px only), and demo.kyc.half (editing: the step it resumes on, its field errors,
  * an upload and the viewer) then demo.kyc.back (the 'authentication failed' dialog), each
- * of those states judged at 1280 px, then at 375 px by resizing the same page.
+ * of those states judged at 1280 px, then at 375 px by resizing the same page. The English
+ * editing test also switches the language from the user menu once the viewer has closed on
+ * step 1 (the wizard resumed on step 3): the locale is stored and the wizard reloads in
+ * Chinese on step 1, the step the user was on (its address now the first page of the tab).
  */
 
 const WIDTHS = [1280, 375] as const;
@@ -157,13 +161,16 @@ for (const locale of ['zh', 'en'] as const) {
     expect(findings, 'words and axe of the states (screenshots taken)').toEqual([]);
   });
 
-  test(`company KYC, editing and returned (${locale}, ${widthsJudged(locale)}): the resumed step, its errors, the viewer, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  const languageSwitch = locale === 'en' ? ", then the user menu's switch to Chinese (stored, reloaded on the step the user was on)" : '';
+  test(`company KYC, editing and returned (${locale}, ${widthsJudged(locale)}): the resumed step, its errors, the viewer${languageSwitch}, the BACK dialog — in ${locale} only, axe, screenshots`, async ({ page, axe, consoleErrors }) => {
     findings = [];
     await page.setViewportSize(DESKTOP);
     // Editing (half done): the step it resumes on, then its field errors after Next.
     await openWizard(page, 'half', locale);
     await settled(page);
     const resumed = await page.getByRole('heading', { level: 2 }).first().textContent();
+    // The language switch below reopens step 1, the step the user is on then, not this one.
+    if (locale === 'en') await expectStep(page, locale, 3);
     await judgeAtWidths(page, axe, locale, 'editing-resumed');
     await wizardButton(page, locale, 'next').click();
     await settled(page);
@@ -194,6 +201,25 @@ for (const locale of ['zh', 'en'] as const) {
     await judgeAtWidths(page, axe, locale, 'viewer', { include: '.ant-modal-wrap', overlay: true });
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
+
+    if (locale === 'en') {
+      // The user menu switches the language on step 1 (the wizard resumed on step 3): the
+      // locale is stored and the wizard reloads in Chinese on the step the user was on (its
+      // address is then the first page of the tab). The step has read its data and stored
+      // files first: a call still on its way when the page reloads is cut off, which the
+      // demo's service worker reports as a failed load.
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      const reloaded = page.waitForEvent('load');
+      // Inside the shell the account tools are in its user menu (the wizard header repeats none of them).
+      await pickUserMenuItem(page, 'demo.kyc.half', '简体中文');
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1, name: kt('zh', 'kyc:page.title') })).toBeVisible();
+      await expectStep(page, 'zh', 1);
+      expect(await page.evaluate(() => window.localStorage.getItem('locale'))).toBe('zh');
+      expect(consoleErrors).toEqual([]);
+      // The next tab's sign-in stores English again before the portal's scripts run (openSignedIn).
+    }
 
     // Returned: the 'authentication failed' dialog with the audit comment (its own tab).
     const back = await tab(page, 'back', locale);
