@@ -201,17 +201,23 @@ describe('a reload keeps the step (a language switch reloads, 000 §4)', () => {
 describe('nothing typed is lost (001 §2.1)', () => {
   const key = draftKey('demo.kyc.half', { enterpriseId: '20023', step: 1 });
 
-  it('kept across a forced sign-in (830005): signed in again, the step and the input are back; a save clears it', async () => {
+  /** demo.kyc.half's wizard, moved back from its resume step 3 to step 1, whose operating address is typed and kept as a draft. */
+  async function typedOnStepOne(address: string) {
     await signedInAs('demo.kyc.half');
     window.location.hash = '#/CommKycFile?id=20023';
     const first = await renderApp('/CommKycFile?id=20023');
     const user = userEvent.setup();
     await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
     await user.click(stepButton(/^Step 1 of 7/));
-    const address = await screen.findByRole('textbox', { name: 'Operating address' });
-    await user.clear(address);
-    await enter(user, address, 'Typed Road 1');
-    await waitFor(() => expect(storage.get<Record<string, unknown>>('session', key)).toMatchObject({ manageDetail: 'Typed Road 1' }));
+    const field = await screen.findByRole('textbox', { name: 'Operating address' });
+    await user.clear(field);
+    await enter(user, field, address);
+    await waitFor(() => expect(storage.get<Record<string, unknown>>('session', key)).toMatchObject({ manageDetail: address }));
+    return { first, user };
+  }
+
+  it('kept across a forced sign-in (830005): signed in again, the step and the input are back; a save clears it', async () => {
+    const { first, user } = await typedOnStepOne('Typed Road 1');
     setFault({ target: '/kj-kyc/enterprise/updateInPortal', kind: 'forcedRelogin' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // 000 §8: 830005 sends the tab to the sign-in page; the draft stays in session storage.
@@ -231,16 +237,7 @@ describe('nothing typed is lost (001 §2.1)', () => {
   }, JOURNEY_MS);
 
   it('kept across an expired session (01100): the alert’s Login Again opens the sign-in with the wizard as its return; signed in again, the step and the input are back', async () => {
-    await signedInAs('demo.kyc.half');
-    window.location.hash = '#/CommKycFile?id=20023';
-    const first = await renderApp('/CommKycFile?id=20023');
-    const user = userEvent.setup();
-    await waitFor(() => expect(currentStep()).toMatch(/^Step 3 of 7/));
-    await user.click(stepButton(/^Step 1 of 7/));
-    const address = await screen.findByRole('textbox', { name: 'Operating address' });
-    await user.clear(address);
-    await enter(user, address, 'Typed Road 2');
-    await waitFor(() => expect(storage.get<Record<string, unknown>>('session', key)).toMatchObject({ manageDetail: 'Typed Road 2' }));
+    const { first, user } = await typedOnStepOne('Typed Road 2');
     // 000 §8: the session ended on the server; the save is answered 01100 and the session alert shows.
     setFault({ target: '/kj-kyc/enterprise/updateInPortal', kind: 'sessionExpired' });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -21,49 +21,35 @@ const JOURNEY_MS = 60_000;
 
 let notices: NoticeRecord;
 
-async function signedIn() {
-  await signInAs('demo.one');
-  await get('/kj-web/sys/setOrgId', { orgId: '20001' });
-  userSignedIn({ loginName: 'demo.one' });
-  chooseForTest('20001', {
-    companyName: 'One Trade Co., Ltd.',
-    companyNameCn: '壹号贸易有限公司',
-    companyIdentCode: '91310115MA1K300001',
-    status: 'INIT',
-    productType: 'DEFAULT_PRODUCT',
-    location: 'TERRITORY',
-  });
+/** Signs `loginName` in on the mock and in the portal, with its enterprise chosen (INIT, mainland, DEFAULT_PRODUCT). */
+async function signedInWith(loginName: string, enterprise: { id: string; companyName: string; companyNameCn: string; companyIdentCode: string }) {
+  const { id, ...names } = enterprise;
+  await signInAs(loginName);
+  await get('/kj-web/sys/setOrgId', { orgId: id });
+  userSignedIn({ loginName });
+  chooseForTest(id, { ...names, status: 'INIT', productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
 }
 
+const signedIn = () =>
+  signedInWith('demo.one', { id: '20001', companyName: 'One Trade Co., Ltd.', companyNameCn: '壹号贸易有限公司', companyIdentCode: '91310115MA1K300001' });
+
 /** demo.drawback's enterprise (Pearl River, 20041): its KYC manager is the account, so step 2's association check passes. */
-async function signedInAsDrawback() {
-  await signInAs('demo.drawback');
-  await get('/kj-web/sys/setOrgId', { orgId: '20041' });
-  userSignedIn({ loginName: 'demo.drawback' });
-  chooseForTest('20041', {
+const signedInAsDrawback = () =>
+  signedInWith('demo.drawback', {
+    id: '20041',
     companyName: 'Pearl River Export Manufacturing Co., Ltd.',
     companyNameCn: '珠江出口制造有限公司',
     companyIdentCode: '91440101MA5D300041',
-    status: 'INIT',
-    productType: 'DEFAULT_PRODUCT',
-    location: 'TERRITORY',
   });
-}
 
 /** demo.drawback.other's enterprise (Ningbo Seaport, 20042): its KYC manager (20042M, Sun Li) is not the account, so step 2 asks to update it. */
-async function signedInAsDrawbackOther() {
-  await signInAs('demo.drawback.other');
-  await get('/kj-web/sys/setOrgId', { orgId: '20042' });
-  userSignedIn({ loginName: 'demo.drawback.other' });
-  chooseForTest('20042', {
+const signedInAsDrawbackOther = () =>
+  signedInWith('demo.drawback.other', {
+    id: '20042',
     companyName: 'Ningbo Seaport Trading Co., Ltd.',
     companyNameCn: '宁波海港贸易有限公司',
     companyIdentCode: '91330200MA2H300042',
-    status: 'INIT',
-    productType: 'DEFAULT_PRODUCT',
-    location: 'TERRITORY',
   });
-}
 
 /** Step 3: a signed letter uploaded and the terms ticked. */
 async function uploadLetterAndTickTerms(user: ReturnType<typeof userEvent.setup>) {
