@@ -6,6 +6,7 @@ import { get, post, signInAs } from '@mocks/testing/client';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { storeFile, storeIdImages } from '@tests/support/media';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
@@ -48,11 +49,6 @@ const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' })
 /** The indicator's current step, by its label ("Step n of 6: title"). */
 const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
 
-/** A stored document of `busiKey`, as its upload would have left it. */
-function storeFile(modelCode: string, catgId: string, busiKey: string, fileName: string) {
-  db.mediaFile.create({ id: `TEST-${catgId}-${busiKey}`, modelCode, catgId, busiKey, fileName, mime: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/png', size: 0, createdAt: 0, bytes: null });
-}
-
 /**
  * Steps 1-3 of demo.efin saved complete through the wizard's own calls, with their
  * documents: a mainland company with its business licence, the manager as legal
@@ -77,10 +73,7 @@ async function completeEfinStepsOneToThree() {
   expect((await post('/kj-kyc/eKyc/saveManager', manager)).code).toBe('200');
   expect((await post('/kj-kyc/eKyc/saveEnterpriseContact', { enterpriseId: '20008', legal: null, director: null, beneficiaryList: [owner], stockholderList: [] })).code).toBe('200');
   storeFile(MEDIA_MODEL.enterprise, MEDIA_CATEGORY.businessLicence, 'ENT20008', 'business_licence.pdf');
-  for (const busiKey of ['MGR20008', 'BEN20008B1']) {
-    storeFile(MEDIA_MODEL.contact, MEDIA_CATEGORY.idFront, busiKey, 'id_front.png');
-    storeFile(MEDIA_MODEL.contact, MEDIA_CATEGORY.idBack, busiKey, 'id_back.png');
-  }
+  for (const busiKey of ['MGR20008', 'BEN20008B1']) storeIdImages(busiKey);
 }
 
 beforeEach(() => {

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mocks/db';
 import { post } from '@mocks/testing/client';
-import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
 import { enter } from '@tests/support/input';
-import { withoutStoredFiles } from '@tests/support/media';
+import { storeIdImages, withoutStoredFiles } from '@tests/support/media';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { forgetStepSession, openStep, signInToEnterprise } from '@tests/support/wizardStep';
@@ -35,9 +33,7 @@ async function saveDirectorManager() {
     lastName: 'Tan', firstName: 'Wei Ming', email: 'kyc.os@demo.kj', phoneAreaCode: '65', phone: '81234567', mediaId: 'MGR20022',
   };
   expect((await post('/kj-kyc/enterprise/handleAfterUpdateManagerInPortal', manager)).code).toBe('200');
-  for (const [catgId, fileName] of [[MEDIA_CATEGORY.idFront, 'director-front.png'], [MEDIA_CATEGORY.idBack, 'director-back.png']] as const) {
-    db.mediaFile.create({ id: `TEST-${catgId}-MGR20022`, modelCode: MEDIA_MODEL.contact, catgId, busiKey: 'MGR20022', fileName, mime: 'image/png', size: 0, createdAt: 0, bytes: null });
-  }
+  storeIdImages('MGR20022', ['director-front.png', 'director-back.png']);
 }
 
 afterEach(forgetStepSession);
