@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { post } from '@mocks/testing/client';
 import type { StepHandle } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
+import { storeIdImages } from '@tests/support/media';
 import { recordNotices } from '@tests/support/notices';
 import { recordRequests } from '@tests/support/requests';
 import { forgetStepSession, openStep, signInToEnterprise } from '@tests/support/wizardStep';
-import { IdentityStep } from './IdentityStep';import { storeIdImages } from '@tests/support/media';
-
+import { IdentityStep } from './IdentityStep';
 
 /**
  * Step 3 of the KYC file wizard (001 §2.2 step 3, §2.3) on its own against the mock. The
@@ -45,8 +45,8 @@ async function stage(handle: { current: unknown }): Promise<boolean> {
   return kept;
 }
 
-/** The ID images' names as the step's uploads stored them. */
-const LEGAL_ID_IMAGES = ['legal-front.png', 'legal-back.png'] as const;
+/** The names the ID images were uploaded under (front, back). */
+const ID_IMAGES = ['legal-front.png', 'legal-back.png'] as const;
 
 afterEach(forgetStepSession);
 
@@ -58,7 +58,7 @@ async function saveManagerAsLegal() {
     lastName: '张', firstName: 'Wei Ming', email: 'efin@demo.kj', phoneAreaCode: '86', phone: '13800010031', mediaId: 'MGR20008',
   };
   expect((await post('/kj-kyc/eKyc/saveManager', manager)).code).toBe('200');
-  storeIdImages('MGR20008', LEGAL_ID_IMAGES);
+  storeIdImages('MGR20008', ID_IMAGES);
 }
 
 describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)', () => {
@@ -115,7 +115,7 @@ describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)
     // A beneficial owner saved before, with their ID images.
     const owner = { contactRoleType: 'PERSONAL', gender: 'MALE', birthday: '1980-01-01', lastName: 'Li', firstName: 'Wei', identType: 'CREDENTIALS_ID', identNo: '310115198001010021', certificateIssuingPlaceCode: 'CHN', mediaId: 'BEN20008B1' };
     expect((await post(SAVE, { enterpriseId: '20008', legal: null, director: null, beneficiaryList: [owner], stockholderList: [] })).code).toBe('200');
-    storeIdImages('BEN20008B1', LEGAL_ID_IMAGES);
+    storeIdImages('BEN20008B1', ID_IMAGES);
     const requests = recordRequests();
     const { save } = await openStep(IdentityStep, EFIN);
     expect(screen.queryByText('Director information')).toBeNull();
@@ -143,7 +143,7 @@ describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const requests = recordRequests();
     // The legal person's ID images, stored already (uploading is the upload field's own test).
-    storeIdImages('LGL20034L1', LEGAL_ID_IMAGES);
+    storeIdImages('LGL20034L1', ID_IMAGES);
     const { save } = await openStep(IdentityStep, RETURNED);
     const legal = screen.getByRole('group', { name: 'Legal person 1' });
     expect(within(legal).getByRole('textbox', { name: 'Family name' })).toHaveValue('林');
