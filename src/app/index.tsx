@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, Suspense, startTransition, use, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdCallsUntil } from '@/shared/api';
 import { isMockBackend } from '@/shared/config';
@@ -49,6 +49,15 @@ const startDemo = isMockBackend
     }
   : null;
 
+/**
+ * The demo panel, once it has loaded: until then nothing. It arrives in its own Suspense
+ * boundary, so only the panel renders then, not the whole app again (a transition of the
+ * whole tree that a busy main thread may hold back for seconds).
+ */
+function DemoPanelSlot({ panel }: { panel: Promise<ReactNode> }) {
+  return use(panel);
+}
+
 async function bootstrap() {
   // Before any sub-application can change the page's path: the portal's relative addresses resolve against this one.
   portalAddressCaptured();
@@ -85,21 +94,22 @@ async function bootstrap() {
   const root = createRoot(container);
   // A transition: React renders the first screen in slices that leave the main thread free
   // between them (input stays responsive while it mounts), instead of one long task.
-  const render = (demoPanel: ReactNode) =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders store={store} antdLocale={antdLocale}>
-            <DictionaryPreload />
-            <AppRouter router={router} onFirstPage={firstPageShown} />
-            {demoPanel}
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  render(null);
-  // The demo panel joins once the mock answers (it resets and inspects the mock).
-  if (demoPanel) render(await demoPanel);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} antdLocale={antdLocale}>
+          <DictionaryPreload />
+          <AppRouter router={router} onFirstPage={firstPageShown} />
+          {/* The demo panel joins once the mock answers (it resets and inspects the mock). */}
+          {demoPanel && (
+            <Suspense fallback={null}>
+              <DemoPanelSlot panel={demoPanel} />
+            </Suspense>
+          )}
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
 }
 
 void bootstrap();
