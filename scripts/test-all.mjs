@@ -4,6 +4,7 @@
 // the runners write into test-results-timings/ (rstest configs, playwright.config.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 const TIMINGS = 'test-results-timings';
 
@@ -93,8 +94,16 @@ function report() {
   if (e2e.length) console.log(`end-to-end tests retried (flaky): ${e2e.filter(([, , retried]) => retried).length}`);
 }
 
+/**
+ * The machine's busy time so far, in CPU-seconds over all cores. A step's share of it says
+ * how much work the step is and how busy it kept the cores: on two cores the suite's time
+ * is at least its CPU-seconds over two, whatever the order of the steps.
+ */
+const busySeconds = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
+
 rmSync(TIMINGS, { recursive: true, force: true });
 const started = Date.now();
+const busyAtStart = busySeconds();
 const timings = [];
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
 
@@ -123,12 +132,14 @@ async function runTogether(commands) {
 
 for (const [name, command, stepEnv] of steps) {
   const stepStart = Date.now();
+  const busyBefore = busySeconds();
   console.log(`\n━━ ${name}${Array.isArray(command) ? '' : `: ${command}`}`);
   const status = Array.isArray(command)
     ? await runTogether(command)
     : spawnSync(command, { stdio: 'inherit', shell: true, env: { ...env, ...stepEnv } }).status;
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds}s`);
+  const busy = busySeconds() - busyBefore;
+  timings.push(`${name}: ${seconds}s (${busy.toFixed(0)} CPU-s, ${(busy / Number(seconds)).toFixed(2)} cores busy)`);
   if (status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${status}) after ${seconds}s`);
     console.log(timings.join('\n'));
@@ -136,5 +147,6 @@ for (const [name, command, stepEnv] of steps) {
   }
 }
 report();
-console.log(`\n✓ all ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+const busy = busySeconds() - busyAtStart;
+console.log(`\n✓ all ${steps.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s: ${busy.toFixed(0)} CPU-s of work on ${cpus().length} cores`);
 console.log(timings.join('\n'));
