@@ -84,7 +84,14 @@ async function bootstrap() {
     });
     firstPageShown = () => startOnce();
     holdCallsUntil(demo.then((started) => started.ready));
-    demoPanel = demo.then((started) => started.panel);
+    // A demo whose mock did not start (its script not loaded, no service worker) has no panel:
+    // there is no mock for it to reset or inspect. The error is reported; the app stays.
+    demoPanel = demo
+      .then((started) => started.panel)
+      .catch((error: unknown) => {
+        reportError(error);
+        return null;
+      });
   }
 
   const store = createAppStore();

@@ -5,6 +5,7 @@ import { isApiCall } from './support/apiRequests';
 import { AUTH_TEXT, DEMO_PASSWORD } from './support/auth';
 import { DEMO_FIRST_CAPTCHA } from '../../mocks/lib/captchaImage';
 import { LOGIN_FRAME_IDS } from '../../src/shared/config/loginFrame';
+import { kt } from './support/kyc';
 import { holdApp, signInCalls } from './support/loginFrame';
 
 // The login page in each language with the mock's branding: screens.spec.ts's login state.
@@ -128,6 +129,22 @@ test('the demo shows a usable form before its mock has started; the calls wait f
   await expect(page.getByTestId('record-message')).not.toBeEmpty();
   expect(escaped).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('without its mock', () => {
+  // Its calls reach the static host, whose 404 pages the document does not describe.
+  test.use({ checkApiResponses: false });
+
+  test('a demo whose mock cannot load keeps its login page, without the presenter\'s panel, and reports the error', async ({ page }) => {
+    await page.route(/\/mock-backend\.\w+\.js$/, (route) => route.abort());
+    const reported = page.waitForEvent('pageerror');
+    await page.goto('/#/login?lang=en');
+    await reported;
+    // The failed start settles the panel as none: the app's own page stays (not only the
+    // login frame of index.html, which stands outside the app's root).
+    await expect(page.locator('#root').getByLabel(AUTH_TEXT.en.account, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: kt('en', 'demo:label') })).toHaveCount(0);
+  });
 });
 
 test('the frame is the form before the app: typed into, Login pressed with Enter, and the app signs in with what was typed', async ({ page, consoleErrors }) => {
