@@ -63,9 +63,12 @@ test('shows each of the six documents on a canvas, by mouse and from the keyboar
   });
 
   await test.step('the tabs work from the keyboard', async () => {
-    await page.getByRole('tab', { name: text.tabs[0], exact: true }).focus();
     // Beside the document (wide screens) the tab list runs top to bottom: the arrow keys
     // move between tabs, Enter opens one. (antd adds "Tab n of 6" to the focused tab's name.)
+    // Back from the phone width, the list is beside the document again once the page has
+    // seen the new width; until then the arrow keys would move along the top.
+    await expect(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await page.getByRole('tab', { name: text.tabs[0], exact: true }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
