@@ -5,8 +5,8 @@ import { isApiCall } from './support/apiRequests';
 import { AUTH_TEXT, DEMO_PASSWORD } from './support/auth';
 import { DEMO_FIRST_CAPTCHA } from '../../mocks/lib/captchaImage';
 import { LOGIN_FRAME_IDS } from '../../src/shared/config/loginFrame';
-import { kt } from './support/kyc';
 import { holdApp, signInCalls } from './support/loginFrame';
+import { resourceText } from './support/translation';
 
 // The login page in each language with the mock's branding: screens.spec.ts's login state.
 
@@ -143,7 +143,7 @@ test.describe('without its mock', () => {
     // The failed start settles the panel as none: the app's own page stays (not only the
     // login frame of index.html, which stands outside the app's root).
     await expect(page.locator('#root').getByLabel(AUTH_TEXT.en.account, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: kt('en', 'demo:label') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: resourceText('en', 'demo:label') })).toHaveCount(0);
   });
 });
 
