@@ -16,21 +16,20 @@ import {
 import { expect, test } from './support/fixtures';
 import { kt, wizardButton } from './support/kyc';
 import { COMPACT_BELOW, logOut, settled } from './support/kycFile';
-import { judgedViewports, widthsJudged, screenshot, SCREENSHOT_DIR } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS, SWEEP_LOCALES } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 import { DEMO_PAGE_MIN_WIDTH } from './support/pdf';
 
 /**
  * The export-drawback wizard's and the contract screen's states (000 §4, §5 export drawback
- * steps 1-3, §7 Contracts) in both languages at 1280 and 375 px (judgedViewports: `npm test`
- * judges Chinese at 375, English at 1280): each state is checked for
+ * steps 1-3, §7 Contracts) at 1280 and 375 px, in the languages of SWEEP_LOCALES (`npm test`:
+ * Chinese): each state is checked for
  * texts of the other language and raw keys, judged by axe (no serious or critical finding)
  * and photographed into screenshots/<state>-<locale>-<width>.png. One test per language
  * walks the states in one page, signing in as each account in turn, and ends with no
  * console error:
- * - demo.digipo: its DIGIPO contract with the CA box (contract-ca); in English, its
- *   schedule downloads as a PDF (the browser's download; the Submit rules are
- *   ContractPage.test.tsx's);
+ * - demo.digipo: its DIGIPO contract with the CA box (contract-ca); its schedule downloads
+ *   as a PDF (the browser's download; the Submit rules are ContractPage.test.tsx's);
  * - demo.many → Zeta Digipo: its DIGIPO contract, no CA box; the platform contract, no CA
  *   box (contract-platform);
  * - demo.drawback.other, from the product centre's Verify: step 1 prefilled
@@ -44,10 +43,10 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 // sign-ins: more than the default limit of one journey.
 test.describe.configure({ timeout: 90_000 });
 
-for (const locale of ['zh', 'en'] as const) {
+for (const locale of SWEEP_LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`export drawback and contract screens (${locale}, ${widthsJudged(locale)}): CA and platform contract${locale === 'en' ? ', the schedule downloads' : ''}, drawback steps 1-3 with a field error and the update dialog — in ${locale} only, axe, screenshots, no console error`, async ({ page, axe, consoleErrors }) => {
+  test(`export drawback and contract screens (${locale}, 1280 and 375): CA and platform contract, the schedule downloads, drawback steps 1-3 with a field error and the update dialog — in ${locale} only, axe, screenshots, no console error`, async ({ page, axe, consoleErrors }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -85,7 +84,7 @@ for (const locale of ['zh', 'en'] as const) {
      * The widths in the order the next state is judged: each state starts at the width the
      * last one ended on, so a state costs one resize, not two (as kyc-file-screens.spec.ts).
      */
-    let order = judgedViewports(locale);
+    let order = [...SCREENSHOT_VIEWPORTS];
 
     /** Judges the state shown at the widths judged in its language: its words and axe, then a full-page screenshot from the top. */
     const judge = async (state: string, kind: 'wizard' | 'contract') => {
@@ -118,12 +117,10 @@ for (const locale of ['zh', 'en'] as const) {
     await signInToContract(page, 'digipo', locale);
     await expect(caBox(page, locale)).toBeVisible();
     await judge('contract-ca', 'contract');
-    // The schedule downloads as a PDF (in English only: the file is the same in both languages but for its name).
-    if (locale === 'en') {
-      const download = page.waitForEvent('download');
-      await scheduleDownloadButton(page, locale).click();
-      expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
-    }
+    // The schedule downloads as a PDF.
+    const download = page.waitForEvent('download');
+    await scheduleDownloadButton(page, locale).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/i);
 
     // Zeta Digipo's DIGIPO contract, where demo.many's choice lands: no CA box. Then its
     // platform contract, no CA box either (by its address).

@@ -17,13 +17,12 @@ import {
   successBackButton,
   uploadEntryImages,
 } from './support/kycFile';
-import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, judgedViewports, screenshot, widthsJudged, SCREENSHOT_DIR } from './support/screenshots';
+import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS, SWEEP_LOCALES } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
- * The KYC file wizard's screens (001 §2.2, §2.3; 000 §5 transaction password) in both
- * languages at 1280 and 375 px (judgedViewports: `npm test` judges Chinese at 375, English at
- * 1280): each state is checked for texts of the other language and
+ * The KYC file wizard's screens (001 §2.2, §2.3; 000 §5 transaction password) at 1280 and
+ * 375 px, in the languages of SWEEP_LOCALES (`npm test`: Chinese): each state is checked for texts of the other language and
  * raw keys, judged by axe (no serious or critical finding) and photographed by the
  * screenshots helper into screenshots/kyc-file-<state>-<locale>-<width>.png. One test per
  * language walks the states in one page, signing in as each account in turn:
@@ -40,10 +39,10 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 // the default limit of one journey.
 test.describe.configure({ timeout: 120_000 });
 
-for (const locale of ['zh', 'en'] as const) {
+for (const locale of SWEEP_LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`KYC file wizard (${locale}, ${widthsJudged(locale)}): returned steps 1-6, submitted, the e-KYC variant — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
+  test(`KYC file wizard (${locale}, 1280 and 375): returned steps 1-6, submitted, the e-KYC variant — in ${locale} only, axe, screenshots`, async ({ page, axe }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -62,7 +61,7 @@ for (const locale of ['zh', 'en'] as const) {
      * last one ended on, so a state costs one resize, not two (every resize waits for the
      * page's 500 ms throttle, which a full-page screenshot has just set off).
      */
-    let order = judgedViewports(locale);
+    let order = [...SCREENSHOT_VIEWPORTS];
 
     /** Judges the state shown at the widths judged in its language: its words and axe, then a full-page screenshot from the top. */
     const judge = async (state: string) => {

@@ -28,13 +28,13 @@ import {
   storesTable,
   successDialog,
 } from './support/preApproval';
-import { judgedViewports, widthsJudged, screenshot, SCREENSHOT_DIR } from './support/screenshots';
+import { screenshot, SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS, SWEEP_LOCALES } from './support/screenshots';
 import { SHELL_TEXT } from './support/shell';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
- * The pre-approval pages' states (001 §2.5, §2.6, §4) in both languages at 1280 and
- * 375 px: each state is checked for texts of the other language and raw keys, judged by axe
+ * The pre-approval pages' states (001 §2.5, §2.6, §4) at 1280 and 375 px, in the languages
+ * of SWEEP_LOCALES (`npm test`: Chinese): each state is checked for texts of the other language and raw keys, judged by axe
  * (no serious or critical finding) and photographed into
  * screenshots/pre-approval-<state>-<locale>-<width>.png. One test per language walks the
  * states in one page, signing in as each account in turn, and ends with no console error:
@@ -61,10 +61,10 @@ const COMPACT_BELOW = 576;
 // sign-ins: more than the default limit of one journey.
 test.describe.configure({ timeout: 90_000 });
 
-for (const locale of ['zh', 'en'] as const) {
+for (const locale of SWEEP_LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => kt(locale, key, params);
 
-  test(`pre-approval screens (${locale}, ${widthsJudged(locale)}): intro, the authorisation dialog's steps, the proceed tip, done, the three steps, the success dialog — in ${locale} only, axe, screenshots, no console error`, async ({ page, axe, consoleErrors }) => {
+  test(`pre-approval screens (${locale}, 1280 and 375): intro, the authorisation dialog's steps, the proceed tip, done, the three steps, the success dialog — in ${locale} only, axe, screenshots, no console error`, async ({ page, axe, consoleErrors }) => {
     /** Findings of the states; the test fails at the end with all of them, after every screenshot. */
     const findings: string[] = [];
 
@@ -91,7 +91,7 @@ for (const locale of ['zh', 'en'] as const) {
      * The widths in the order the next state is judged: each state starts at the width the
      * last one ended on, so a state costs one resize, not two (as drawback-contract-screens.spec.ts).
      */
-    let order = judgedViewports(locale);
+    let order = [...SCREENSHOT_VIEWPORTS];
 
     /** Judges the state shown at `widths` (default both, in `order`): its words and axe, then a full-page screenshot from the top. */
     const judge = async (state: string, widths = order) => {
@@ -131,7 +131,7 @@ for (const locale of ['zh', 'en'] as const) {
      */
     const switchTo = async (from: PreAccount, next: PreAccount) => {
       if (page.viewportSize()?.width !== DESKTOP.width) await page.setViewportSize(DESKTOP);
-      order = judgedViewports(locale);
+      order = [...SCREENSHOT_VIEWPORTS];
       await logOut(page, from, locale);
       await signInToProducts(page, next, locale);
     };

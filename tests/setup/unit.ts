@@ -1,19 +1,39 @@
 import { afterAll, afterEach, beforeAll, expect, rs } from '@rstest/core';
 import { createElement } from 'react';
+import i18next from 'i18next';
 import { ConfigProvider, message, Modal, notification } from 'antd';
 import { cleanup, configure } from '@testing-library/react';
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { sessionCleared } from '@/entities/session';
 import { localeInitialised, setupI18n } from '@/shared/i18n';
 import { stopRecordingNotices } from '@tests/support/notices';
+import { forbiddenTexts, untranslatedTexts } from '@tests/support/words';
 
 // Testing Library's DOM matchers (toBeInTheDocument, toBeDisabled, ...) on rstest's expect.
 expect.extend(matchers);
 
+/**
+ * Every state a component test ends on is in the language it rendered: no text of the other
+ * language's resources, no raw key, no icon named in English (tests/support/words.ts). The
+ * end-to-end sweeps walk each screen in one language; this is where the other one is judged.
+ */
+function expectRenderedInOneLanguage() {
+  const locale = i18next.language?.startsWith('zh') ? 'zh' : 'en';
+  // Not the toasts: antd shows them from one static holder that outlives a test (outside the
+  // tree cleanup unmounts), so a toast of the test before, perhaps in the other language, may
+  // still be there. The notifier's own tests read each toast's words.
+  const found = untranslatedTexts(document.body, forbiddenTexts(locale), '.ant-message, .ant-notification');
+  if (found.length > 0) throw new Error(`texts not in ${locale} at the end of the test:\n${found.join('\n')}`);
+}
+
 // rstest does not unmount between tests on its own: without this, renders pile up.
 afterEach(() => {
-  cleanup();
-  stopRecordingNotices();
+  try {
+    expectRenderedInOneLanguage();
+  } finally {
+    cleanup();
+    stopRecordingNotices();
+  }
 });
 
 // findBy*/waitFor wait up to 5 s: a busy 2-core CI machine renders antd slowly.

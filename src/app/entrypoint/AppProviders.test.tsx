@@ -14,7 +14,7 @@ function AntdOwnIcons() {
     <>
       <Alert type="info" showIcon closable={{ 'aria-label': 'Close the notice' }} title="Maintenance on Saturday" />
       <Alert type="success" showIcon title="A new brand" />
-      <Steps current={1} items={[{ title: 'Company' }, { title: 'Authorised person' }]} />
+      <Steps current={1} items={[{ title: 'Step A' }, { title: 'Step B' }]} />
       <Select aria-label="Country" allowClear showSearch={{ optionFilterProp: 'label' }} defaultValue="CN" options={[{ value: 'CN', label: 'China' }]} />
     </>
   );

@@ -25,21 +25,14 @@ export const SCREENSHOT_VIEWPORTS = [
 ] as const;
 
 /**
- * The widths the wizard sweeps judge a state at (words, axe, the phone checks) in `locale`.
- * With pictures, both, for a person to look at every state at each width in each language.
- * Without (`npm test`), one each, the two languages covering both widths between them:
- * Chinese on the phone, English on the desktop. A width changes the layout, judged at each
- * width; a language changes the words, judged in each language (a key missing in one
- * language is src/shared/i18n/resources.test.ts's to find). Half the states to judge and
- * no resize back and forth: a third of the sweeps' time.
+ * The languages a sweep walks its states in, judging each state at both widths. With
+ * pictures (`npm run test:e2e`), both, for a person to look at every state in each language.
+ * Without (`npm test`), Chinese only: a walk costs more than its judging (sign-ins, loads, the
+ * steps to each state), and the other language's words are judged a level down, at the end of
+ * every component test (tests/setup/unit.ts), most of which render in English. Chinese stays
+ * here because few component tests render it.
  */
-export function judgedViewports(locale: 'zh' | 'en'): (typeof SCREENSHOT_VIEWPORTS)[number][] {
-  if (SCREENSHOTS_ON) return [...SCREENSHOT_VIEWPORTS];
-  return SCREENSHOT_VIEWPORTS.filter((viewport) => (viewport.name === 'mobile') === (locale === 'zh'));
-}
-
-/** The widths of judgedViewports for a test's title: "1280 and 375", or the one. */
-export const widthsJudged = (locale: 'zh' | 'en') => judgedViewports(locale).map((viewport) => viewport.width).join(' and ');
+export const SWEEP_LOCALES: readonly ('zh' | 'en')[] = SCREENSHOTS_ON ? ['zh', 'en'] : ['zh'];
 
 /**
  * Takes a full-page screenshot of the current page at each width into

@@ -1,115 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect } from './expect';
 import type { Locale } from './app';
-
-/**
- * The bilingual sweep's text check: a screen in one language shows no string that belongs
- * to the other language's resources (an untranslated text) and no resource key (a missing
- * translation: i18next shows the key). Read from the same JSON files the portal bundles
- * (src/shared/i18n/locales): the namespaces of a first visit and the onboarding ones
- * (locales/<locale>/onboarding, loaded with the first onboarding page), so the check
- * follows the resources as they change.
- */
-
-const LOCALES_DIR = path.resolve('src/shared/i18n/locales');
-const FOLDER: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US' };
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
-  );
-}
-
-/** The namespaces' JSON files in `dir`, each key as `ns:path.to.key`. */
-function namespaces(dir: string): (readonly [string, string])[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => {
-      const ns = file.replace(/\.json$/, '');
-      return flatten(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree).map(([key, value]) => [`${ns}:${key}`, value] as const);
-    });
-}
-
-/** Every resource of a locale: the first visit's namespaces and the onboarding ones. */
-function resources(locale: Locale): Map<string, string> {
-  const root = path.join(LOCALES_DIR, FOLDER[locale]);
-  return new Map([...namespaces(root), ...namespaces(path.join(root, 'onboarding'))]);
-}
-
-/** What must not show on a screen in `locale`: the other language's own strings and the keys. */
-function forbiddenTexts(locale: Locale): { foreign: string[]; keys: string[] } {
-  const own = resources(locale);
-  const other = resources(locale === 'zh' ? 'en' : 'zh');
-  const ownValues = new Set(own.values());
-  const foreign = [...other.entries()]
-    // Texts with placeholders never show verbatim; texts both languages share are not foreign.
-    .filter(([key, value]) => !value.includes('{{') && value !== own.get(key) && !ownValues.has(value))
-    .map(([, value]) => value.trim())
-    .filter((value) => value.length > 1);
-  // A missing translation shows its key path (i18next drops the namespace): the nested
-  // keys, which no real text looks like. demo.reset is also a demo account's login name.
-  const keys = [...own.keys()]
-    .flatMap((key) => [key, key.slice(key.indexOf(':') + 1)])
-    .filter((key) => key.includes('.') && key !== 'demo.reset');
-  return { foreign: [...new Set(foreign)], keys: [...new Set(keys)] };
-}
-
-const cache = new Map<Locale, ReturnType<typeof forbiddenTexts>>();
+import { forbiddenTexts, resources, untranslatedTexts } from '../../support/words';
 
 /**
  * Asserts that everything a user reads or hears on the page (text, accessible names in
  * aria-label, placeholders, titles, alt texts) is in `locale`: no string of the other
  * language's resources, no raw key and no antd icon reachable by assistive technology
- * (its name is the English icon name).
+ * (tests/support/words.ts, the check the component tests also end every test with).
  */
 export async function expectFullyTranslated(page: Page, locale: Locale, label: string): Promise<void> {
-  if (!cache.has(locale)) cache.set(locale, forbiddenTexts(locale));
-  const { foreign, keys } = cache.get(locale)!;
-  const found = await page.evaluate(
-    ({ foreign, keys, locale }) => {
-      const foreignSet = new Set(foreign);
-      const keySet = new Set(keys);
-      // A part marked in another language (an embedded sub-application that runs in English,
-      // 000 §4) is in that language on purpose, and says so to assistive technology.
-      const inOtherLanguage = (element: Element | null) => !(element?.closest('[lang]')?.getAttribute('lang') ?? locale).toLowerCase().startsWith(locale);
-      const texts: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (parent?.closest('script, style, [hidden], [aria-hidden="true"]') || inOtherLanguage(parent)) continue;
-        texts.push(node.textContent ?? '');
-      }
-      // An antd icon names itself in English (role="img" aria-label="bell"): every icon a
-      // screen reader can reach is a word of the wrong language (in Chinese) or noise; all are
-      // decorative and hidden (aria-hidden), the control they sit on carries the name.
-      const iconNames: string[] = [];
-      for (const icon of document.body.querySelectorAll('.anticon[role="img"][aria-label]')) {
-        if (icon.closest('[aria-hidden="true"], [hidden]')) continue;
-        iconNames.push(`icon named in English: ${icon.getAttribute('aria-label')}`);
-      }
-      for (const element of document.body.querySelectorAll('[aria-label]:not(.anticon), [placeholder], [title], img[alt]')) {
-        if (inOtherLanguage(element)) continue;
-        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-          const value = element.getAttribute(name);
-          if (value) texts.push(value);
-        }
-      }
-      return [
-        ...new Set([
-          ...texts
-            .map((text) => text.trim())
-            .filter((text) => foreignSet.has(text) || keySet.has(text))
-            .map((text) => (keySet.has(text) ? `key: ${text}` : `untranslated: ${text}`)),
-          ...iconNames,
-        ]),
-      ];
-    },
-    { foreign, keys, locale },
-  );
+  // The check's own source, run in the page on its body (an expression, not the page's eval: the CSP forbids that).
+  const found = (await page.evaluate(`(${untranslatedTexts.toString()})(document.body, ${JSON.stringify(forbiddenTexts(locale))})`)) as string[];
   expect(found, `${label}: texts not in ${locale}`).toEqual([]);
 }
 

@@ -18,14 +18,17 @@ const DRAWBACK: ProductCardData = {
   failureMessage: null,
   orderNo: 1,
 };
+/** The same card as the server names it to a Chinese page (Accept-Language, mocks/scenarios/products.ts). */
+const DRAWBACK_ZH: ProductCardData = { ...DRAWBACK, name: '出口退税（生产企业）', description: '生产企业出口退税申报服务。' };
 /** 000 §2 "Product centre": an activated export drawback has the free trial and Subscribe. */
 const ACTIVATED_DRAWBACK: CardDecision = { action: { kind: 'useNow' }, freeTrial: true, subscribe: true, preApproval: false };
 
 async function renderCard(subscriptionUrl: string | null, locale: Locale = 'en') {
   const noop = () => undefined;
+  const card = locale === 'zh' ? DRAWBACK_ZH : DRAWBACK;
   await renderApp(
     <ProductCard
-      card={DRAWBACK}
+      card={card}
       decision={ACTIVATED_DRAWBACK}
       useNowLink="/exportDrawback/home"
       subscriptionUrl={subscriptionUrl}
@@ -38,7 +41,7 @@ async function renderCard(subscriptionUrl: string | null, locale: Locale = 'en')
     />,
     { route: '/main-productCenter', locale },
   );
-  return screen.getByRole('article', { name: DRAWBACK.name });
+  return screen.getByRole('article', { name: card.name });
 }
 
 describe('the Subscribe QR code of an export-drawback card (000 §2 "Product centre")', () => {

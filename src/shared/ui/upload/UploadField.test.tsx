@@ -103,7 +103,7 @@ async function renderField({
         transport={transport.transport}
         rule={rule}
         disabled={disabled}
-        aria-label="Business licence"
+        aria-label="Upload field under test"
       />
     );
   }
@@ -111,7 +111,7 @@ async function renderField({
   return { ...view, ...transport, changes, ocr, last: () => changes.at(-1) };
 }
 
-const input = () => screen.getByLabelText('Business licence') as HTMLInputElement;
+const input = () => screen.getByLabelText('Upload field under test') as HTMLInputElement;
 
 describe('UploadField: a file is checked before anything is sent (000 §5, 001 §5, §8)', () => {
   const oneLeft = { ...UPLOAD_RULES.other, maxCount: 2 };
@@ -285,7 +285,7 @@ describe('UploadField: uploading', () => {
   it('a failed upload without a message says so in general words', async () => {
     const user = userEvent.setup();
     const view = await renderField({ locale: 'zh' });
-    await user.upload(screen.getByLabelText('Business licence'), file('licence.pdf'));
+    await user.upload(screen.getByLabelText('Upload field under test'), file('licence.pdf'));
     await view.settle(() => view.upload(0).reject(new Error('')));
     expect(screen.getByText('文件上传失败，请重试。')).toBeInTheDocument();
   });
@@ -401,13 +401,13 @@ describe('UploadField: stored files', () => {
 
   it('hides the add tile once the area holds its count (licence: one file)', async () => {
     await renderField({ rule: UPLOAD_RULES.businessLicence, initial: [stored('f1', 'licence.pdf')] });
-    expect(screen.queryByLabelText('Business licence')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload field under test')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove licence.pdf' })).toBeInTheDocument();
   });
 
   it('read-only: no add, remove or retry, the preview stays', async () => {
     await renderField({ disabled: true, initial: [stored('f1', 'licence.pdf')] });
-    expect(screen.queryByLabelText('Business licence')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Upload field under test')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove|Retry/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview licence.pdf' })).toBeInTheDocument();
   });

@@ -33,7 +33,7 @@ function StoresWithDialog() {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Authorise a store
+        Open the dialog
       </button>
       <output data-testid="store-total">{stores.data?.total ?? ''}</output>
       <AuthorizeDialog open={open} onClose={() => setOpen(false)} />
@@ -48,7 +48,7 @@ async function openDialog(locale: 'en' | 'zh' = 'en') {
   const user = userEvent.setup();
   await renderApp(<StoresWithDialog />, { locale });
   await waitFor(() => expect(screen.getByTestId('store-total')).toHaveTextContent('0'));
-  await user.click(screen.getByRole('button', { name: 'Authorise a store' }));
+  await user.click(screen.getByRole('button', { name: 'Open the dialog' }));
   const dialog = await screen.findByRole('dialog');
   return { user, dialog };
 }
