@@ -29,9 +29,9 @@ import { openSignedIn } from './support/signedIn';
  *   contract download and the signed copy, submit, and back to the changed product centre.
  * The journey fills only what the rules require. Both languages, both widths, axe and
  * screenshots of every step, the submitted application read-only among them:
- * kyc-screens.spec.ts, whose English editing sweep also switches
- * the language from the user menu (the locale stored, the wizard reloaded in Chinese on the
- * step the user was on, not the one it resumes on). Proven by component tests instead: the
+ * kyc-screens.spec.ts, whose editing sweep also switches
+ * the language from the user menu (the locale stored, the wizard reloaded in the other
+ * language on the step the user was on, not the one it resumes on). Proven by component tests instead: the
  * overseas company (CommKycFilePage.test.tsx the Directors step; CompanyStep.test.tsx
  * Singapore's certificate of incorporation; ManagerStep.test.tsx a Director; LegalStep.test.tsx
  * the Director listed locked; BankAccountFields.test.tsx the SWIFT lookup), the returned
