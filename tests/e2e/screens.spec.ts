@@ -15,8 +15,8 @@ import { expectFullyTranslated, resourceText } from './support/translation';
  * by axe at 1280 px (no serious or critical finding; an overlay state judges its overlay,
  * the page behind has its own state; a second pass at 1920 px judged the same page again
  * and was dropped for the suite's budget) and photographed at 1280 and 375 px into
- * screenshots/. The journeys elsewhere prove behaviour in one language; here the words
- * and the look.
+ * screenshots/. The journeys elsewhere prove behaviour in one language; the sweep proves
+ * the words and the look.
  *
  * States of one signed-in account that the same page reaches (overlays opened and closed
  * again, routes of the shell, the companies of the header's switcher) are walked in one test per language: a signed-in first load

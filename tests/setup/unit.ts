@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, expect, rs } from '@rstest/core';
 import { createElement } from 'react';
-import i18next from 'i18next';
 import { ConfigProvider, message, Modal, notification } from 'antd';
 import { cleanup, configure } from '@testing-library/react';
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { sessionCleared } from '@/entities/session';
-import { localeInitialised, setupI18n } from '@/shared/i18n';
+import { $locale, localeInitialised, setupI18n } from '@/shared/i18n';
 import { stopRecordingNotices } from '@tests/support/notices';
 import { forbiddenTexts, untranslatedTexts } from '@tests/support/words';
 
@@ -18,7 +17,7 @@ expect.extend(matchers);
  * end-to-end sweeps walk each screen in one language; this is where the other one is judged.
  */
 function expectRenderedInOneLanguage() {
-  const locale = i18next.language?.startsWith('zh') ? 'zh' : 'en';
+  const locale = $locale.getState();
   // Not the toasts: antd shows them from one static holder that outlives a test (outside the
   // tree cleanup unmounts), so a toast of the test before, perhaps in the other language, may
   // still be there. The notifier's own tests read each toast's words.

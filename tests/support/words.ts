@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '../../src/shared/i18n/locale';
 
 /**
  * The bilingual text check, shared by the component tests (every rendered state, in the
@@ -11,10 +12,8 @@ import path from 'node:path';
  * (locales/<locale>/onboarding), so the check follows the resources as they change.
  */
 
-export type WordsLocale = 'zh' | 'en';
-
 const LOCALES_DIR = path.resolve('src/shared/i18n/locales');
-const FOLDER: Record<WordsLocale, string> = { zh: 'zh-CN', en: 'en-US' };
+const FOLDER: Record<Locale, string> = { zh: 'zh-CN', en: 'en-US' };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,21 +34,21 @@ function namespaces(dir: string): (readonly [string, string])[] {
 }
 
 /** Every resource of a locale, `ns:path.to.key` to its text: the first visit's namespaces and the onboarding ones. */
-export function resources(locale: WordsLocale): Map<string, string> {
+export function resources(locale: Locale): Map<string, string> {
   const root = path.join(LOCALES_DIR, FOLDER[locale]);
   return new Map([...namespaces(root), ...namespaces(path.join(root, 'onboarding'))]);
 }
 
 /** What must not show on a screen in `locale`: the other language's own strings, and the keys. */
 export interface ForbiddenTexts {
-  locale: WordsLocale;
+  locale: Locale;
   foreign: string[];
   keys: string[];
 }
 
-const forbidden = new Map<WordsLocale, ForbiddenTexts>();
+const forbidden = new Map<Locale, ForbiddenTexts>();
 
-export function forbiddenTexts(locale: WordsLocale): ForbiddenTexts {
+export function forbiddenTexts(locale: Locale): ForbiddenTexts {
   const known = forbidden.get(locale);
   if (known) return known;
   const own = resources(locale);
@@ -81,9 +80,9 @@ export function forbiddenTexts(locale: WordsLocale): ForbiddenTexts {
 export function untranslatedTexts(root: Element, { foreign, keys, locale }: ForbiddenTexts, skip?: string): string[] {
   const foreignSet = new Set(foreign);
   const keySet = new Set(keys);
+  const skipped = (element: Element | null) => skip !== undefined && element?.closest(skip) != null;
   // A part marked in another language (an embedded sub-application that runs in English,
   // 000 §4) is in that language on purpose, and says so to assistive technology.
-  const skipped = (element: Element | null) => skip !== undefined && element?.closest(skip) != null;
   const leftOut = (element: Element | null) => !(element?.closest('[lang]')?.getAttribute('lang') ?? locale).toLowerCase().startsWith(locale) || skipped(element);
   const texts: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, PageScreenshotOptions } from '@playwright/test';
+import type { Locale } from './app';
 
 /** Where screenshots land (gitignored). */
 export const SCREENSHOT_DIR = path.resolve('screenshots');
@@ -32,7 +33,7 @@ export const SCREENSHOT_VIEWPORTS = [
  * every component test (tests/setup/unit.ts), most of which render in English. Chinese stays
  * here because few component tests render it.
  */
-export const SWEEP_LOCALES: readonly ('zh' | 'en')[] = SCREENSHOTS_ON ? ['zh', 'en'] : ['zh'];
+export const SWEEP_LOCALES: readonly Locale[] = SCREENSHOTS_ON ? ['zh', 'en'] : ['zh'];
 
 /**
  * Takes a full-page screenshot of the current page at each width into
