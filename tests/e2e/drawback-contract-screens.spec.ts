@@ -86,7 +86,7 @@ for (const locale of SWEEP_LOCALES) {
      */
     let order = [...SCREENSHOT_VIEWPORTS];
 
-    /** Judges the state shown at the widths judged in its language: its words and axe, then a full-page screenshot from the top. */
+    /** Judges the state shown at both widths: its words and axe, then a full-page screenshot from the top. */
     const judge = async (state: string, kind: 'wizard' | 'contract') => {
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');

@@ -101,9 +101,9 @@ async function resize(page: Page, locale: Locale, width: number) {
   }
 }
 
-/** Judges the state shown at the widths judged in `locale`, the page resized in place, back at desktop width after. */
+/** Judges the state shown at both widths, the page resized in place, back at desktop width after. */
 async function judgeAtWidths(page: Page, axe: (options?: { label?: string; include?: string }) => Promise<void>, locale: Locale, state: string, options?: { include?: string; overlay?: boolean }) {
-  for (const { width } of [...SCREENSHOT_VIEWPORTS]) {
+  for (const { width } of SCREENSHOT_VIEWPORTS) {
     if (page.viewportSize()?.width !== width) await resize(page, locale, width);
     await judge(page, axe, locale, state, options);
   }
