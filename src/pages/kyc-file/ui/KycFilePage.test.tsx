@@ -5,6 +5,7 @@ import { db } from '@mocks/db';
 import { get, post, signInAs } from '@mocks/testing/client';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
+import { enter } from '@tests/support/input';
 import { storeFile, storeIdImages } from '@tests/support/media';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
@@ -16,7 +17,8 @@ import { KYC_FILE_FLOW } from '../config/steps';
 /**
  * The KYC file wizard's page (001 §2.2, §6) against the mock, its page rules only: the
  * variant's steps, the mode from the query or the enterprise (SUBMIT read-only on the last
- * step, BACK with the review's comment), back to the product centre, back from step 2
+ * step, BACK with the review's comment), the submit and what follows it (the six-step
+ * variant's transaction password, success), back to the product centre, back from step 2
  * staging the draft before it goes, step 1's location kept in session storage, and the
  * page's enterprise. Each step's own rules are in ./steps/*.test.tsx; the buttons' table
  * and the opening position in lib/wizardSteps.test.ts.
@@ -26,6 +28,8 @@ import { KYC_FILE_FLOW } from '../config/steps';
 configure({ asyncUtilTimeout: 10_000 });
 /** A walk through the wizard renders several antd forms against the mock. */
 const JOURNEY_MS = 60_000;
+
+const SAVE_PASSWORD = '/kj-kyc/eKyc/saveTransactionPassword';
 
 const ENTERPRISE: Record<string, { id: string; productType: string; location: string }> = {
   'demo.file.cn': { id: '20031', productType: 'IDD', location: 'TERRITORY' },
@@ -49,31 +53,40 @@ const steps = () => screen.getByRole('navigation', { name: 'Onboarding steps' })
 /** The indicator's current step, by its label ("Step n of 6: title"). */
 const currentStep = () => steps().querySelector('[aria-current="step"]')?.getAttribute('aria-label') ?? '';
 
+/** What differs between the mainland enterprises whose steps 1-3 a test completes: demo.efin's and demo.file.cn's. */
+const COMPLETE_COMPANY = {
+  '20008': { companyName: 'E-Finance Demo Co., Ltd.', companyNameCn: '数字融资演示有限公司', companyIdentCode: '91310115MA1K300008', email: 'efin@demo.kj' },
+  '20031': { companyName: 'Mainland Invoice Finance Co., Ltd.', companyNameCn: '大陆发票融资演示有限公司', companyIdentCode: '91310115MA1K4DEM05', email: 'file.cn@demo.kj' },
+} as const;
+
 /**
- * Steps 1-3 of demo.efin saved complete through the wizard's own calls, with their
- * documents: a mainland company with its business licence, the manager as legal
- * representative (so step 3's legal person is the manager's entry), one beneficial owner.
+ * Steps 1-3 of a mainland enterprise (demo.efin's or demo.file.cn's) saved complete through
+ * the wizard's own calls, with their documents: a mainland company with its business
+ * licence, the manager as legal representative (so step 3's legal person is the manager's
+ * entry), one beneficial owner.
  */
-async function completeEfinStepsOneToThree() {
+async function completeStepsOneToThree(id: keyof typeof COMPLETE_COMPANY) {
+  const { companyName, companyNameCn, companyIdentCode, email } = COMPLETE_COMPANY[id];
+  const [enterpriseKey, managerKey, ownerKey] = [`ENT${id}`, `MGR${id}`, `BEN${id}B1`];
   const company = {
-    id: '20008', companyName: 'E-Finance Demo Co., Ltd.', companyNameCn: '数字融资演示有限公司', registeredAreaCode: 'CHN', registeredArea: '中国',
+    id, companyName, companyNameCn, registeredAreaCode: 'CHN', registeredArea: '中国',
     registeredDetail: '上海市浦东新区世纪大道100号环球金融中心20层', manageCountryCode: 'CHN', manageCountry: '中国', manageDetail: '上海市浦东新区世纪大道100号环球金融中心20层',
-    manageDetailIsRegisteredDetail: 'Y', companyType: 'GENERAL_TAXPAYER', companyIdentType: 'BUSINESS_LICENCE', companyIdentCode: '91310115MA1K300008',
-    companyIdentStartTime: '2020-05-18', companyIdentExpirationTime: '9999-12-31', expirationPerennial: 'Y', certIssueCode: 'CHN', mediaId: 'ENT20008',
+    manageDetailIsRegisteredDetail: 'Y', companyType: 'GENERAL_TAXPAYER', companyIdentType: 'BUSINESS_LICENCE', companyIdentCode,
+    companyIdentStartTime: '2020-05-18', companyIdentExpirationTime: '9999-12-31', expirationPerennial: 'Y', certIssueCode: 'CHN', mediaId: enterpriseKey,
   };
   const manager = {
-    enterpriseId: '20008', position: ['LEGAL'], certificateIssuingPlaceCode: 'CHN', identType: 'CREDENTIALS_ID', identNo: '11010519491231002X',
-    lastName: '张', firstName: 'Wei Ming', email: 'efin@demo.kj', phoneAreaCode: '86', phone: '13800010031', mediaId: 'MGR20008',
+    enterpriseId: id, position: ['LEGAL'], certificateIssuingPlaceCode: 'CHN', identType: 'CREDENTIALS_ID', identNo: '11010519491231002X',
+    lastName: '张', firstName: 'Wei Ming', email, phoneAreaCode: '86', phone: '13800010031', mediaId: managerKey,
   };
   const owner = {
     contactRoleType: 'PERSONAL', gender: 'MALE', birthday: '1980-01-01', lastName: 'Li', firstName: 'Wei', identType: 'CREDENTIALS_ID',
-    identNo: '310115198001010021', certificateIssuingPlaceCode: 'CHN', mediaId: 'BEN20008B1',
+    identNo: '310115198001010021', certificateIssuingPlaceCode: 'CHN', mediaId: ownerKey,
   };
   expect((await post('/kj-kyc/eKyc/saveEnterprise', company)).code).toBe('200');
   expect((await post('/kj-kyc/eKyc/saveManager', manager)).code).toBe('200');
-  expect((await post('/kj-kyc/eKyc/saveEnterpriseContact', { enterpriseId: '20008', legal: null, director: null, beneficiaryList: [owner], stockholderList: [] })).code).toBe('200');
-  storeFile(MEDIA_MODEL.enterprise, MEDIA_CATEGORY.businessLicence, 'ENT20008', 'business_licence.pdf');
-  for (const busiKey of ['MGR20008', 'BEN20008B1']) storeIdImages(busiKey);
+  expect((await post('/kj-kyc/eKyc/saveEnterpriseContact', { enterpriseId: id, legal: null, director: null, beneficiaryList: [owner], stockholderList: [] })).code).toBe('200');
+  storeFile(MEDIA_MODEL.enterprise, MEDIA_CATEGORY.businessLicence, enterpriseKey, 'business_licence.pdf');
+  for (const busiKey of [managerKey, ownerKey]) storeIdImages(busiKey);
 }
 
 beforeEach(() => {
@@ -131,7 +144,7 @@ describe('the KYC file wizard (001 §2.2)', () => {
 
   it('/childEkycPortal/efinKyc, steps 1-3 complete: it opens on the open-account form; ticked, Submit leads to step 5 of 5, submitted, with no transaction password; the header goes back to the product centre', async () => {
     await signedInAs('demo.efin');
-    await completeEfinStepsOneToThree();
+    await completeStepsOneToThree('20008');
     const { route } = await renderApp('/childEkycPortal/efinKyc?id=20008&status=INIT');
     await waitFor(() => expect(currentStep()).toBe('Step 4 of 5: Open-account form'), { timeout: 20_000 });
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -149,6 +162,50 @@ describe('the KYC file wizard (001 §2.2)', () => {
     expect(screen.getByRole('button', { name: 'Back to the product centre' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to products' }));
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
+  }, JOURNEY_MS);
+
+  it('/kycFileCN, steps 1-3 complete: ticked, Submit leads to step 5 of 6, the transaction password, without Previous; a different confirmation is refused there and nothing is sent; once equal, Submit leads to step 6 of 6 without the plain password in any request; its button goes to the product centre', async () => {
+    await signedInAs('demo.file.cn');
+    await completeStepsOneToThree('20031');
+    const requests = recordRequests();
+    const { route } = await renderApp('/kycFileCN?id=20031&status=INIT');
+    await waitFor(() => expect(currentStep()).toBe('Step 4 of 6: Open-account form'), { timeout: 20_000 });
+    const submit = () => screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the service agreement' }));
+    await user.click(submit());
+    await waitFor(() => expect(currentStep()).toBe('Step 5 of 6: Transaction password'));
+    expect(notices.success).toEqual(['Submitted successfully']);
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+
+    const form = await screen.findByRole('form', { name: 'Transaction password' });
+    const password = within(form).getByLabelText('Transaction password', { selector: 'input' });
+    const confirm = within(form).getByLabelText('Confirm the transaction password');
+    await enter(user, password, 'Trade#Pass2025');
+    await enter(user, confirm, 'Trade#Pass2024');
+    await user.click(submit());
+    expect(await screen.findByText('The two passwords do not match!')).toBeInTheDocument();
+    await waitFor(() => expect(submit()).not.toHaveClass('ant-btn-loading'));
+    expect(currentStep()).toBe('Step 5 of 6: Transaction password');
+    expect(await requests.to(SAVE_PASSWORD)).toEqual([]);
+
+    await user.clear(confirm);
+    await enter(user, confirm, 'Trade#Pass2025');
+    await waitFor(() => expect(screen.queryByText('The two passwords do not match!')).toBeNull());
+    await user.click(submit());
+    await waitFor(() => expect(currentStep()).toBe('Step 6 of 6: Submitted'));
+    expect(notices.success).toEqual(['Submitted successfully', 'Transaction password set']);
+    expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
+    // One save, the confirmed one's: the refused Submit sent nothing; no body carries the password in plain.
+    expect(await requests.to(SAVE_PASSWORD)).toHaveLength(1);
+    const plain = (await requests.all()).filter((seen) => JSON.stringify(seen.body ?? '').includes('Trade#Pass'));
+    expect(plain.map((seen) => seen.path)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the product centre' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product centre' })).toBeInTheDocument();
+    expect(notices.error).toEqual([]);
   }, JOURNEY_MS);
 
   it('submitted (SUBMIT): read-only on the last step, no buttons; steps 1-3 open read-only from the indicator', async () => {

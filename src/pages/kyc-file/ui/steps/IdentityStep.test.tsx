@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { post } from '@mocks/testing/client';
 import type { StepHandle } from '@/widgets/wizard-frame';
@@ -44,6 +44,9 @@ async function stage(handle: { current: unknown }): Promise<boolean> {
   });
   return kept;
 }
+
+/** The tab's own copies of the steps' input (session storage), apart from the server's draft. */
+const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('wizardDraft:'));
 
 /** The names the ID images were uploaded under (front, back). */
 const ID_IMAGES = ['legal-front.png', 'legal-back.png'] as const;
@@ -95,6 +98,20 @@ describe('KYC file step 3: second identity information (001 §2.2 step 3, §2.3)
       beneficiaryList: [expect.objectContaining({ contactRoleType: 'PERSONAL' })],
       stockholderList: [expect.objectContaining({ contactRoleType: 'COMPANY', name: 'Harbour Holdings Ltd' })],
     });
+  }, SLOW_MS);
+
+  it('mainland: what stage() kept is the server’s draft: the tab’s copy of the input is gone, and the step opens on the draft again', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const { handle } = await openStep(IdentityStep, MAINLAND);
+    await enter(user, within(screen.getByRole('group', { name: 'Legal person 1' })).getByRole('textbox', { name: 'Family name' }), '陈');
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(await stage(handle)).toBe(true);
+    expect(drafts()).toEqual([]);
+
+    // Opened again: getEnterpriseContact answers the draft.
+    cleanup();
+    await openStep(IdentityStep, MAINLAND);
+    expect(within(screen.getByRole('group', { name: 'Legal person 1' })).getByRole('textbox', { name: 'Family name' })).toHaveValue('陈');
   }, SLOW_MS);
 
   it('overseas: director wording, one director and no add control; stage() sends the entry as director', async () => {
