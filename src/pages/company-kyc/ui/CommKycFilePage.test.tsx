@@ -4,14 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { get, signInAs } from '@mocks/testing/client';
+import { get, post, signInAs } from '@mocks/testing/client';
+import { MEDIA_CATEGORY, MEDIA_MODEL } from '@/entities/media-file';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
 import { ReturnedDialog } from './ReturnedDialog';
 import { draftKey } from '@/widgets/wizard-frame';
 import { enter } from '@tests/support/input';
+import { signedFile } from '@tests/support/files';
+import { storeFile } from '@tests/support/media';
 import { allowFaultViolations, clearFaults, setFault } from '@tests/support/faults';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
+import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 
@@ -38,6 +42,7 @@ allowFaultViolations();
 let notices: NoticeRecord;
 
 const ENTERPRISE: Record<string, string> = {
+  'demo.kyc.cn': '20021',
   'demo.kyc.os': '20022',
   'demo.kyc.half': '20023',
   'demo.kyc.back': '20024',
@@ -178,6 +183,56 @@ describe('the steps follow the location (001 §2.3, §6)', () => {
       'Step 6 of 7: E-signature and submit',
       'Step 7 of 7: Submitted',
     ]);
+  }, JOURNEY_MS);
+});
+
+describe('the authorised person in step 3 (001 §2.3)', () => {
+  it('mainland (demo.kyc.cn): step 2 saved with the authorised person as Legal representative (ID images uploaded, OCR filling the ID number): step 3 lists them as Legal person 1, locked, with that ID number and both ID images, the list read again after the save', async () => {
+    await signedInAs('demo.kyc.cn');
+    // Step 1 saved complete with its licence, so the fresh application resumes at step 2 (step 1 itself: CompanyStep.test.tsx).
+    const company = {
+      id: '20021', companyName: 'Mainland Onboarding Co., Ltd.', companyNameCn: '大陆开户演示有限公司', registeredArea: '中国', registeredAreaCode: 'CHN',
+      registeredDetail: '深圳市福田区深南大道 21 号', manageCountry: '中国', manageCountryCode: 'CHN', manageDetail: '深圳市福田区深南大道 21 号',
+      manageDetailIsRegisteredDetail: 'Y', companyType: 'GENERAL_TAXPAYER', companyIdentType: 'BUSINESS_LICENCE', companyIdentCode: '91440300MA5F300021',
+      companyIdentStartTime: '2020-05-18', companyIdentExpirationTime: '9999-12-31', expirationPerennial: 'Y', certIssueCode: 'CHN', mediaId: 'ENT20021',
+    };
+    expect((await post('/kj-kyc/enterprise/handleAfterUpdateInPortal', company)).code).toBe('200');
+    storeFile(MEDIA_MODEL.enterprise, MEDIA_CATEGORY.businessLicence, 'ENT20021', 'licence_scan.png');
+    const requests = recordRequests();
+    await renderApp('/CommKycFile?id=20021&status=INIT');
+    await waitFor(() => expect(currentStep()).toBe('Step 2 of 7: Authorised person'), { timeout: 20_000 });
+    const user = userEvent.setup();
+    const pick = async (field: string, option: string) => {
+      await user.click(await screen.findByLabelText(field));
+      await user.click((await screen.findAllByTitle(option)).at(-1)!);
+    };
+    await pick('Position', 'Legal representative');
+    await user.keyboard('{Escape}');
+    await pick('Issuing place', 'China');
+    await pick('ID type', 'Resident identity card');
+    await user.upload(screen.getByLabelText('ID front'), signedFile('manager_front.png'));
+    await user.upload(screen.getByLabelText('ID back'), signedFile('manager_back.png'));
+    await waitFor(() => expect(screen.getByLabelText('ID number')).toHaveValue('11010519491231002X'));
+    await screen.findByRole('button', { name: 'Preview manager_back.png' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const association = await screen.findByRole('dialog', { name: 'Update your account with these details?' });
+    await user.click(within(association).getByRole('button', { name: 'Update my account and continue' }));
+    await waitFor(() => expect(currentStep()).toBe('Step 3 of 7: Legal person'), { timeout: 20_000 });
+
+    const card = await screen.findByRole('group', { name: 'Legal person 1' });
+    expect(within(card).getByText('This entry is the authorised person and cannot be edited here.')).toBeInTheDocument();
+    const idNo = within(card).getByRole('textbox', { name: 'ID number' });
+    expect(idNo).toHaveValue('11010519491231002X');
+    expect(idNo).toBeDisabled();
+    // The same media id as step 2: the images uploaded there.
+    for (const name of ['Preview manager_front.png', 'Preview manager_back.png']) expect(await within(card).findByRole('button', { name })).toBeInTheDocument();
+    // The list was read before the save (without the authorised person, who held no role yet) and again after it.
+    const seen = (await requests.all()).map((request) => `${request.method} ${request.path}`);
+    const list = 'GET /kj-kyc/enterprise/listLegalByEnterpriseId';
+    const saved = seen.indexOf('POST /kj-kyc/enterprise/handleAfterUpdateManagerInPortal');
+    expect(saved).toBeGreaterThan(0);
+    expect(seen.slice(0, saved)).toContain(list);
+    expect(seen.slice(saved + 1)).toContain(list);
   }, JOURNEY_MS);
 });
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -37,6 +37,10 @@ beforeEach(async () => {
   await get('/kj-web/sys/setOrgId', { orgId: '20024' });
   userSignedIn({ loginName: 'demo.kyc.back' });
   chooseForTest('20024', { productType: 'DEFAULT_PRODUCT', location: 'TERRITORY' });
+});
+
+afterEach(() => {
+  rs.restoreAllMocks();
 });
 
 /**
@@ -101,13 +105,17 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     await waitFor(() => expect(currentStep()).toBe('Step 5 of 7: Bank accounts (Check again)'));
   }, JOURNEY_MS);
 
-  it('with steps 1-5 complete: the application opens on step 6; submit claims and completes the task, then step 7 and "submitted successfully"', async () => {
+  it('with steps 1-5 complete: Verify on the product centre’s Account and payment card opens the application on step 6; the contract downloads as a PDF; submit claims and completes the task, then step 7 and "submitted successfully"; back in the product centre, the card (its list read again) offers View application', async () => {
     completeSteps1To5();
     // In progress rather than returned: with steps 1-5 complete it opens on step 6 itself (001 §2.1).
     db.enterprise.update({ where: { id: { equals: '20024' } }, data: { status: 'INIT' } });
     const requests = recordRequests();
     const user = userEvent.setup();
-    await renderApp('/CommKycFile?id=20024');
+    // From the product centre, as the user comes: its list is read (and kept) before the submit.
+    const { route } = await renderApp('/main-productCenter');
+    const accountCard = () => screen.findByRole('article', { name: 'Account and payment' }, { timeout: 20_000 });
+    await user.click(within(await accountCard()).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(route()).toBe('/CommKycFile?id=20024&status=INIT'));
     await waitFor(() => expect(currentStep()).toBe('Step 6 of 7: E-signature and submit'), { timeout: 20_000 });
     // Steps 1-5 are complete, the signed contract is not: the list says so rather than "complete".
     expect(await screen.findByText('The signed contract, uploaded')).toBeInTheDocument();
@@ -115,6 +123,13 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
+    // The generated contract is saved as a file (a link with the download attribute, clicked): a PDF.
+    const saved: string[] = [];
+    rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download the contract' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/\.pdf$/i)]));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, signedPdf());
     await waitFor(() => expect(submit).toBeEnabled());
@@ -132,5 +147,17 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     expect(notices.success).toContain('Submitted successfully');
     expect(await requests.to('/kj-wkfl/wkfl/claimAndCompleteTaskByBusId')).toHaveLength(1);
     for (const name of ['Previous', 'Submit']) expect(screen.queryByRole('button', { name })).toBeNull();
+
+    // Back in the product centre, the list read again after the submit: the application is under review.
+    await user.click(screen.getByRole('button', { name: 'Back to the product centre' }));
+    await waitFor(() => expect(route()).toBe('/main-productCenter'));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Account and payment' })).getByRole('button', { name: 'View application' })).toBeEnabled());
+    expect(within(screen.getByRole('article', { name: 'Account and payment' })).queryByRole('button', { name: 'Verify' })).toBeNull();
+    const seen = (await requests.all()).map((request) => request.path);
+    const list = '/kj-kyc/productEnterprise/listProductInfo';
+    const submitted = seen.indexOf('/kj-wkfl/wkfl/claimAndCompleteTaskByBusId');
+    expect(submitted).toBeGreaterThan(0);
+    expect(seen.slice(0, submitted)).toContain(list);
+    expect(seen.slice(submitted + 1)).toContain(list);
   }, JOURNEY_MS);
 });

@@ -68,6 +68,17 @@ describe('product centre cards (000 §2 "Product centre")', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('INIT, a company onboarding (demo.kyc.cn): Verify on Account and payment validates ACCOUNT, then opens the company KYC wizard for the enterprise', async () => {
+    const user = userEvent.setup();
+    await openProductCentre('demo.kyc.cn', '20021');
+    const account = await card('Account and payment');
+    const sent = recordRequests();
+    await user.click(within(account).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/CommKycFile?id=20021&status=INIT'));
+    expect((await sent.to('/kj-kyc/productEnterprise/validateProductKyc')).map((request) => request.body)).toEqual([{ enterpriseId: '20021', productType: 'ACCOUNT' }]);
+    expect(warnings).toEqual([]);
+  });
+
   it('financing needs pre-approval (001 §2.5, §2.6): the E-finance card links to both pre-approval pages (no productType, which a new sign-in would filter the enterprises by); other cards do not', async () => {
     const user = userEvent.setup();
     await openProductCentre('demo.pre.new', '20051');
