@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mswHttp } from 'msw';
 import { server } from '@mocks/node';
@@ -114,6 +114,62 @@ describe('store connection: the stage on arrival (001 §4)', () => {
   }, JOURNEY_MS);
 });
 
+describe('store connection: authorising the first store (001 §2.6 stage 2, §4)', () => {
+  /** Lets `ms` of fake time pass, with the promises (mock answers, renders) it lets through. */
+  const pass = (ms: number) => act(() => rstest.advanceTimersByTimeAsync(ms));
+  const WAITING = 'Waiting for authorisation';
+  const SYNCED = 'Synchronisation successful';
+
+  it('no store (demo.pre.new): Start → authorise Amazon SC in the United States → the dialog waits, then synchronises → Done → the store is in the page’s table under its marketplace’s name and Next opens → Next: stage 3 takes that store’s settlement files', async () => {
+    await openAs('new');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await stageHeading('Authorised stores');
+    const stores = screen.getByRole('table', { name: 'Authorised stores' });
+    expect(await within(stores).findByText('No store has been authorised yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Authorise a store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Authorise a store' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Amazon SC Global marketplace' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'United States' }));
+
+    // From here the dialog polls on fake time, once a second; the mock answers '2' on the third poll.
+    rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    for (let tries = 0; tries < 20 && !within(dialog).queryByRole('heading', { name: WAITING }); tries += 1) await pass(10);
+    expect(within(dialog).getByRole('heading', { name: WAITING })).toBeInTheDocument();
+    await pass(1000);
+    // Still waiting: the page's table has no store yet.
+    expect(within(dialog).getByRole('heading', { name: WAITING })).toBeInTheDocument();
+    expect(within(stores).getByText('No store has been authorised yet.')).toBeInTheDocument();
+    await pass(1000);
+    expect(within(dialog).getByRole('heading', { name: SYNCED })).toBeInTheDocument();
+    // The page's own table is read again: the new store appears without a reload.
+    const amazonRow = () => within(stores).queryByRole('row', { name: /Amazon Seller Central/ });
+    for (let tries = 0; tries < 50 && !amazonRow(); tries += 1) await pass(10);
+    rstest.useRealTimers();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const row = within(stores).getByRole('row', { name: /Amazon Seller Central/ });
+    // The marketplace by its name in the portal's language, not its code.
+    expect(within(row).getByRole('cell', { name: 'United States' })).toBeInTheDocument();
+    expect(within(row).queryByRole('cell', { name: 'US' })).toBeNull();
+    expect(within(stores).queryByText('No store has been authorised yet.')).toBeNull();
+    const sellerId = within(row).getAllByRole('cell')[1]!.textContent ?? '';
+    expect(sellerId).toMatch(/\S/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.queryByText('Authorise at least one store to continue.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await stageHeading('Settlement data')).toHaveFocus();
+    expect(currentStage()).toContain('Connect data');
+    expect(await screen.findByLabelText(`Settlement files for seller ${sellerId}`)).toBeInTheDocument();
+  }, JOURNEY_MS);
+});
+
 describe('store connection: submitting settlement data (001 §5, §8)', () => {
   it('a file added is "added, sent on submit", not "uploaded"; leaving with files neither sent nor kept (no IndexedDB here) asks first (a reload too), Stay keeps them', async () => {
     const { route, router } = await openAs('stores');
@@ -197,6 +253,8 @@ describe('store connection: submitting settlement data (001 §5, §8)', () => {
     expect(within(storeRow('A3PRE0053US001')).getByText('settlement_us_2025-01.csv')).toBeInTheDocument();
     // The vendor-platform store needs no file.
     expect(within(storeRow('JDVC00530010')).getByText('No file needed')).toBeInTheDocument();
+    // So the tip shows once in the table: only for the one store that needs a file.
+    expect(within(screen.getByRole('table', { name: 'Stores and their settlement files' })).getAllByText('Upload at least one settlement file for this store to proceed.')).toHaveLength(1);
 
     await user.upload(screen.getByLabelText('Settlement files for seller A3PRE0053DE003'), signedFile('de.csv'));
     await within(storeRow('A3PRE0053DE003')).findByText('de.csv');
