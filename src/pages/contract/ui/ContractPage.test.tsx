@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { get, signInAs } from '@mocks/testing/client';
+import { contractApi } from '@/entities/contract';
 import { sessionCleared, userSignedIn } from '@/entities/session';
 import type { PdfLoader, PdfPage } from '@/shared/ui/pdf-viewer';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
@@ -66,8 +67,12 @@ beforeEach(() => {
   notices = recordNotices();
 });
 
+afterEach(() => {
+  rstest.restoreAllMocks();
+});
+
 describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
-  it('DIGIPO with a CA contract: the schedule in the viewer; submit waits for the signed copy and the CA box; signDigipoContract with the type; then the DIGIPO home', async () => {
+  it('DIGIPO with a CA contract: the schedule in the viewer, its download saves a PDF under the server’s name; submit waits for the signed copy and the CA box; signDigipoContract with the type; then the DIGIPO home', async () => {
     await signedIn('demo.digipo', '20009');
     const pdf = fakePdf();
     const { route } = await renderApp(<ContractPage pdfLoader={pdf.loader} />, { route: '/contract?mediaId=MEDIA20009&contractTypeDz=DIGIPO_SERVICE' });
@@ -77,10 +82,20 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     const box = await screen.findByRole('checkbox', { name: 'I confirm the CA-certified contract' });
+    const user = userEvent.setup();
+
+    // The schedule downloads as a PDF, under the name the server gave it.
+    const saved: string[] = [];
+    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download the service schedule' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/\.pdf$/i);
+    expect(saved[0]).toBe('DIGIPO Service Agreement DGP-2025-20009.pdf');
 
     // Submit says what is still in the way: the signed copy, then the CA box.
     expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
-    const user = userEvent.setup();
     await uploadSignedCopy(user);
     expect(submit).toBeDisabled();
     await waitFor(() => expect(submit).toHaveAccessibleDescription('Tick the CA-certified contract box to submit.'));
@@ -118,6 +133,25 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
     expect(await screen.findByText('signed_contract.pdf', {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I confirm the CA-certified contract' })).toBeChecked());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  }, JOURNEY_MS);
+
+  it('Zeta Digipo’s DIGIPO contract (demo.many): no CA box, the company has no CA contract; the signed copy alone enables Submit, which signs with signDigipoContract', async () => {
+    await signedIn('demo.many', '20016');
+    const { route, store } = await renderApp(<ContractPage pdfLoader={fakePdf().loader} />, { route: '/contract?mediaId=MEDIA20016&contractTypeDz=DIGIPO_SERVICE' });
+    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
+    // The CA contract has been read (none), so the box is not merely still to come.
+    await waitFor(() => expect(contractApi.endpoints.getCfcaContract.select()(store.getState())).toMatchObject({ status: 'fulfilled', data: null }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const user = userEvent.setup();
+    await uploadSignedCopy(user);
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    const requests = recordRequests();
+    await user.click(submit);
+    await waitFor(() => expect(route()).toBe('/child-digipoPortal/home'));
+    expect((await requests.to('/kj-contract/contractInfo/signDigipoContract')).map((seen) => seen.body)).toEqual([{ contractType: 'DIGIPO_SERVICE' }]);
+    expect(await requests.to('/kj-contract/contractInfo/signContract')).toEqual([]);
   }, JOURNEY_MS);
 
   it('the platform service contract: no CA box; signContract with its id; a refusal shows the message as an error and stays', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get, signInAs } from '@mocks/testing/client';
@@ -67,6 +67,10 @@ beforeEach(() => {
   sessionCleared();
   sessionStorage.clear();
   notices = recordNotices();
+});
+
+afterEach(() => {
+  rstest.restoreAllMocks();
 });
 
 describe('export drawback onboarding (000 §4, §5)', () => {
@@ -167,7 +171,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
   }, JOURNEY_MS);
 
-  it('from the manufacturer card: Manufacturing is chosen, the header names the product, Skip says what it keeps; Skip → Next → the letter, the terms (a link to them) → Submit sends the type', async () => {
+  it('from the manufacturer card: Manufacturing is chosen, the header names the product, Skip says what it keeps; Skip → step 2 prefilled with the account’s own details → Next, no update dialog → the letter downloads under the company’s name, the terms (a link to them) → Submit sends the type; the card is under review, Verify disabled', async () => {
     await signedInAsDrawback();
     const { route } = await renderApp('/exportDrawbackKyc?type=prefill&productType=EXPORT_DRAWBACK_PROD');
     expect(await screen.findByRole('heading', { level: 1, name: 'Export drawback onboarding' }, { timeout: 20_000 })).toBeInTheDocument();
@@ -183,10 +187,34 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     const requests = recordRequests();
     await user.click(skip);
     await waitFor(() => expect(currentStep()).toBe('Step 2 of 3: Authorised person'));
+    // Prefilled with the KYC manager, Zhou Min, who is the signed-in account (mocks/scenarios/kyc.ts).
+    await waitFor(() => expect(field('Family name')).toHaveValue('Zhou'));
+    expect(field('First name')).toHaveValue('Min');
+    expect(field('E-mail')).toHaveValue('drawback@demo.kj');
+    expect(field('Mobile phone')).toHaveValue('13800000041');
+    expect(field('ID number')).toHaveValue('440112198605140041');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentStep()).toBe('Step 3 of 3: Authorisation letter'));
     expect(await requests.to('/kj-sys/kjEnterprise/checkInitEnterpriseInfo')).toEqual([]);
+    // The association check passes (the details are the account's): no update dialog, and
+    // neither the manager nor the account is saved.
+    expect((await requests.to('/kj-sys/user/validateUserAssociation')).map((seen) => seen.body)).toEqual([
+      expect.objectContaining({ lastName: 'Zhou', firstName: 'Min', email: 'drawback@demo.kj', telephone: '13800000041' }),
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await requests.to('/kj-kyc/eKyc/updateExportManager')).toEqual([]);
+    expect(await requests.to('/kj-sys/user/editManageUser')).toEqual([]);
+
+    // The letter downloads, made out to the company's Chinese name, under a name naming both
+    // (so the signed copy goes back up as it came down).
+    const saved: string[] = [];
+    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download the authorisation letter' }));
+    await waitFor(() => expect(saved).toEqual(['Authorisation_letter_珠江出口制造有限公司.pdf']));
+    expect(new URLSearchParams((await requests.to('/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn'))[0]?.search).get('companyNameCn')).toBe('珠江出口制造有限公司');
 
     // The terms the box agrees to open on the terms page, in a new tab (the application stays).
     const terms = screen.getByRole('link', { name: 'terms of the export drawback service' });
@@ -205,6 +233,10 @@ describe('export drawback onboarding (000 §4, §5)', () => {
     await waitFor(() => expect(route()).toBe('/main-productCenter'));
     expect((await requests.to('/kj-kyc/self/registration/applyDrawback'))[0]!.body).toMatchObject({ enterpriseId: '20041', productType: 'EXPORT_DRAWBACK_PROD', companyName: '珠江出口制造有限公司' });
     expect(notices.success).toContain('Your export drawback application has been submitted.');
+    // The product centre reads the products again: the card is under review, its Verify disabled.
+    const card = await screen.findByRole('article', { name: 'Export drawback (manufacturer)' });
+    await waitFor(() => expect(within(card.parentElement!).getByText('Under review')).toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(notices.error).toEqual([]);
   }, JOURNEY_MS);
 
