@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -12,6 +12,7 @@ import { renderApp } from '@tests/support/render';
 import { matchRoutes } from 'react-router-dom';
 import { menuTemplatesFor } from '@mocks/scenarios/menus';
 import { isShellSubApp, SUB_APP_PREFIXES } from '@/shared/config';
+import { generatedApi } from '@/shared/api';
 import { pageRoutes } from './routes';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
@@ -25,6 +26,11 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   recordNotices();
+});
+
+const innerWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = innerWidth;
 });
 
 /** Signs in and chooses the enterprise on the server and in the session, as the chooser would. */
@@ -84,11 +90,28 @@ describe('the /home shell (000 §1, §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
-  it('shows the IDD market-close countdown (HH:mm:ss) only while the product is IDD', async () => {
+  it('shows the IDD market-close countdown (HH:mm:ss), ticking every second, only while the product is IDD', async () => {
     await enter('demo.many', ALPHA);
     const { router } = await renderApp('/child-iDDPortal/home?menuKey=IDD&productType=IDD');
     const timer = await screen.findByRole('timer');
     expect(timer).toHaveAccessibleName(/^Market closes in \d\d:\d\d:\d\d$/);
+    // It ticks (000 §9, every second): soon it names a few seconds less (modulo the day
+    // HH:mm:ss shows, should the market close meanwhile), still as HH:mm:ss.
+    const secondsLeft = () => {
+      const [hours, minutes, seconds] = (/(\d\d):(\d\d):(\d\d)$/.exec(screen.getByRole('timer').getAttribute('aria-label') ?? '') ?? []).slice(1).map(Number);
+      return (hours ?? NaN) * 3600 + (minutes ?? NaN) * 60 + (seconds ?? NaN);
+    };
+    const first = secondsLeft();
+    const DAY = 24 * 3600;
+    await waitFor(
+      () => {
+        const passed = (first - secondsLeft() + DAY) % DAY;
+        expect(passed).toBeGreaterThanOrEqual(1);
+        expect(passed).toBeLessThanOrEqual(5);
+      },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^Market closes in \d\d:\d\d:\d\d$/);
     await router.navigate('/main-productCenter?productType=MARKET');
     await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
   });
@@ -113,7 +136,7 @@ describe('the /home shell (000 §1, §2)', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('closes the top notice, and the server remembers it', async () => {
+  it('closes the top notice, and the server remembers it: the shell opened again shows none', async () => {
     await enter('demo.one', { id: '20001', name: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT' });
     const { unmount } = await renderApp('/main-productCenter');
     const notice = await screen.findByRole('region', { name: 'Notice' });
@@ -122,6 +145,22 @@ describe('the /home shell (000 §1, §2)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull());
     await waitFor(async () => expect((await post<{ show: boolean }>('/kj-sys/user/whetherShowNotice')).data.show).toBe(false));
     unmount();
+
+    // The shell again, with a store of its own (a reload): it asks the server, which says no notice.
+    const again = await renderApp('/main-productCenter');
+    await nav();
+    await waitFor(() => expect(generatedApi.endpoints.whetherShowNotice.select()(again.store.getState())).toMatchObject({ status: 'fulfilled', data: { show: false } }));
+    expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
+  });
+
+  it('keeps the side menu beside the page on a 1920 px screen, with no menu button', async () => {
+    window.innerWidth = 1920;
+    await enter('demo.many', ALPHA);
+    await renderApp('/main-productCenter');
+    const menu = await nav();
+    expect(await within(menu).findByText('Product centre')).toBeVisible();
+    expect(within(menu).getByRole('menu')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
   });
 
   /** The open dropdown of the header's product switch. */

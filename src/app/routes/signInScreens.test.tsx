@@ -65,6 +65,21 @@ describe('/logoutPage (000 §2, §4 "Other transitions", §8 logout failure)', (
     expect(notices.all).toEqual([{ kind: 'error', text: 'SSO is down' }]);
     expect(sessionStores.curLoginName.getState()).toBeNull();
   });
+
+  it('with no session at all, still says so and ends on /login', async () => {
+    const { route } = await renderApp('/logoutPage');
+    await waitFor(() => expect(route()).toBe('/login'));
+    await waitFor(() => expect(notices.all).toEqual([{ kind: 'success', text: 'Logout successful' }]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('/companyChoose (000 §2 "Enterprise chooser")', () => {
+  it('sends a visitor with no session at all to /login', async () => {
+    const { route } = await renderApp('/companyChoose');
+    await waitFor(() => expect(route()).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
 });
 
 describe('/jumpingLoading, the password-free login (000 §2)', () => {

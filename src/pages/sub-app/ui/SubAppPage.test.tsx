@@ -139,14 +139,29 @@ describe('the sub-application host (000 §1-§2)', () => {
     expect(await screen.findByText('Release 1.0', undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
-  it('contains an entry that answers 404: the error with Retry, the shell around it untouched', async () => {
+  it('contains an entry that answers 404: the error with Retry, the shell around it untouched; away and back it still fails so, and once the address answers Retry mounts it', async () => {
     registerSubApps([{ prefix: 'childScbPortal', entry: ENTRY }]);
     serveSubApp(SERVED, '', { status: 404 });
-    await renderApp('/childScbPortal/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'International settlement could not be started' }, { timeout: 15_000 })).toBeInTheDocument();
+    const { router } = await renderApp('/childScbPortal/home');
+    const failed = { level: 1, name: 'International settlement could not be started' } as const;
+    expect(await screen.findByRole('heading', failed, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Its files could not be loaded. Check your connection, then try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+
+    // Another page, then back while the entry still answers 404: the error again, with Retry.
+    await router.navigate('/main-productCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product centre' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', failed)).toBeNull();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', failed, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Its files could not be loaded. Check your connection, then try again.')).toBeInTheDocument();
+
+    // The same address answers again: Retry mounts it.
+    serveSubApp(SERVED, sampleEntry());
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Handed: One Trade Co., Ltd., en, #/childScbPortal', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', failed)).toBeNull();
   });
 
   it('keeps the entry’s own HTML hidden under the spinner until mounted; one that never finishes mounting did not finish starting (not a connection problem)', async () => {
@@ -265,5 +280,35 @@ describe('the sub-application host (000 §1-§2)', () => {
     await router.navigate('/main-productCenter');
     await waitFor(() => expect($currentProductType.getState()).toBe('ACCOUNT'));
     expect(screen.queryByText(/^Handed:/)).toBeNull();
+  });
+});
+
+describe('a company switch while a sub-application is mounted (000 §3)', () => {
+  beforeEach(async () => {
+    sessionCleared();
+    await signInAs('demo.many');
+    await get('/kj-web/sys/setOrgId', { orgId: '20015' });
+    userSignedIn({ loginName: 'demo.many' });
+    chooseForTest('20015', { companyName: 'Epsilon Market Ltd.', status: 'ENDURANCE', productType: 'MARKET', enterpriseRole: 'FUND' });
+  });
+
+  it('reaches it without a remount: the switcher’s choice lands below its prefix and the same sample shows the new company (Epsilon → Kappa)', async () => {
+    registerSubApps([{ prefix: 'child-marketplacePortal', entry: '/apps/marketplace/index.html' }]);
+    serveSubApp('*/apps/marketplace/index.html', sampleEntry());
+    const { route } = await renderApp('/child-marketplacePortal/buyCar');
+    // The sample's own element: a remount would empty the container and make a new one.
+    const handed = await screen.findByText('Handed: Epsilon Market Ltd., en, #/child-marketplacePortal', undefined, { timeout: 15_000 });
+    const container = handed.closest('[data-sub-app]');
+    expect(container).toHaveAttribute('data-sub-app', 'child-marketplacePortal');
+
+    const switcher = await screen.findByRole('button', { name: 'Switch company: Epsilon Market Ltd.' });
+    await waitFor(() => expect(switcher).toBeEnabled());
+    fireEvent.click(switcher);
+    fireEvent.click(await screen.findByRole('menuitem', { name: /^Kappa Market Ltd\./ }));
+    await waitFor(() => expect(route()).toBe('/child-marketplacePortal/home'), { timeout: 15_000 });
+    await waitFor(() => expect(handed).toHaveTextContent('Handed: Kappa Market Ltd., en, #/child-marketplacePortal'));
+    expect(handed).toBeInTheDocument();
+    expect(handed.closest('[data-sub-app]')).toBe(container);
+    expect(screen.getAllByText(/^Handed:/)).toEqual([handed]);
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { get, signInAs } from '@mocks/testing/client';
-import { userSignedIn } from '@/entities/session';
+import { DEMO_PASSWORD } from '@mocks/node';
+import { get, post, signInAs } from '@mocks/testing/client';
+import { $enterpriseId, sessionStores, userSignedIn } from '@/entities/session';
 import { storage } from '@/shared/lib/storage';
+import { enter } from '@tests/support/input';
+import { recordNotices } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { AccountMenu, displayName } from './AccountMenu';
@@ -34,6 +37,39 @@ describe('the account tools, one composition for the shell and the wizard pages 
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(route()).toBe('/login'));
     expect(sessionStorage.length).toBe(0);
+  }, JOURNEY_MS);
+
+  it('changes the password from the user menu’s dialog; confirming the success alert logs out: /login, the session cleared (001 §2.10)', async () => {
+    const { alerts } = recordNotices();
+    await signInAs('demo.one');
+    await get('/kj-web/sys/setOrgId', { orgId: '20001' });
+    userSignedIn({ loginName: 'demo.one', loginUser: { loginName: 'demo.one', name: 'Demo One' } });
+    chooseForTest('20001', { companyName: 'One Trade Co., Ltd.', productType: 'DEFAULT_PRODUCT' });
+    const { route } = await renderApp(<AccountMenu />, { route: '/main-productCenter' });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(screen.getByRole('button', { name: 'Demo One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await enter(user, within(dialog).getByLabelText('Old password'), DEMO_PASSWORD);
+    await enter(user, within(dialog).getByLabelText('New password'), 'Fresh#Pass2026');
+    await enter(user, within(dialog).getByLabelText('Confirm new password'), 'Fresh#Pass2026');
+    await user.click(within(dialog).getByRole('button', { name: /Submit$/ }));
+
+    await waitFor(() => expect(alerts).toHaveLength(1), { timeout: 20_000 });
+    expect(alerts[0]).toMatchObject({ tone: 'success', content: 'Password has been reset successfully. Please login again.', okText: 'Confirm' });
+    // Nothing happens until the alert is confirmed.
+    expect(route()).toBe('/main-productCenter');
+    expect(sessionStores.curLoginName.getState()).toBe('demo.one');
+
+    alerts[0]!.onOk?.();
+    await waitFor(() => expect(route()).toBe('/login'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStores.curLoginName.getState()).toBeNull();
+    expect($enterpriseId.getState()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    // Signed out on the server too.
+    expect((await post<string | null>('/sso-web/checkLogin')).data).toBeNull();
   }, JOURNEY_MS);
 });
 
