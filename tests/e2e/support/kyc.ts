@@ -7,8 +7,8 @@ import { openSignedIn, type SignedInState } from './signedIn';
 import { resourceText } from './translation';
 
 /**
- * The company KYC wizard (/CommKycFile, 001 §2.1-§2.4, §2.9) for the end-to-end journeys
- * (kyc-wizard.spec.ts) and the screen sweep (kyc-screens.spec.ts): the onboarding texts
+ * The company KYC wizard (/CommKycFile, 001 §2.1-§2.4, §2.9) for its screen sweep
+ * (kyc-screens.spec.ts), the idle-timeout journey and the demo story: the onboarding texts
  * as the portal shows them, the demo.kyc.* enterprises, and the steps' controls found by
  * their roles and accessible names.
  */
@@ -27,7 +27,7 @@ export function label(text: string): RegExp {
 // ---- demo data ---------------------------------------------------------------------------
 
 /** The demo.kyc.* enterprises (mocks/scenarios/enterprises.ts, kyc.ts) and their signed-in states. */
-export const KYC_ENTERPRISES = {
+const KYC_ENTERPRISES = {
   cn: { state: 'kycCn', id: '20021', status: 'INIT' },
   half: { state: 'kycHalf', id: '20023', status: 'INIT' },
   back: { state: 'kycBack', id: '20024', status: 'BACK' },
@@ -86,30 +86,13 @@ export type WizardAction = 'previous' | 'save' | 'next' | 'submit';
 export const wizardButton = (page: Page, locale: Locale, action: WizardAction): Locator =>
   page.getByRole('button', { name: label(kt(locale, `kyc:wizard.${action}`)) });
 
-/** Presses next and waits for step `to` (the save answered 200). */
-export async function next(page: Page, locale: Locale, to: number, mainland = true): Promise<void> {
-  await wizardButton(page, locale, 'next').click();
-  await expectStep(page, locale, to, mainland);
-}
-
-/**
- * The manager step's next when the details are not the signed-in user's (001 §8): the
- * user-association dialog asks first; confirm saves the manager, updates the account and
- * the step advances (the demo accounts' names are never an ID card's).
- */
-export async function confirmAccountUpdate(page: Page, locale: Locale): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: kt(locale, 'kyc:association.title') });
-  await dialog.getByRole('button', { name: kt(locale, 'kyc:association.confirm') }).click();
-  await expect(dialog).toBeHidden();
-}
-
 // ---- form controls -----------------------------------------------------------------------
 
 /**
  * A form control's accessible name: antd puts the required mark ("*") inside the label, so
  * a required field is named "* Registered address".
  */
-export function fieldName(name: string): RegExp {
+function fieldName(name: string): RegExp {
   return new RegExp(`^(\\*\\s*)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
@@ -126,28 +109,11 @@ export async function choose(page: Page, name: string | RegExp, option: string, 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-/** Picks the path of an antd cascader named `name` (e.g. Guangdong → Shenzhen). */
-export async function cascade(page: Page, name: string, path: string[], scope?: Locator): Promise<void> {
-  await (scope ?? page).getByRole('combobox', { name: fieldName(name) }).click();
-  for (const [column, item] of path.entries()) {
-    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(column).locator('.ant-cascader-menu-item').filter({ hasText: item }).first().click();
-  }
-}
-
-/** Types a date (YYYY-MM-DD) into the antd date picker named `name` and takes it. */
-export async function pickDate(page: Page, name: string, date: string, scope?: Locator): Promise<void> {
-  const input = textbox(scope ?? page, name);
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-  await expect(input).toHaveValue(date);
-}
-
 /** The file input of an upload area, by the area's accessible name. */
-export const uploadInput = (scope: Page | Locator, name: string): Locator => scope.locator(`input[type="file"][aria-label="${name}"]`);
+const uploadInput = (scope: Page | Locator, name: string): Locator => scope.locator(`input[type="file"][aria-label="${name}"]`);
 
 /** A demo file under another name (each upload area gets its own, so its card is told apart). */
-export function demoFile(kind: keyof typeof DEMO_FILES, name: string) {
+function demoFile(kind: keyof typeof DEMO_FILES, name: string) {
   return { name, mimeType: kind === 'pdf' ? 'application/pdf' : 'image/png', buffer: readFileSync(DEMO_FILES[kind]) };
 }
 
