@@ -21,6 +21,8 @@ import {
   PARTIAL_MISSING,
   platformName,
   type PreAccount,
+  settlementCsv,
+  settlementInput,
   settlementTable,
   signInToProducts,
   storeColumnHeader,
@@ -43,8 +45,9 @@ import { collectWordsAndAxe } from './support/translation';
  *   (dialog-marketplace), the waiting step with the link (dialog-waiting: Brazil never
  *   completes, so the step stays while it is judged);
  * - demo.pre.partial: the settlement stage after a Submit without the DE file: the
- *   'proceed' tip and the error (settlement-tip);
- * - demo.pre.done: the done screen (done);
+ *   'proceed' tip and the error (settlement-tip); then a file for that store (named as a
+ *   user's own file is, with spaces, a hyphen and Chinese), Submit, the success dialog's
+ *   Done to the product centre, and Connect stores again: the done screen (done);
  * - demo.pre.apply: the three steps with step 1 open and its required messages
  *   (apply-step1), step 1's summary with step 2 open (apply-summary), the success dialog
  *   after step 3's Submit (success; it leads to the product centre 5 s after it opens, so it
@@ -172,14 +175,24 @@ for (const locale of SWEEP_LOCALES) {
     await expect(storeRow(settlementTable(page, locale), PARTIAL_MISSING.sellerId).getByText(t('preApproval:settlement.proceed'), { exact: true })).toBeVisible();
     await judge('settlement-tip');
 
-    // demo.pre.done: the done screen.
-    await switchTo('partial', 'done');
+    // The DE file, then Submit (what it sends is StoreConnectionPage.test.tsx's): the
+    // success dialog, Done to the product centre; every store has its data now.
+    const deFile = 'DE 结算单 2025-03.csv';
+    const missing = storeRow(settlementTable(page, locale), PARTIAL_MISSING.sellerId);
+    await settlementInput(page, locale, PARTIAL_MISSING.sellerId).setInputFiles(settlementCsv(deFile));
+    await expect(missing.getByText(deFile, { exact: true })).toBeVisible();
+    await expect(missing.getByText(t('preApproval:settlement.proceed'), { exact: true })).toBeHidden();
+    await pageButton(page, locale, 'settlement.submit').click();
+    const submitted = successDialog(page, locale);
+    await expect(submitted).toBeVisible();
+    await submitted.getByRole('button', { name: label(t('preApproval:success.done')) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('product:title') })).toBeVisible();
     await openStoreConnection(page, locale);
     await expectStage(page, locale, 'done.title');
     await judge('done');
 
     // demo.pre.apply: step 1 open, with its required messages.
-    await switchTo('done', 'apply');
+    await switchTo('partial', 'apply');
     await openApply(page, locale);
     const step1 = applyStep(page, locale, 1);
     await applyButton(step1, locale, 'company.save').click();

@@ -9,9 +9,8 @@ import { SHELL_TEXT } from './shell';
 /**
  * The pre-approval pages (001 §2.5, §2.6, §4): /preApproval, the store-connection variant
  * (intro, authorised stores, settlement data, done; the authorisation dialog), and
- * /preApproval/apply, the three-step variant, for the end-to-end journeys
- * (pre-approval.spec.ts) and the screen sweep (pre-approval-screens.spec.ts): the demo
- * accounts, where they lead, and the controls found by their roles and accessible names
+ * /preApproval/apply, the three-step variant, for their screen sweep
+ * (pre-approval-screens.spec.ts), which also walks them as journeys: the demo accounts, where they lead, and the controls found by their roles and accessible names
  * with the texts of the i18n resources (preApproval, preApprovalApply, storeAccess).
  */
 
@@ -57,7 +56,7 @@ const FINANCE_CARD: Record<Locale, string> = { en: 'E-finance', zh: '电子融�
 
 const PRE_APPROVAL_ROUTE = '/preApproval';
 const PRE_APPROVAL_APPLY_ROUTE = '/preApproval/apply';
-export const PRODUCT_CENTRE = '/main-productCenter';
+const PRODUCT_CENTRE = '/main-productCenter';
 
 /**
  * Signs `which` in through the login form (in `locale`) and waits for the product centre,
@@ -137,44 +136,6 @@ export const settlementInput = (page: Page, locale: Locale, sellerId: string): L
 /** A small settlement report (csv) under `name`. */
 export const settlementCsv = (name: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from('date,amount\n2025-01-01,10\n') });
 
-/** The text fields of a batchUpload's form, and its files' names. */
-export type BatchUploadForm = Record<string, string> & { files: string };
-
-declare global {
-  interface Window {
-    __batchUploads?: BatchUploadForm[];
-  }
-}
-
-/**
- * Records the forms of the batchUpload calls the page sends from now on. Chromium does not
- * hand Playwright the body of a multipart request that holds a file
- * (microsoft/playwright#24077, see support/apiRequests.ts), so the page's own fetch is
- * wrapped to read the form as it leaves (the API layer calls the global fetch each time).
- */
-export async function recordBatchUploads(page: Page): Promise<() => Promise<BatchUploadForm[]>> {
-  await page.evaluate(() => {
-    if (window.__batchUploads) return;
-    const forms: BatchUploadForm[] = [];
-    window.__batchUploads = forms;
-    const send = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      if (input instanceof Request && input.url.includes('/batchUpload')) {
-        const form = await input.clone().formData();
-        const fields: Record<string, string> = {};
-        const files: string[] = [];
-        form.forEach((value, key) => {
-          if (typeof value === 'string') fields[key] = value;
-          else files.push(value.name);
-        });
-        forms.push({ ...fields, files: files.join(',') });
-      }
-      return send(input, init);
-    };
-  });
-  return () => page.evaluate(() => window.__batchUploads ?? []);
-}
-
 /** The success dialog of a submit (or of ?status=succcess). */
 export const successDialog = (page: Page, locale: Locale): Locator => page.getByRole('dialog', { name: kt(locale, 'preApproval:success.title') });
 
@@ -201,21 +162,6 @@ export const dialogNext = (dialog: Locator, locale: Locale): Locator => dialog.g
 /** The dialog's step heading, by its storeAccess key (`platform.legend` is a legend, the others headings). */
 export const dialogHeading = (dialog: Locator, locale: Locale, key: 'marketplace.legend' | 'waiting.heading' | 'synced.heading'): Locator =>
   dialog.getByRole('heading', { name: kt(locale, `storeAccess:${key}`), exact: true });
-
-/** Step 2's authorisation link, shown as text (the demo's resolved against the page). */
-export const authorisationLink = (dialog: Locator): Locator => dialog.getByTestId('authorisation-link');
-
-/** Opens the dialog from the stores table and chooses the global marketplace and `marketplace`: on to the waiting step. */
-export async function authoriseAmazon(page: Page, locale: Locale, marketplace: string): Promise<Locator> {
-  await pageButton(page, locale, 'stores.authorise').click();
-  const dialog = authorizeDialog(page, locale);
-  await chooseRadio(dialog, platformName(locale, 'amazon'));
-  await dialogNext(dialog, locale).click();
-  await chooseRadio(dialog, marketplace);
-  await dialogNext(dialog, locale).click();
-  await expect(dialogHeading(dialog, locale, 'waiting.heading')).toBeVisible();
-  return dialog;
-}
 
 // ---- the three-step page -----------------------------------------------------------------
 
