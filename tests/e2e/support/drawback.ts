@@ -8,8 +8,8 @@ import { kt, label, textbox } from './kyc';
 /**
  * The export-drawback wizard (/exportDrawbackKyc, 000 §2 type=prefill, §4, §5 steps 1-3)
  * and the contract screen (/contract, 000 §4 "DIGIPO contract screen", §7 "Contracts") for
- * the end-to-end journeys (drawback-contract.spec.ts) and the screen sweep
- * (drawback-contract-screens.spec.ts): the demo accounts, where their sign-in lands, and
+ * the screen sweep (drawback-contract-screens.spec.ts), which also walks them as journeys,
+ * and the demo story: the demo accounts, where their sign-in lands, and
  * the screens' controls found by their roles and accessible names (as in support/kyc.ts).
  */
 
@@ -23,7 +23,7 @@ import { kt, label, textbox } from './kyc';
  * - other: demo.drawback.other, Ningbo Seaport Trading 20042; its manager (Sun Li) is not
  *   the account, so step 2 asks to update the manager's information.
  */
-export const DRAWBACK_ACCOUNTS = {
+const DRAWBACK_ACCOUNTS = {
   same: { login: 'demo.drawback', enterpriseId: '20041', companyNameCn: '珠江出口制造有限公司', creditCode: '91440101MA5D300041', manager: { lastName: 'Zhou', firstName: 'Min', email: 'drawback@demo.kj', phone: '13800000041' } },
   other: { login: 'demo.drawback.other', enterpriseId: '20042', companyNameCn: '宁波海港贸易有限公司', creditCode: '91330200MA2H300042', manager: { lastName: 'Sun', firstName: 'Li', email: 'sun.li@ningbo-seaport.example', phone: '13900010042' } },
 } as const;
@@ -31,7 +31,7 @@ export const DRAWBACK_ACCOUNTS = {
 export type DrawbackAccount = keyof typeof DRAWBACK_ACCOUNTS;
 
 /** The drawback products' cards in the product centre, by product type (mocks/scenarios/products.ts, as each language names them). */
-export const DRAWBACK_CARD: Record<Locale, Record<'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE', string>> = {
+const DRAWBACK_CARD: Record<Locale, Record<'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE', string>> = {
   en: { EXPORT_DRAWBACK_PROD: 'Export drawback (manufacturer)', EXPORT_DRAWBACK_TRADE: 'Export drawback (trading company)' },
   zh: { EXPORT_DRAWBACK_PROD: '出口退税（生产企业）', EXPORT_DRAWBACK_TRADE: '出口退税（外贸企业）' },
 };
@@ -94,7 +94,7 @@ export async function openContract(page: Page, which: keyof typeof CONTRACTS, lo
 export const productCard = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
 
 /** A card's button (antd may space out a Chinese label). */
-export const cardButton = (card: Locator, name: string): Locator => card.getByRole('button', { name: spaced(name) });
+const cardButton = (card: Locator, name: string): Locator => card.getByRole('button', { name: spaced(name) });
 
 /** Presses Verify on a drawback card and waits for the prefilled wizard of the card's product (000 §2 type=prefill). */
 export async function verifyDrawback(page: Page, locale: Locale, product: 'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE'): Promise<void> {
@@ -131,9 +131,6 @@ export const termsBox = (page: Page, locale: Locale): Locator =>
 /** The link to the terms inside step 3's terms box (the sentence's `<terms>` part). */
 export const termsLink = (page: Page, locale: Locale): Locator =>
   page.getByRole('link', { name: /<terms>(.*?)<\/terms>/.exec(kt(locale, 'drawback:letter.terms'))![1]!, exact: true });
-
-/** Step 3's download of the authorisation letter. */
-export const letterDownloadButton = (page: Page, locale: Locale): Locator => page.getByRole('button', { name: label(kt(locale, 'drawback:letter.download')) });
 
 // ---- the contract screen -----------------------------------------------------------------
 
