@@ -55,6 +55,9 @@ for (const { viewport, first } of runs) {
     await startScenario('one-enterprise');
     await route(/^\/main-productCenter/);
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The shell as this deployment sets it: the server's notice on top, no rebrand banner (PORTAL_REBRAND_BANNER off).
+    await expect(page.getByRole('region', { name: SHELL_TEXT[locale].notice })).toBeVisible();
+    await expect(page.getByRole('button', { name: SHELL_TEXT[locale].rebrandClose })).toHaveCount(0);
     await shot('product-centre');
 
     const bell = page.getByRole('button', { name: kt(locale, 'notification:bell'), exact: true });

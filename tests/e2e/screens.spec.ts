@@ -193,6 +193,15 @@ const WALKS: Walk[] = [
         },
       },
       {
+        // An onboarding page outside the shell that no other walk opens (demo.one passes its menu check).
+        name: 'advance-credit',
+        open: async (page, locale) => {
+          await gotoRoute(page, '/AdvanceCredit');
+          await expect(heading(page, r(locale, 'routes:advanceCredit'))).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        },
+      },
+      {
         name: 'shell-menu-drawer',
         open: async (page, locale) => {
           await gotoRoute(page, '/main-productCenter');

@@ -5,8 +5,9 @@ import { saveSignedIn, SIGNED_IN, type SignedInState } from './support/signedIn'
 import { selectPushToasts } from '../../src/pages/shell/lib/notifications/pushToasts';
 
 /**
- * Signs each reusable demo account in through the login form once per run (the sign-in
- * journeys themselves are in sign-in.spec.ts) and keeps the state for the other journeys.
+ * Signs each reusable demo account in through the login form once per run and keeps the
+ * state for the journeys (where the form leads each account is signInFlow.test.tsx's; the
+ * sweeps and artefacts/ sign in through the form too, in Chinese and English).
  */
 
 /** Waits until the shell's landing (the product centre, or another page for /home) has settled. */
@@ -17,7 +18,7 @@ async function landed(page: Page): Promise<string> {
 }
 
 const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
-  // The English sign-in of sign-in.spec.ts: demo.one's shell opens on the product centre (000 §2).
+  // demo.one's shell opens on the product centre (000 §2).
   one: async (page) => {
     const route = await landed(page);
     expect(route).toMatch(/^\/main-productCenter/);

@@ -9,9 +9,8 @@ import { openSignedIn } from './support/signedIn';
  * sample sub-application (mocks/sub-app) for the prefixes in mocks/sub-app/sub-apps.json:
  * a menu item mounts it with the portal's state; its cart reaches the header; leaving the
  * prefix unmounts it with its styles and listeners; the IDD user portal marks the product IDD.
- * In shell.spec.ts, to save a sign-in each: a failing entry is contained and Retry mounts it
- * (demo.one's menu test); a company switch reaches it without a remount (demo.many's
- * switcher test).
+ * A failing entry contained until Retry mounts it, and a company switch reaching a mounted
+ * one without a remount, are SubAppPage.test.tsx's (real qiankun in the DOM of the tests).
  * The registry's rules and the session keys are proven by unit tests
  * (src/pages/sub-app/lib/registry.test.ts, src/entities/session/model/*.test.ts).
  */

@@ -56,16 +56,6 @@ export async function signIn(page: Page, locale: Locale, loginName: string, pass
   await page.getByRole('button', { name: text.submit }).click();
 }
 
-/** Collects every request body the page sends, to prove what never leaves the browser. */
-export function recordRequestBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    const body = request.postData();
-    bodies.push(`${request.method()} ${request.url()} ${body ?? ''}`);
-  });
-  return bodies;
-}
-
 /** The route part of the page URL ("/home?x=1"). */
 export function currentRoute(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
