@@ -2,10 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, gotoRoute } from './support/fixtures';
 import { chooseLanguage, expectLoginPage, storedLocale } from './support/app';
 import { isApiCall } from './support/apiRequests';
-import { AUTH_TEXT, DEMO_PASSWORD } from './support/auth';
-import { DEMO_FIRST_CAPTCHA } from '../../mocks/lib/captchaImage';
-import { LOGIN_FRAME_IDS } from '../../src/shared/config/loginFrame';
-import { holdApp, signInCalls } from './support/loginFrame';
+import { AUTH_TEXT } from './support/auth';
 import { resourceText } from './support/translation';
 
 // The login page in each language with the mock's branding: screens.spec.ts's login state.
@@ -28,9 +25,10 @@ async function cachedDictionaries(page: Page, locale: 'zh' | 'en'): Promise<Dict
 
 const displayNames = (dictionaries: Dictionaries) => Object.values(dictionaries).flatMap((entries) => entries.map((entry) => entry.displayName));
 
-// One page through both languages: the stored choice and its reloads (000 §9), the
-// dictionaries each language loads and keeps for the session, and the motion setting.
-test('the language switch stores the choice and reloads into the other language, which a reload keeps; dictionaries load in the page language, once per session and locale; spinning icons stand still under reduced motion', async ({
+// One page through both languages: the stored choice and its reload (000 §9), the
+// dictionaries each language loads, and the motion setting. That a later reload keeps the
+// stored language and the session's dictionaries is locale.test.ts's and dictionaryApi.test.ts's.
+test('the language switch stores the choice and reloads into the other language; dictionaries load in the page language, the other language\'s dropped; spinning icons stand still under reduced motion', async ({
   page,
   consoleErrors,
 }) => {
@@ -65,20 +63,6 @@ test('the language switch stores the choice and reloads into the other language,
   const en = (await cachedDictionaries(page, 'en'))!;
   expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
   expect(displayNames(en).filter((name) => CJK.test(name)), 'English dictionaries contain Chinese display names').toEqual([]);
-
-  // A reload once the page has loaded, as chooseLanguage switches (support/app.ts): the
-  // language stays, and the session's dictionaries are not fetched again.
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await expectLoginPage(page, 'en');
-  expect(dictRequests).toHaveLength(2);
-
-  await chooseLanguage(page, 'en', 'zh');
-  await expectLoginPage(page, 'zh');
-  expect(await storedLocale(page)).toBe('zh');
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await expectLoginPage(page, 'zh');
 
   // A spinning icon as antd draws it (a pending download task, a loading button): still
   // under the suite's reduced motion (playwright.config.ts), turning otherwise.
@@ -145,37 +129,4 @@ test.describe('without its mock', () => {
     await expect(page.locator('#root').getByLabel(AUTH_TEXT.en.account, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: resourceText('en', 'demo:label') })).toHaveCount(0);
   });
-});
-
-test('the frame is the form before the app: typed into, Login pressed with Enter, and the app signs in with what was typed', async ({ page, consoleErrors }) => {
-  const releaseApp = await holdApp(page);
-  const sent = signInCalls(page);
-  await page.goto('/#/login');
-
-  // Named in the page's language, by role, from the first paint; the demo's first captcha is shown at once.
-  const account = page.getByRole('textbox', { name: AUTH_TEXT.zh.account, exact: true });
-  await account.fill('demo.one');
-  const password = page.locator(`#${LOGIN_FRAME_IDS.password}`);
-  await expect(password).toHaveAccessibleName(AUTH_TEXT.zh.password);
-  await password.fill(DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: '刷新验证码' })).toBeVisible();
-  await expect(page.locator(`#${LOGIN_FRAME_IDS.captchaImage}`)).toHaveJSProperty('complete', true);
-  const captcha = page.getByRole('textbox', { name: AUTH_TEXT.zh.captcha, exact: true });
-  // Enter with a field empty: its message, in Chinese, and nothing kept.
-  await captcha.press('Enter');
-  const message = page.getByRole('alert');
-  await expect(message.getByText('请输入验证码。', { exact: true })).toBeVisible();
-  await expect(message.getByText('Please enter the verification code.', { exact: true })).toBeHidden();
-  await expect(captcha).toBeFocused();
-  await captcha.fill(DEMO_FIRST_CAPTCHA);
-  await captcha.press('Enter');
-  await expect(page.getByRole('button', { name: AUTH_TEXT.zh.submit })).toHaveAttribute('aria-busy', 'true');
-  expect(sent).toEqual([]);
-
-  releaseApp();
-  await expect(page).toHaveURL(/#\/(?!login)/, { timeout: 20_000 });
-  // Sent once, the password RSA-encrypted (the mock accepts nothing else).
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).not.toContain(DEMO_PASSWORD);
-  expect(consoleErrors).toEqual([]);
 });

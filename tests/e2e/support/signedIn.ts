@@ -51,7 +51,7 @@ export async function saveSignedIn(page: Page, state: SignedInState, route: stri
  * The session has shown its push toasts already (the setup waited for them; each push is
  * shown once per session, src/pages/shell/model/notifications/shownPushes.ts), so none
  * covers the top right of the page a journey clicks in: a toast over a button holds a
- * click until it closes, 4.5 s. `pushes: 'unseen'` opens the tab before they were shown.
+ * click until it closes, 4.5 s.
  * The stored values are put back before the portal's scripts run on the first load of
  * the tab only (window.name marks it), so a logout or a reload inside the test behaves as
  * it would for a user.
@@ -59,10 +59,9 @@ export async function saveSignedIn(page: Page, state: SignedInState, route: stri
 export async function openSignedIn(
   page: Page,
   state: SignedInState,
-  { route, locale, pushes = 'shown' }: { route?: string; locale?: 'zh' | 'en'; pushes?: 'shown' | 'unseen' } = {},
+  { route, locale }: { route?: string; locale?: 'zh' | 'en' } = {},
 ): Promise<void> {
   const saved = JSON.parse(readFileSync(fileOf(state), 'utf8')) as SavedState;
-  if (pushes === 'unseen') delete saved.session.shownPushKeys;
   await page.context().addCookies(saved.storage.cookies);
   const local = Object.fromEntries(saved.storage.origins.flatMap((origin) => origin.localStorage.map(({ name, value }) => [name, value])));
   // The locale as the portal stores it (000 §9: local storage, `zh` or `en`).
