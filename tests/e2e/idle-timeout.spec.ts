@@ -17,10 +17,11 @@ const t = (key: string, params?: Record<string, string | number>) => kt(L, key, 
 
 test('a half-filled wizard step, idle: warned, signed out for inactivity, and back with the typed input after signing in again', async ({ page, consoleErrors }) => {
   await page.clock.install();
-  await openWizardDirectly(page, 'cn');
-  await expectStep(page, L, 1);
-  const companyName = () => textbox(page, t('kyc:company.fields.companyNameCn'));
-  await companyName().fill('未保存的公司名称');
+  // demo.kyc.half resumes on step 3, the legal person, still empty.
+  await openWizardDirectly(page, 'half');
+  await expectStep(page, L, 3);
+  const familyName = () => textbox(page.getByRole('group', { name: t('identity:entry.legal', { n: 1 }), exact: true }), t('identity:field.lastName'));
+  await familyName().fill('未保存的姓');
 
   // A minute before the timeout (the page's clock jumps), with no input since: the warning.
   await page.clock.fastForward((DEMO_IDLE_TIMEOUT_MINUTES - 1) * 60_000);
@@ -32,9 +33,9 @@ test('a half-filled wizard step, idle: warned, signed out for inactivity, and ba
   await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(t('login:signedOutIdle', { minutes: DEMO_IDLE_TIMEOUT_MINUTES }));
 
-  await signIn(page, L, 'demo.kyc.cn');
+  await signIn(page, L, 'demo.kyc.half');
   await expect.poll(() => currentRoute(page)).toMatch(/^\/CommKycFile\?/);
-  await expectStep(page, L, 1);
-  await expect(companyName()).toHaveValue('未保存的公司名称');
+  await expectStep(page, L, 3);
+  await expect(familyName()).toHaveValue('未保存的姓');
   expect(consoleErrors).toEqual([]);
 });

@@ -26,7 +26,6 @@ const signInTo: Record<SignedInState, (page: Page) => Promise<string>> = {
   },
   fund: landed,
   // company KYC wizard (001 §2.1)
-  kycCn: landed,
   kycHalf: landed,
   kycBack: landed,
   kycDone: landed,

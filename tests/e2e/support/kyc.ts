@@ -28,7 +28,6 @@ export function label(text: string): RegExp {
 
 /** The demo.kyc.* enterprises (mocks/scenarios/enterprises.ts, kyc.ts) and their signed-in states. */
 const KYC_ENTERPRISES = {
-  cn: { state: 'kycCn', id: '20021', status: 'INIT' },
   half: { state: 'kycHalf', id: '20023', status: 'INIT' },
   back: { state: 'kycBack', id: '20024', status: 'BACK' },
   done: { state: 'kycDone', id: '20025', status: 'SUBMIT' },

@@ -19,7 +19,6 @@ export const SIGNED_IN = {
   /** demo.fund (FUND with MARKET), landed in the shell. */
   fund: 'demo.fund',
   // company KYC wizard (001 §2.1): the demo.kyc.* accounts, each landed in the product centre
-  kycCn: 'demo.kyc.cn',
   kycHalf: 'demo.kyc.half',
   kycBack: 'demo.kyc.back',
   kycDone: 'demo.kyc.done',
