@@ -6,7 +6,7 @@ import { expectContractScreen, expectDrawbackStep, schedulePage } from './suppor
 import { expect, test } from './support/fixtures';
 import { expectStep, kt, label, previewButton, uploadFile } from './support/kyc';
 import { SCREENSHOT_DIR, SCREENSHOT_VIEWPORTS, SCREENSHOTS_ON, screenshot } from './support/screenshots';
-import { expectShell, openUserMenu, SHELL_TEXT } from './support/shell';
+import { expectShell, notificationCountJustRead, openUserMenu, SHELL_TEXT } from './support/shell';
 
 /**
  * The sales demo's story (issue 36), as a presenter runs it on the demo build: every page is
@@ -75,6 +75,7 @@ for (const { viewport, first } of runs) {
     await page.keyboard.press('Escape');
 
     // The language switch: the page reloads in the other language, and the story goes on in it.
+    await notificationCountJustRead(page);
     await openUserMenu(page, 'demo.one');
     const reloaded = page.waitForEvent('load');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: LANGUAGE_ITEM[OTHER[locale]] }).click();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, textbox, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
-import { pickUserMenuItem } from './support/shell';
+import { notificationCountJustRead, pickUserMenuItem } from './support/shell';
 import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON, SCREENSHOT_VIEWPORTS, SWEEP_LOCALES } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
@@ -205,10 +205,11 @@ for (const locale of SWEEP_LOCALES) {
     // The user menu switches the language on step 1 (the wizard resumed on step 3): the
     // locale is stored and the wizard reloads in the other language on the step the user was
     // on (its address is then the first page of the tab). The step has read its data and
-    // stored files first: a call still on its way when the page reloads is cut off, which the
-    // demo's service worker reports as a failed load.
+    // stored files first, and the shell its notification count: a call still on its way when
+    // the page reloads is cut off, which the demo's service worker reports as a failed load.
     await settled(page);
     await page.waitForLoadState('networkidle');
+    await notificationCountJustRead(page);
     const reloaded = page.waitForEvent('load');
     // Inside the shell the account tools are in its user menu (the wizard header repeats none of them).
     await pickUserMenuItem(page, 'demo.kyc.half', kt(locale, `common:language.${other}`));
