@@ -37,6 +37,13 @@ export function recordRequests() {
   return {
     all: () => Promise.all(pending),
     to: async (path: string) => (await Promise.all(pending)).filter((seen) => seen.path === path),
+    /** The paths requested before and after the first request to `path` (which must have been sent): what was read again after a change. */
+    around: async (path: string) => {
+      const paths = (await Promise.all(pending)).map((seen) => seen.path);
+      const at = paths.indexOf(path);
+      if (at < 0) throw new Error(`no request to ${path} was recorded`);
+      return { before: paths.slice(0, at), after: paths.slice(at + 1) };
+    },
     stop: () => {
       server.events.removeListener('request:start', listener);
       listening.delete(listener);
