@@ -5,7 +5,7 @@ import { checkA11y, expect, test } from './support/fixtures';
 import type { Locale } from './support/app';
 import { expectStep, kt, label, openWizard, stepTitles, textbox, uploadFile, wizardButton, type KycEnterprise } from './support/kyc';
 import { notificationCountJustRead, pickUserMenuItem } from './support/shell';
-import { firstFieldTop, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON, SCREENSHOT_VIEWPORTS, SWEEP_LOCALES } from './support/screenshots';
+import { firstFieldTop, judgedAt, PHONE_FIRST_FIELD_MAX_TOP, screenshot, SCREENSHOT_DIR, SCREENSHOTS_ON, SCREENSHOT_VIEWPORTS, SWEEP_LOCALES } from './support/screenshots';
 import { collectWordsAndAxe } from './support/translation';
 
 /**
@@ -30,13 +30,13 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 /** Findings of this test's states; the test fails at the end with all of them, after every screenshot. */
 let findings: string[] = [];
 
-/** Judges the state shown: a full-page screenshot at the current width, then the words and axe. */
+/** Judges the state shown: a full-page screenshot at the current width, then the words and axe (unless `wordsAndAxe` is false). */
 async function judge(
   page: Page,
   axe: (options?: { label?: string; include?: string }) => Promise<void>,
   locale: Locale,
   state: string,
-  { include, overlay = false }: { include?: string; overlay?: boolean } = {},
+  { include, overlay = false, wordsAndAxe = true }: { include?: string; overlay?: boolean; wordsAndAxe?: boolean } = {},
 ) {
   const width = page.viewportSize()?.width ?? 1280;
   const what = `kyc-${state} (${locale}, ${width})`;
@@ -47,7 +47,7 @@ async function judge(
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await screenshot(page, { path: path.join(SCREENSHOT_DIR, `kyc-${state}-${locale}-${width}.png`), fullPage: !overlay, animations: 'disabled' });
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en-US');
-  await collectWordsAndAxe(page, locale, what, axe, findings, include);
+  if (wordsAndAxe) await collectWordsAndAxe(page, locale, what, axe, findings, include);
   // The step the wizard resumes on starts on a phone's first screen: the shell's banners fold
   // to a line each and no row repeats the user menu (at 375 px the field was at y≈626).
   if (state === 'editing-resumed' && width < PHONE_BELOW) {
@@ -101,11 +101,11 @@ async function resize(page: Page, locale: Locale, width: number) {
   }
 }
 
-/** Judges the state shown at both widths, the page resized in place, back at desktop width after. */
+/** Judges the state shown at both widths (its words and axe where judgedAt), the page resized in place, back at desktop width after. */
 async function judgeAtWidths(page: Page, axe: (options?: { label?: string; include?: string }) => Promise<void>, locale: Locale, state: string, options?: { include?: string; overlay?: boolean }) {
   for (const { width } of SCREENSHOT_VIEWPORTS) {
     if (page.viewportSize()?.width !== width) await resize(page, locale, width);
-    await judge(page, axe, locale, state, options);
+    await judge(page, axe, locale, state, { ...options, wordsAndAxe: judgedAt(width) });
   }
   await resize(page, locale, DESKTOP.width);
 }

@@ -36,6 +36,18 @@ export const SCREENSHOT_VIEWPORTS = [
 export const SWEEP_LOCALES: readonly Locale[] = SCREENSHOTS_ON ? ['zh', 'en'] : ['zh'];
 
 /**
+ * Whether a wizard sweep judges a state's words and axe at this width: at each, with
+ * pictures; on the phone only without (`npm test`). The words are the same at both widths,
+ * and what axe fails on (names, roles, ARIA, contrast) hardly depends on the width, while a
+ * judgement costs about a second of the 2-core machine. Each sweep still checks the layout
+ * each width must have at both, and the wizards' desktop steps are judged whole at 1280 px
+ * by kyc-screens' submitted walk.
+ */
+export function judgedAt(width: number): boolean {
+  return SCREENSHOTS_ON || width < 992;
+}
+
+/**
  * Takes a full-page screenshot of the current page at each width into
  * screenshots/<name>-<width>.png and returns the file paths. The viewport is restored
  * afterwards. `settle` runs after each resize (wait for layout-dependent content). Without
