@@ -1,5 +1,5 @@
 import { defineConfig } from '@rstest/core';
-import { NEEDING_FRESH_MODULES, COMPONENT_SETUP, shared } from './rstest.config';
+import { NEEDING_FRESH_MODULES, COMPONENT_SETUP, POOL, shared } from './rstest.config';
 
 /**
  * The component tests that cannot share a worker's modules with other files (see
@@ -10,6 +10,6 @@ export default defineConfig({
   ...shared,
   include: NEEDING_FRESH_MODULES,
   setupFiles: COMPONENT_SETUP,
-  pool: { maxWorkers: 2 },
+  pool: POOL,
   reporters: ['default', ['json', { outputPath: 'test-results-timings/unit-isolated.json' }]],
 });
