@@ -119,7 +119,7 @@ export default defineConfig({
     // screens are judged (axe, screenshots) and clicked in their settled state.
     reducedMotion: 'reduce',
     // Recording a trace costs about a fifth of every test's time on a 2-core machine: CI and
-    // `npm test` (E2E_TRACE from scripts/test-all.mjs, for its 600 s budget) record it only
+    // `npm test` (E2E_TRACE from scripts/test-all.mjs, for its 330 s budget) record it only
     // when they retry a failed test; `npm run test:e2e` keeps one for every failed test.
     trace: isCI || process.env.E2E_TRACE === 'on-first-retry' ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
