@@ -10,7 +10,7 @@ export const SCREENSHOT_DIR = path.resolve('screenshots');
  * Whether the sweeps photograph their states. `npm run test:e2e` does (screenshots/, for a
  * person to look at); `npm test` runs the same states, words and axe without the pictures
  * (E2E_SCREENSHOTS=off from scripts/test-all.mjs): writing full-page PNGs is about a third of
- * a sweep's time, and the suite's budget is 330 s on two cores (README "Tests").
+ * a sweep's time, and the suite's budget is 330 s on two cores (README "Scripts", `npm test`).
  */
 export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS !== 'off';
 
