@@ -5,6 +5,7 @@ import { submissionApi } from '@/pages/company-kyc/api/submissionApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { authContract, authContractGenerated, signedInOf } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 const { like, regex } = MatchersV3;
 
@@ -50,10 +51,7 @@ describe('kj-contract: the authorisation contract of step 6 (001 §2.1, §7 "Sig
   });
 
   it('downloads the generated contract, a PDF named in Content-Disposition', async () => {
-    const saved: string[] = [];
-    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await provider
       .addInteraction()
       .given(...SIGNED_IN)

@@ -6,6 +6,7 @@ import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { appliedForDrawback, drawbackChannel, signedInChose, toVerify } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED } from './support/interactions';
 import { DEMO_ONE_TRADE_APPLICATION } from '@mocks/scenarios/states/drawback';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 const { like, regex } = MatchersV3;
 
@@ -119,10 +120,7 @@ describe('kj-kyc export-drawback onboarding, as the portal uses it', () => {
   });
 
   it('downloads the authorisation letter by the Chinese company name', async () => {
-    const saved: string[] = [];
-    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await provider
       .addInteraction()
       .given(...SIGNED_IN)

@@ -7,6 +7,7 @@ import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { contractKeyPair, freshMainland, returned, signedInChose } from './support/states';
 import { POSITION, YES_NO, companyMatcher, ownerMatcher, personMatcher } from './support/kycMatchers';
 import { CONTRACT_NEW_PASSWORD, CONTRACT_PASSWORD, DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS, REFUSED, encryptedField } from './support/interactions';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 const { eachLike, like, regex } = MatchersV3;
 
@@ -331,10 +332,7 @@ describe('kj-kyc KYC file wizard (second generation), as the portal uses it', ()
   });
 
   it('downloads the service agreement, a PDF named in Content-Disposition', async () => {
-    const saved: string[] = [];
-    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await provider
       .addInteraction()
       .given(...FRESH_USER)

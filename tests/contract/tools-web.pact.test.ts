@@ -5,6 +5,7 @@ import { downloadTaskApi } from '@/pages/shell/api/downloadTaskApi';
 import { configureApiBase, createApiStore, pactWith } from './support/consumer';
 import { finishedTask, hasDownloadTasks, signedInChose } from './support/states';
 import { DOWNLOAD_HEADERS, JSON_RESPONSE_HEADERS, LOCALE_HEADERS } from './support/interactions';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 const { eachLike, like, regex } = MatchersV3;
 
@@ -48,10 +49,7 @@ describe('tools-web packaging and files, as the download popover uses them (001 
   });
 
   it('downloads a finished file, named in Content-Disposition (RFC 5987)', async () => {
-    const saved: string[] = [];
-    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await provider
       .addInteraction()
       .given(...ONE_TRADE)

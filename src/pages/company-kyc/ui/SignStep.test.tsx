@@ -11,6 +11,7 @@ import { multipartFileNames, recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { chooseForTest } from '@tests/support/session';
 import { signedFile } from '@tests/support/files';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 /**
  * Step 6 of the company KYC wizard (001 §2.1, §4): what is still missing with links to
@@ -124,10 +125,7 @@ describe('step 6: e-signature and submit (001 §2.1)', () => {
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('Upload the signed contract to submit.');
     // The generated contract is saved as a file (a link with the download attribute, clicked): a PDF.
-    const saved: string[] = [];
-    rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await user.click(screen.getByRole('button', { name: 'Download the contract' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(/\.pdf$/i)]));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -13,6 +13,7 @@ import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
 import { ContractPage } from './ContractPage';
 import { signedFile } from '@tests/support/files';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 /**
  * The contract screen (000 §2, §4 "DIGIPO contract screen", §7 "Contracts", §8) against the
@@ -85,10 +86,7 @@ describe('the contract screen (000 §4 "DIGIPO contract screen")', () => {
     const user = userEvent.setup();
 
     // The schedule downloads as a PDF, under the name the server gave it.
-    const saved: string[] = [];
-    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await user.click(screen.getByRole('button', { name: 'Download the service schedule' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved).toEqual(['DIGIPO Service Agreement DGP-2025-20009.pdf']);

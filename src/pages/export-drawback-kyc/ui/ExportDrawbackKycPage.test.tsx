@@ -8,6 +8,7 @@ import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { recordRequests } from '@tests/support/requests';
 import { chooseForTest } from '@tests/support/session';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 /**
  * The export-drawback onboarding (000 §2 type=prefill, §4 "Export-drawback wizard", §5
@@ -208,10 +209,7 @@ describe('export drawback onboarding (000 §4, §5)', () => {
 
     // The letter downloads, made out to the company's Chinese name, under a name naming both
     // (so the signed copy goes back up as it came down).
-    const saved: string[] = [];
-    rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordSavedFiles();
     await user.click(screen.getByRole('button', { name: 'Download the authorisation letter' }));
     await waitFor(() => expect(saved).toEqual(['Authorisation_letter_珠江出口制造有限公司.pdf']));
     expect(new URLSearchParams((await requests.to('/kj-kyc/eKyc/downloadAuthLetterByCompanyNameCn'))[0]?.search).get('companyNameCn')).toBe('珠江出口制造有限公司');

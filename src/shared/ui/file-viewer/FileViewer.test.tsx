@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PdfLoader, PdfPage } from '@/shared/ui/pdf-viewer';
 import { renderApp } from '@tests/support/render';
 import { FileViewer, type FileViewerProps, type ViewerFile } from './index';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 // Machines running several suites at once can be slow to render antd: wait up to 8 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -12,12 +13,8 @@ let saved: string[];
 let urls: { created: string[]; revoked: string[] };
 
 beforeEach(() => {
-  saved = [];
   urls = { created: [], revoked: [] };
-  // The default download clicks a link with the download attribute: keep the names instead of navigating.
-  rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = recordSavedFiles();
   rstest.spyOn(URL, 'createObjectURL').mockImplementation(() => {
     const url = `blob:viewer/${urls.created.length + 1}`;
     urls.created.push(url);

@@ -13,6 +13,7 @@ import { recordRequests } from '@tests/support/requests';
 import { renderApp } from '@tests/support/render';
 import { forgetStepSession, signInToEnterprise, type StepAccount } from '@tests/support/wizardStep';
 import { OpenAccountStep } from './OpenAccountStep';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 /**
  * Step 4 of the KYC file wizard, the open-account form (001 §2.2 step 4; 000 "Open-account
@@ -79,11 +80,7 @@ async function completeStepThree() {
 let saved: string[];
 
 beforeEach(() => {
-  saved = [];
-  // saveBlob clicks a link with the download attribute; keep the names instead of navigating.
-  rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = recordSavedFiles();
   rstest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:mock');
   rstest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });

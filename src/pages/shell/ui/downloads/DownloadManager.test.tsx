@@ -10,6 +10,7 @@ import { signIn, updateSession } from '@mocks/lib/session';
 import { recordNotices, type NoticeRecord } from '@tests/support/notices';
 import { renderApp } from '@tests/support/render';
 import { DownloadManager } from './DownloadManager';
+import { recordSavedFiles } from '@tests/support/downloads';
 
 const LIST = '/tools-web/mediaTreePakage/list';
 const TASKS = '/kj-tools/kjLedgerDownloadInfo/getCurrentUserDownLoadTasks';
@@ -33,13 +34,9 @@ beforeEach(() => {
   signIn(demoAccountId('demo.one'));
   updateSession({ orgId: '20001' });
   calls = [];
-  saved = [];
   server.events.on('request:start', record);
   notices = recordNotices();
-  // saveBlob clicks a link with the download attribute; keep the names instead of navigating.
-  rstest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = recordSavedFiles();
   rstest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:mock');
   rstest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
