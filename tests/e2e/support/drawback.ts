@@ -16,16 +16,14 @@ import { kt, label, textbox } from './kyc';
 // ---- demo accounts -----------------------------------------------------------------------
 
 /**
- * The drawback applicants (README "Demo accounts", mocks/scenarios/kyc.ts): one enterprise
- * each, INIT with DEFAULT_PRODUCT, so signing in lands in the product centre.
- * - same: demo.drawback, Pearl River Export Manufacturing 20041; its KYC manager is the
- *   signed-in account, so step 2's association check passes;
+ * The drawback applicant the sweep walks (README "Demo accounts", mocks/scenarios/kyc.ts):
+ * one enterprise, INIT with DEFAULT_PRODUCT, so signing in lands in the product centre.
  * - other: demo.drawback.other, Ningbo Seaport Trading 20042; its manager (Sun Li) is not
  *   the account, so step 2 asks to update the manager's information.
+ * (demo.drawback, whose manager is the account, is ExportDrawbackKycPage.test.tsx's.)
  */
 const DRAWBACK_ACCOUNTS = {
-  same: { login: 'demo.drawback', enterpriseId: '20041', companyNameCn: '珠江出口制造有限公司', creditCode: '91440101MA5D300041', manager: { lastName: 'Zhou', firstName: 'Min', email: 'drawback@demo.kj', phone: '13800000041' } },
-  other: { login: 'demo.drawback.other', enterpriseId: '20042', companyNameCn: '宁波海港贸易有限公司', creditCode: '91330200MA2H300042', manager: { lastName: 'Sun', firstName: 'Li', email: 'sun.li@ningbo-seaport.example', phone: '13900010042' } },
+  other: { login: 'demo.drawback.other' },
 } as const;
 
 export type DrawbackAccount = keyof typeof DRAWBACK_ACCOUNTS;

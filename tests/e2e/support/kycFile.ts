@@ -20,8 +20,6 @@ export type KycFileVariant = 'cn' | 'efin';
  * enterprise, so signing in lands on its wizard (000 §4).
  */
 const KYC_FILE_ACCOUNTS = {
-  /** Mainland (TERRITORY), nothing saved; the OCR answers the demo licence for any licence file. */
-  cn: { login: 'demo.file.cn', route: '/kycFileCN?id=20031&status=INIT', variant: 'cn' },
   /** Returned (BACK) with the review's comment; steps 1-2 saved, step 3 a "back" draft. */
   back: { login: 'demo.file.back', route: '/kycFileCN?id=20034&status=BACK', variant: 'cn' },
   /** Submitted (SUBMIT): read-only. */

@@ -24,12 +24,8 @@ import { SHELL_TEXT } from './shell';
 const PRE_ACCOUNTS = {
   /** No stores: /preApproval opens at stage 1 (intro). */
   new: { login: 'demo.pre.new', name: 'Demo Pre-approval New', enterpriseId: '20051' },
-  /** Amazon SC US and UK, no files: stage 3. */
-  stores: { login: 'demo.pre.stores', name: 'Demo Pre-approval Stores', enterpriseId: '20052' },
   /** 11 stores on two pages; every Amazon SC store but DE has files: stage 3. */
   partial: { login: 'demo.pre.partial', name: 'Demo Pre-approval Partial', enterpriseId: '20053' },
-  /** Every Amazon SC store has files: the done screen. */
-  done: { login: 'demo.pre.done', name: 'Demo Pre-approval Done', enterpriseId: '20054' },
   /** No company details, no stores: the three-step variant. */
   apply: { login: 'demo.pre.apply', name: 'Demo Pre-approval Apply', enterpriseId: '20055' },
 } as const;
