@@ -1,3 +1,3 @@
-export { reset, resetIfWritten } from './seed';
+export { reset } from './seed';
 export { DEMO_BRANDING } from './branding';
 export { DEMO_PASSWORD, demoAccounts, demoAccountId } from './accounts';

@@ -1,4 +1,4 @@
-import { clearDatabase, databaseWrittenSinceMark, markDatabaseUnchanged } from '../db';
+import { clearDatabase, keepAsSeeded, restoreSeeded, seedKept } from '../db';
 import { resetMockClock } from '../lib/clock';
 import { seedAccounts } from './accounts';
 import { seedBranding } from './branding';
@@ -43,16 +43,18 @@ function seed(): void {
   seedPreApproval();
 }
 
-/** Empties the database, puts the clock back and seeds the demo data again. */
+/**
+ * Puts the clock back and the demo data as seeded: the first time by seeding, then by putting
+ * back the seeded rows of the models written since (db/index.ts), so the same rows, ids and
+ * times come back at every reset.
+ */
 export function reset(): void {
-  clearDatabase();
   resetMockClock();
+  if (seedKept()) {
+    restoreSeeded();
+    return;
+  }
+  clearDatabase();
   seed();
-  markDatabaseUnchanged();
-}
-
-/** `reset()`, without reseeding a database nothing has written to since the last one. */
-export function resetIfWritten(): void {
-  if (databaseWrittenSinceMark()) reset();
-  else resetMockClock();
+  keepAsSeeded();
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@rstest/core';
 import { mockedRequests, mockedResponses, server, watchersListening } from '@mocks/node';
-import { reset, resetIfWritten } from '@mocks/scenarios';
+import { reset } from '@mocks/scenarios';
 import { alignFetchGlobals } from '@mocks/testing/fetchGlobals';
 import { formatViolation } from '@mocks/validation';
 import { stopRecordingRequests } from '@tests/support/requests';
@@ -25,7 +25,7 @@ beforeEach(() => server.use(noRegistry));
 afterEach(async () => {
   stopRecordingRequests();
   server.resetHandlers();
-  resetIfWritten();
+  reset();
   // Both are taken before either fails, so nothing carries over into the next test.
   const [refused, violations] = await Promise.all([mockedRequests.take(), mockedResponses.take()]);
   const reports: string[] = [
