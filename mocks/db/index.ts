@@ -139,22 +139,23 @@ function copyRow(row: Row): Row {
   return copy as Row;
 }
 
-/** Whether the seeded rows are kept, so `restoreSeeded()` can put them back. */
-export const seedKept = (): boolean => seededRows !== null;
-
 /** Keeps copies of every row as they are now, just seeded. */
 export function keepAsSeeded(): void {
   seededRows = new Map(modelNames.map((name) => [name, store.listEntities(name).map(copyRow)]));
   written.clear();
 }
 
-/** Puts back the seeded rows of the models written since they were kept or last put back. */
-export function restoreSeeded(): void {
-  if (!seededRows) throw new Error('restoreSeeded() before keepAsSeeded()');
+/**
+ * Puts back the seeded rows of the models written since they were kept or last put back;
+ * false, changing nothing, when none are kept yet.
+ */
+export function restoreSeeded(): boolean {
+  if (!seededRows) return false;
   for (const name of written) {
     const rows = store.getModel(name);
     rows.clear();
     for (const row of seededRows.get(name) ?? []) rows.set(row[row[PRIMARY_KEY]], copyRow(row));
   }
   written.clear();
+  return true;
 }

@@ -1,4 +1,4 @@
-import { clearDatabase, keepAsSeeded, restoreSeeded, seedKept } from '../db';
+import { clearDatabase, keepAsSeeded, restoreSeeded } from '../db';
 import { resetMockClock } from '../lib/clock';
 import { seedAccounts } from './accounts';
 import { seedBranding } from './branding';
@@ -50,10 +50,7 @@ function seed(): void {
  */
 export function reset(): void {
   resetMockClock();
-  if (seedKept()) {
-    restoreSeeded();
-    return;
-  }
+  if (restoreSeeded()) return;
   clearDatabase();
   seed();
   keepAsSeeded();
