@@ -8,8 +8,8 @@ import {
   productTypeRadio,
   scheduleDownloadButton,
   schedulePage,
+  signInDrawbackApplicant,
   signInToContract,
-  signInToProductCentre,
   termsBox,
   termsLink,
   updateManagerDialog,
@@ -141,7 +141,7 @@ for (const locale of SWEEP_LOCALES) {
 
     // The drawback wizard from the product centre's Verify, prefilled.
     await logOut(page, locale);
-    await signInToProductCentre(page, 'other', locale);
+    await signInDrawbackApplicant(page, locale);
     await verifyDrawback(page, locale, 'EXPORT_DRAWBACK_TRADE');
     await productTypeRadio(page, locale, 'EXPORT_DRAWBACK_TRADE').check();
     await judge('drawback-step1', 'wizard');

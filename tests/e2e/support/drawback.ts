@@ -17,16 +17,12 @@ import { kt, label, textbox } from './kyc';
 
 /**
  * The drawback applicant the sweep walks (README "Demo accounts", mocks/scenarios/kyc.ts):
- * one enterprise, INIT with DEFAULT_PRODUCT, so signing in lands in the product centre.
- * - other: demo.drawback.other, Ningbo Seaport Trading 20042; its manager (Sun Li) is not
- *   the account, so step 2 asks to update the manager's information.
- * (demo.drawback, whose manager is the account, is ExportDrawbackKycPage.test.tsx's.)
+ * Ningbo Seaport Trading 20042, one enterprise, INIT with DEFAULT_PRODUCT, so signing in
+ * lands in the product centre. Its manager (Sun Li) is not the account, so step 2 asks to
+ * update the manager's information. (demo.drawback, whose manager is the account, is
+ * ExportDrawbackKycPage.test.tsx's.)
  */
-const DRAWBACK_ACCOUNTS = {
-  other: { login: 'demo.drawback.other' },
-} as const;
-
-export type DrawbackAccount = keyof typeof DRAWBACK_ACCOUNTS;
+const DRAWBACK_APPLICANT = 'demo.drawback.other';
 
 /** The drawback products' cards in the product centre, by product type (mocks/scenarios/products.ts, as each language names them). */
 const DRAWBACK_CARD: Record<Locale, Record<'EXPORT_DRAWBACK_PROD' | 'EXPORT_DRAWBACK_TRADE', string>> = {
@@ -54,13 +50,13 @@ const PRODUCT_CENTRE = '/main-productCenter';
 export const waitForRoute = (page: Page, route: string) => page.waitForURL((url) => decodeURIComponent(url.hash) === `#${route}`);
 
 /**
- * Signs `which` in through the login form (this page, in `locale`) and waits for the
- * product centre, where the sign-in leads (/home → the product centre). From a signed-in
- * page, log out first.
+ * Signs the drawback applicant in through the login form (this page, in `locale`) and waits
+ * for the product centre, where the sign-in leads (/home → the product centre). From a
+ * signed-in page, log out first.
  */
-export async function signInToProductCentre(page: Page, which: DrawbackAccount, locale: Locale = 'en'): Promise<void> {
+export async function signInDrawbackApplicant(page: Page, locale: Locale = 'en'): Promise<void> {
   if (!currentRoute(page).startsWith('/login')) await page.goto(`/#/login?lang=${locale}`);
-  await signIn(page, locale, DRAWBACK_ACCOUNTS[which].login);
+  await signIn(page, locale, DRAWBACK_APPLICANT);
   await waitForRoute(page, PRODUCT_CENTRE);
   await expect(page.getByRole('heading', { level: 1, name: kt(locale, 'product:title') })).toBeVisible();
 }
